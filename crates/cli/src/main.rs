@@ -1,0 +1,64 @@
+//! `ivanhoe-cli`: the collection's command line. Every command prints JSON on stdout.
+
+mod games;
+mod replay;
+mod scenario;
+mod simulate;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::games::GameKind;
+
+#[derive(Parser)]
+#[command(
+    name = "ivanhoe-cli",
+    version,
+    about = "Simulate, check and replay games of the collection"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play games with uniformly random legal moves, checking invariants after every action.
+    Simulate(simulate::Args),
+    /// Run scenario files: exit 0 when every expectation holds, 1 when one fails, 2 for a
+    /// malformed file or an illegal action.
+    Scenario {
+        /// Scenario files (JSON).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Re-run a match record and confirm it reaches the recorded final state.
+    Replay {
+        /// The match record (JSON).
+        file: PathBuf,
+    },
+    /// List the games this command line knows.
+    Games,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Simulate(args) => simulate::run(&args),
+        Command::Scenario { files } => scenario::run(&files),
+        Command::Replay { file } => replay::run(&file),
+        Command::Games => {
+            let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
+            println!("{}", serde_json::json!({ "games": names }));
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Prints a JSON error object on stdout and returns exit code 2 (bad input).
+pub(crate) fn bad_input(message: impl std::fmt::Display) -> ExitCode {
+    println!("{}", serde_json::json!({ "error": message.to_string() }));
+    ExitCode::from(2)
+}

@@ -1,0 +1,63 @@
+//! `replay`: re-run a match record and confirm its final state.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use rules_core::{Game, MatchRecord, fingerprint, play_record};
+use serde::de::DeserializeOwned;
+
+use crate::games::GameKind;
+
+pub fn run(path: &Path) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return crate::bad_input(format!("{}: {e}", path.display())),
+    };
+    let header: serde_json::Value = match serde_json::from_str(&text) {
+        Ok(v) => v,
+        Err(e) => return crate::bad_input(format!("{}: not JSON: {e}", path.display())),
+    };
+    let name = header.get("game").and_then(|g| g.as_str()).unwrap_or("");
+    match GameKind::from_name(name) {
+        Some(GameKind::Ivanhoe) => replay::<ivanhoe_rules::State>(path, &text),
+        None => crate::bad_input(format!("{}: unknown game '{name}'", path.display())),
+    }
+}
+
+fn replay<G: Game>(path: &Path, text: &str) -> ExitCode
+where
+    G::Options: DeserializeOwned,
+{
+    let record: MatchRecord<G::Options> = match serde_json::from_str(text) {
+        Ok(r) => r,
+        Err(e) => return crate::bad_input(format!("{}: {e}", path.display())),
+    };
+    match play_record::<G>(&record) {
+        Ok(game) => {
+            println!(
+                "{}",
+                serde_json::json!({
+                    "file": path.display().to_string(),
+                    "game": G::NAME,
+                    "actions": record.actions.len(),
+                    "final_state": fingerprint(&game),
+                    "confirmed": record.final_state.is_some(),
+                    "outcome": game.outcome(),
+                })
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let code = if matches!(e, rules_core::RecordError::Mismatch { .. }) {
+                1
+            } else {
+                2
+            };
+            println!(
+                "{}",
+                serde_json::json!({ "file": path.display().to_string(), "error": e.to_string() })
+            );
+            ExitCode::from(code)
+        }
+    }
+}

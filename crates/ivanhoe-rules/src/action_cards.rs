@@ -1,0 +1,565 @@
+//! The twenty action cards: when each may be played, the Ivanhoe window, and their effects.
+//!
+//! An action card is checked when played (targets, Shield, the last-card rule, "an action that
+//! would change nothing cannot be played"), then its choices are made (Adapt keeps), then every
+//! other player still in the tournament is asked, clockwise, whether he cancels it with Ivanhoe.
+//! Only then does it take effect.
+
+use rules_core::Seat;
+
+use crate::action::{FaceUp, Play};
+use crate::cards::{Card, Colour, Kind};
+use crate::error::RuleError;
+use crate::events::Event;
+use crate::state::{Keep, Pending, Phase, State, removal};
+
+impl State {
+    /// Whether `actor` may play `play` now (it is his turn, in the play phase).
+    pub(crate) fn check_action_card(&self, actor: Seat, play: Play) -> Result<(), RuleError> {
+        let card = play.card();
+        let colour = self.colour.expect("a tournament is under way");
+        let nothing = Err(RuleError::ChangesNothing { card });
+        match play {
+            Play::Card(_) => unreachable!("display cards are checked by the turn rules"),
+            Play::Unhorse(to) => {
+                if colour != Colour::Purple {
+                    return nothing;
+                }
+                if !to.is_weapon() {
+                    return Err(RuleError::BadColourChange { card, colour: to });
+                }
+            }
+            Play::ChangeWeapon(to) => {
+                if !colour.is_weapon() {
+                    return nothing;
+                }
+                if !to.is_weapon() || to == colour {
+                    return Err(RuleError::BadColourChange { card, colour: to });
+                }
+            }
+            Play::DropWeapon => {
+                if !colour.is_weapon() {
+                    return nothing;
+                }
+            }
+            Play::BreakLance(target) => {
+                self.check_display_target(actor, target, card)?;
+                let display = &self.displays[target];
+                if !display.iter().any(|c| c.colour() == Some(Colour::Purple)) {
+                    return nothing;
+                }
+                if display.len() < 2 {
+                    return Err(RuleError::LastCard);
+                }
+            }
+            Play::Riposte(target) => {
+                self.check_display_target(actor, target, card)?;
+                let display = &self.displays[target];
+                if display.len() < 2 {
+                    return Err(RuleError::LastCard);
+                }
+                self.check_add(actor, *display.last().expect("entered"))?;
+            }
+            Play::Dodge(target, position) => {
+                self.check_display_target(actor, target, card)?;
+                self.check_position(target, position)?;
+                if self.displays[target].len() < 2 {
+                    return Err(RuleError::LastCard);
+                }
+            }
+            Play::Retreat(position) => {
+                self.check_position(actor, position)?;
+                if self.displays[actor].len() < 2 {
+                    return Err(RuleError::LastCard);
+                }
+            }
+            Play::KnockDown(target) => {
+                self.check_opponent(actor, target, card)?;
+                if self.options.shield_blocks_knock_down && self.shield == Some(target) {
+                    return Err(RuleError::Shielded { target });
+                }
+                if self.hands[target].is_empty() {
+                    return Err(RuleError::BadTarget {
+                        card,
+                        target,
+                        why: "his hand is empty",
+                    });
+                }
+            }
+            Play::Outmaneuver => {
+                let any = self
+                    .clockwise_after(actor)
+                    .any(|s| self.affected(actor, s) && self.displays[s].len() >= 2);
+                if !any {
+                    return nothing;
+                }
+            }
+            Play::Charge | Play::Countercharge | Play::Disgrace => {
+                if self.sweep(actor, play).is_empty() {
+                    return nothing;
+                }
+            }
+            Play::Adapt => {
+                if self.adapt_keeps(actor).is_empty() {
+                    return nothing;
+                }
+            }
+            Play::Outwit {
+                mine,
+                target,
+                theirs,
+            } => self.check_outwit(actor, mine, target, theirs)?,
+            Play::Shield => {}
+            Play::Stunned(target) => {
+                self.check_opponent(actor, target, card)?;
+                if !self.is_in(target) {
+                    return Err(RuleError::BadTarget {
+                        card,
+                        target,
+                        why: "he has withdrawn",
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn check_opponent(&self, actor: Seat, target: Seat, card: Card) -> Result<(), RuleError> {
+        if target >= self.players() {
+            return Err(RuleError::BadTarget {
+                card,
+                target,
+                why: "there is no such seat",
+            });
+        }
+        if target == actor {
+            return Err(RuleError::BadTarget {
+                card,
+                target,
+                why: "it must target an opponent",
+            });
+        }
+        Ok(())
+    }
+
+    /// A card aimed at an opponent's display: he must be in, have entered, and be unshielded.
+    fn check_display_target(&self, actor: Seat, target: Seat, card: Card) -> Result<(), RuleError> {
+        self.check_opponent(actor, target, card)?;
+        if !self.is_in(target) {
+            return Err(RuleError::BadTarget {
+                card,
+                target,
+                why: "he has withdrawn",
+            });
+        }
+        if self.displays[target].is_empty() {
+            return Err(RuleError::BadTarget {
+                card,
+                target,
+                why: "he has not entered the tournament",
+            });
+        }
+        if self.protected_from(target, actor) {
+            return Err(RuleError::Shielded { target });
+        }
+        Ok(())
+    }
+
+    fn check_position(&self, seat: Seat, position: u8) -> Result<(), RuleError> {
+        if (position as usize) < self.displays[seat].len() {
+            Ok(())
+        } else {
+            Err(RuleError::NoSuchPosition { seat, position })
+        }
+    }
+
+    /// Whether `seat`'s display is affected by `actor`'s card that hits every active player.
+    pub(crate) fn affected(&self, actor: Seat, seat: Seat) -> bool {
+        self.is_active(seat) && !self.protected_from(seat, actor)
+    }
+
+    /// The affected seats of a card that hits every active player, `actor` first, clockwise.
+    fn affected_seats(&self, actor: Seat) -> impl Iterator<Item = Seat> + '_ {
+        std::iter::once(actor)
+            .chain(self.clockwise_after(actor))
+            .filter(move |&s| self.affected(actor, s))
+    }
+
+    /// Charge, Countercharge, Disgrace: the positions each affected seat discards.
+    fn sweep(&self, actor: Seat, play: Play) -> Vec<(Seat, Vec<usize>)> {
+        let values = || {
+            self.seats()
+                .filter(|&s| self.is_active(s))
+                .flat_map(|s| self.displays[s].iter().map(|c| c.value()))
+        };
+        let hit: Box<dyn Fn(Card) -> bool> = match play {
+            Play::Charge => match values().min() {
+                Some(v) => Box::new(move |c: Card| c.value() == v),
+                None => return Vec::new(),
+            },
+            Play::Countercharge => match values().max() {
+                Some(v) => Box::new(move |c: Card| c.value() == v),
+                None => return Vec::new(),
+            },
+            Play::Disgrace => Box::new(|c: Card| c.kind() == Kind::Supporter),
+            _ => unreachable!("only sweeping cards"),
+        };
+        self.affected_seats(actor)
+            .map(|s| (s, removal(&self.displays[s], &hit)))
+            .filter(|(_, positions)| !positions.is_empty())
+            .collect()
+    }
+
+    /// Adapt: every value of which an affected seat shows several cards, one decision each.
+    fn adapt_keeps(&self, actor: Seat) -> Vec<Keep> {
+        let mut keeps = Vec::new();
+        for seat in self.affected_seats(actor) {
+            let display = &self.displays[seat];
+            for value in 1..=7u8 {
+                if display.iter().filter(|c| c.value() == value).count() >= 2 {
+                    keeps.push(Keep {
+                        seat,
+                        value,
+                        position: None,
+                    });
+                }
+            }
+        }
+        keeps
+    }
+
+    fn face_up(&self, seat: Seat, card: FaceUp) -> Result<Card, RuleError> {
+        let missing = Err(RuleError::NoSuchFaceUp { seat, card });
+        match card {
+            FaceUp::Display(i) => match self.displays[seat].get(i as usize) {
+                Some(c) => Ok(*c),
+                None => missing,
+            },
+            FaceUp::Shield if self.shield == Some(seat) => Ok(Card::Shield),
+            FaceUp::Stunned if self.stunned == Some(seat) => Ok(Card::Stunned),
+            _ => missing,
+        }
+    }
+
+    fn check_outwit(
+        &self,
+        actor: Seat,
+        mine: FaceUp,
+        target: Seat,
+        theirs: FaceUp,
+    ) -> Result<(), RuleError> {
+        self.check_opponent(actor, target, Card::Outwit)?;
+        if !self.is_active(target) {
+            return Err(RuleError::BadTarget {
+                card: Card::Outwit,
+                target,
+                why: "he is not in the tournament with a display",
+            });
+        }
+        let my_card = self.face_up(actor, mine)?;
+        let their_card = self.face_up(target, theirs)?;
+        let in_display = |f: FaceUp| matches!(f, FaceUp::Display(_));
+        if self.shield == Some(target) && (in_display(mine) || in_display(theirs)) {
+            return Err(RuleError::OutwitShielded { target });
+        }
+        if my_card == their_card {
+            return Err(RuleError::ChangesNothing { card: Card::Outwit });
+        }
+        // Each side gives one card and receives one; a display that only gives would empty.
+        for (seat, gives, receives, received) in [
+            (actor, mine, theirs, their_card),
+            (target, theirs, mine, my_card),
+        ] {
+            let display = &self.displays[seat];
+            if in_display(gives) && !in_display(receives) && display.len() < 2 {
+                return Err(RuleError::LastCard);
+            }
+            if in_display(receives) && received.is_maiden() {
+                let keeps_maiden = display
+                    .iter()
+                    .enumerate()
+                    .any(|(i, c)| c.is_maiden() && gives != FaceUp::Display(i as u8));
+                if keeps_maiden {
+                    return Err(RuleError::MaidenLimit);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays an action card: it leaves the hand, its choices are asked, then its window opens.
+    pub(crate) fn play_action_card(&mut self, actor: Seat, play: Play, ev: &mut Vec<Event>) {
+        let card = play.card();
+        self.take_from_hand(actor, card);
+        self.played_this_turn = true;
+        if !matches!(play, Play::Shield | Play::Stunned(_)) {
+            self.discard.push(card);
+        }
+        ev.push(Event::ActionPlayed { seat: actor, play });
+        let keeps = if play == Play::Adapt {
+            self.adapt_keeps(actor)
+        } else {
+            Vec::new()
+        };
+        self.pending = Some(Pending { actor, play, keeps });
+        self.ask_next_keep(0);
+    }
+
+    fn ask_next_keep(&mut self, index: usize) {
+        let pending = self.pending.as_ref().expect("pending");
+        if index < pending.keeps.len() {
+            self.phase = Phase::AdaptKeep { keep: index };
+        } else {
+            self.open_window(pending.actor);
+        }
+    }
+
+    /// The positions `keep` may keep.
+    pub(crate) fn keep_options(&self, keep: Keep) -> impl Iterator<Item = u8> + '_ {
+        self.displays[keep.seat]
+            .iter()
+            .enumerate()
+            .filter(move |(_, c)| c.value() == keep.value)
+            .map(|(i, _)| i as u8)
+    }
+
+    pub(crate) fn check_keep(&self, index: usize, position: u8) -> Result<(), RuleError> {
+        let keep = self.keep(index);
+        if self.keep_options(keep).any(|p| p == position) {
+            Ok(())
+        } else {
+            Err(RuleError::BadKeep {
+                position,
+                value: keep.value,
+            })
+        }
+    }
+
+    pub(crate) fn choose_keep(&mut self, index: usize, position: u8, ev: &mut Vec<Event>) {
+        let seat = self.keep(index).seat;
+        let card = self.displays[seat][position as usize];
+        self.pending.as_mut().expect("pending").keeps[index].position = Some(position);
+        ev.push(Event::Kept {
+            seat,
+            position,
+            card,
+        });
+        self.ask_next_keep(index + 1);
+    }
+
+    /// Opens the Ivanhoe window: every other player still in is asked in turn, clockwise.
+    /// Everyone is asked, holder of Ivanhoe or not, so the asking reveals nothing.
+    fn open_window(&mut self, actor: Seat) {
+        match self.next_in(actor) {
+            Some(responder) => self.phase = Phase::Reaction { responder },
+            None => unreachable!("a tournament in play has two players in it"),
+        }
+    }
+
+    pub(crate) fn check_ivanhoe(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.hands[seat].contains(Card::Ivanhoe) {
+            Ok(())
+        } else {
+            Err(RuleError::NotInHand {
+                card: Card::Ivanhoe,
+            })
+        }
+    }
+
+    pub(crate) fn pass(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        ev.push(Event::Passed { seat });
+        let actor = self.pending.as_ref().expect("pending").actor;
+        let next = self
+            .clockwise_after(seat)
+            .take_while(|&s| s != actor)
+            .find(|&s| self.is_in(s));
+        match next {
+            Some(responder) => self.phase = Phase::Reaction { responder },
+            None => self.resolve(ev),
+        }
+    }
+
+    /// Ivanhoe cancels the pending card: both go to the discard pile, nothing else changes.
+    pub(crate) fn cancel(&mut self, by: Seat, ev: &mut Vec<Event>) {
+        let pending = self.pending.take().expect("pending");
+        let card = pending.play.card();
+        self.take_from_hand(by, Card::Ivanhoe);
+        if matches!(pending.play, Play::Shield | Play::Stunned(_)) {
+            self.discard.push(card);
+        }
+        self.discard.push(Card::Ivanhoe);
+        ev.push(Event::ActionCancelled { by, card });
+        self.phase = Phase::Play;
+    }
+
+    /// The window closed without Ivanhoe: the card takes effect.
+    fn resolve(&mut self, ev: &mut Vec<Event>) {
+        let Pending { actor, play, keeps } = self.pending.take().expect("pending");
+        self.phase = Phase::Play;
+        let colour = self.colour.expect("a tournament is under way");
+        match play {
+            Play::Card(_) => unreachable!("display cards are not pending"),
+            Play::Unhorse(to) | Play::ChangeWeapon(to) => self.change_colour(colour, to, ev),
+            Play::DropWeapon => self.change_colour(colour, Colour::Green, ev),
+            Play::BreakLance(target) => {
+                let positions = removal(&self.displays[target], |c| {
+                    c.colour() == Some(Colour::Purple)
+                });
+                self.discard_positions(target, positions, ev);
+            }
+            Play::Riposte(target) => {
+                let card = self.displays[target].pop().expect("checked");
+                self.add_to_display(actor, card);
+                ev.push(Event::CardMoved {
+                    from: target,
+                    to: actor,
+                    card,
+                });
+            }
+            Play::Dodge(target, position) => {
+                self.discard_positions(target, vec![position as usize], ev)
+            }
+            Play::Retreat(position) => {
+                let card = self.displays[actor].remove(position as usize);
+                self.hands[actor].add(card);
+                for v in self.seats() {
+                    if v != actor {
+                        self.known_mut(v, actor).add(card);
+                    }
+                }
+                ev.push(Event::CardRetreated {
+                    seat: actor,
+                    position,
+                    card,
+                });
+            }
+            Play::KnockDown(target) => self.knock_down(actor, target, ev),
+            Play::Outmaneuver => {
+                let hit: Vec<Seat> = self
+                    .clockwise_after(actor)
+                    .filter(|&s| self.affected(actor, s) && self.displays[s].len() >= 2)
+                    .collect();
+                for s in hit {
+                    let top = self.displays[s].len() - 1;
+                    self.discard_positions(s, vec![top], ev);
+                }
+            }
+            Play::Charge | Play::Countercharge | Play::Disgrace => {
+                for (seat, positions) in self.sweep(actor, play) {
+                    self.discard_positions(seat, positions, ev);
+                }
+            }
+            Play::Adapt => {
+                for keep in keeps {
+                    let kept = keep.position.expect("every keep was chosen") as usize;
+                    let positions = (0..self.displays[keep.seat].len())
+                        .filter(|&i| i != kept && self.displays[keep.seat][i].value() == keep.value)
+                        .collect();
+                    self.discard_positions(keep.seat, positions, ev);
+                }
+            }
+            Play::Outwit {
+                mine,
+                target,
+                theirs,
+            } => self.outwit(actor, mine, target, theirs, ev),
+            Play::Shield => {
+                self.shield = Some(actor);
+                ev.push(Event::ShieldPlaced { seat: actor });
+            }
+            Play::Stunned(target) => {
+                self.stunned = Some(target);
+                ev.push(Event::StunnedPlaced {
+                    by: actor,
+                    seat: target,
+                });
+            }
+        }
+    }
+
+    fn change_colour(&mut self, from: Colour, to: Colour, ev: &mut Vec<Event>) {
+        self.colour = Some(to);
+        ev.push(Event::ColourChanged { from, to });
+    }
+
+    fn knock_down(&mut self, actor: Seat, target: Seat, ev: &mut Vec<Event>) {
+        let i = self.rng.below(self.hands[target].len());
+        let card = self.hands[target].nth(i).expect("index within the hand");
+        self.hands[target].remove(card);
+        self.hands[actor].add(card);
+        // The taker knows which card it was; the victim knows where it went; the others only
+        // know that one of the victim's cards left.
+        for v in self.seats() {
+            if v == actor {
+                self.known_mut(v, target).remove(card);
+            } else if v != target {
+                self.known_mut(v, target).clear();
+            }
+        }
+        self.known_mut(target, actor).add(card);
+        ev.push(Event::CardTaken {
+            from: target,
+            to: actor,
+            card: Some(card),
+        });
+    }
+
+    fn outwit(
+        &mut self,
+        actor: Seat,
+        mine: FaceUp,
+        target: Seat,
+        theirs: FaceUp,
+        ev: &mut Vec<Event>,
+    ) {
+        let my_card = self.face_up(actor, mine).expect("checked");
+        let their_card = self.face_up(target, theirs).expect("checked");
+        // Each card lands where the other lay: a display card in place, Shield and Stunned
+        // before the new holder; a display card given for Shield or Stunned goes on top.
+        self.lift(mine);
+        self.lift(theirs);
+        self.land(actor, mine, their_card);
+        self.land(target, theirs, my_card);
+        ev.push(Event::Swapped {
+            seat: actor,
+            mine,
+            my_card,
+            target,
+            theirs,
+            their_card,
+        });
+    }
+
+    /// Picks Shield or Stunned up from where it lies (display cards are replaced in `land`).
+    fn lift(&mut self, at: FaceUp) {
+        match at {
+            FaceUp::Display(_) => {}
+            FaceUp::Shield => self.shield = None,
+            FaceUp::Stunned => self.stunned = None,
+        }
+    }
+
+    /// Puts `card`, received by `seat` in exchange for what lay at `at`, in its place.
+    fn land(&mut self, seat: Seat, at: FaceUp, card: Card) {
+        match (card, at) {
+            (Card::Shield | Card::Stunned, FaceUp::Display(i)) => {
+                self.displays[seat].remove(i as usize);
+                self.place_special(seat, card);
+            }
+            (Card::Shield | Card::Stunned, _) => self.place_special(seat, card),
+            (_, FaceUp::Display(i)) => self.displays[seat][i as usize] = card,
+            (_, _) => {
+                self.displays[seat].push(card);
+                self.entered |= 1 << seat;
+            }
+        }
+    }
+
+    fn place_special(&mut self, seat: Seat, card: Card) {
+        if card == Card::Shield {
+            self.shield = Some(seat);
+        } else {
+            self.stunned = Some(seat);
+        }
+    }
+}

@@ -1,0 +1,431 @@
+//! The 110 cards of Ivanhoe, their codes (the public notation of RULINGS §1) and values.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rules_core::ParseError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A tournament colour. White (the supporters) is never a tournament colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    /// Jousting.
+    Purple,
+    /// Swords.
+    Red,
+    /// Axes.
+    Blue,
+    /// Morningstars.
+    Yellow,
+    /// No weapon: every display card counts 1.
+    Green,
+}
+
+impl Colour {
+    /// The five colours in token order.
+    pub const ALL: [Colour; 5] = [
+        Colour::Purple,
+        Colour::Red,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Green,
+    ];
+
+    /// The colours a weapon change may move between (Change Weapon, Unhorse's choices).
+    pub const WEAPONS: [Colour; 3] = [Colour::Red, Colour::Blue, Colour::Yellow];
+
+    /// Lower-case English name, as used in the notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Purple => "purple",
+            Colour::Red => "red",
+            Colour::Blue => "blue",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+        }
+    }
+
+    /// Index 0..5, in the order of [`Colour::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Whether this is red, blue or yellow.
+    pub fn is_weapon(self) -> bool {
+        matches!(self, Colour::Red | Colour::Blue | Colour::Yellow)
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Colour {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                ParseError(format!(
+                    "'{s}' is not a colour (purple, red, blue, yellow, green)"
+                ))
+            })
+    }
+}
+
+macro_rules! cards {
+    ($($variant:ident = $code:literal, $count:literal;)*) => {
+        /// One kind of card. Identical cards are interchangeable, so a card is its kind.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Card { $(#[doc = $code] $variant,)* }
+
+        impl Card {
+            /// Every kind of card, in code order.
+            pub const ALL: [Card; CARD_KINDS] = [$(Card::$variant,)*];
+
+            /// The card's code in the public notation (`R3`, `M6`, `OUTWIT`, ...).
+            pub fn code(self) -> &'static str {
+                match self { $(Card::$variant => $code,)* }
+            }
+
+            /// How many copies of this card the game has.
+            pub fn copies(self) -> u8 {
+                match self { $(Card::$variant => $count,)* }
+            }
+        }
+    };
+}
+
+/// The number of distinct kinds of card.
+pub const CARD_KINDS: usize = 35;
+/// The number of cards in the game.
+pub const DECK_SIZE: usize = 110;
+
+cards! {
+    P3 = "P3", 4; P4 = "P4", 4; P5 = "P5", 4; P7 = "P7", 2;
+    R3 = "R3", 6; R4 = "R4", 6; R5 = "R5", 2;
+    B2 = "B2", 4; B3 = "B3", 4; B4 = "B4", 4; B5 = "B5", 2;
+    Y2 = "Y2", 4; Y3 = "Y3", 8; Y4 = "Y4", 2;
+    G1 = "G1", 14;
+    S2 = "S2", 8; S3 = "S3", 8; M6 = "M6", 4;
+    Unhorse = "UNHORSE", 1; ChangeWeapon = "CHANGE_WEAPON", 1; DropWeapon = "DROP_WEAPON", 1;
+    Shield = "SHIELD", 1; Stunned = "STUNNED", 1; Ivanhoe = "IVANHOE", 1;
+    BreakLance = "BREAK_LANCE", 1; Riposte = "RIPOSTE", 3; Dodge = "DODGE", 1;
+    Retreat = "RETREAT", 1; KnockDown = "KNOCK_DOWN", 2;
+    Outmaneuver = "OUTMANEUVER", 1; Charge = "CHARGE", 1; Countercharge = "COUNTERCHARGE", 1;
+    Disgrace = "DISGRACE", 1; Adapt = "ADAPT", 1; Outwit = "OUTWIT", 1;
+}
+
+/// What a card is, for the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A colour card of this colour.
+    Colour(Colour),
+    /// A squire (2 or 3) or a maiden (6): white, playable in any tournament.
+    Supporter,
+    /// One of the twenty action cards.
+    Action,
+}
+
+impl Card {
+    /// The index of this kind, 0..[`CARD_KINDS`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// What the card is.
+    pub fn kind(self) -> Kind {
+        use Card::*;
+        match self {
+            P3 | P4 | P5 | P7 => Kind::Colour(Colour::Purple),
+            R3 | R4 | R5 => Kind::Colour(Colour::Red),
+            B2 | B3 | B4 | B5 => Kind::Colour(Colour::Blue),
+            Y2 | Y3 | Y4 => Kind::Colour(Colour::Yellow),
+            G1 => Kind::Colour(Colour::Green),
+            S2 | S3 | M6 => Kind::Supporter,
+            _ => Kind::Action,
+        }
+    }
+
+    /// The printed value (0 for action cards).
+    pub fn value(self) -> u8 {
+        use Card::*;
+        match self {
+            G1 => 1,
+            B2 | Y2 | S2 => 2,
+            P3 | R3 | B3 | Y3 | S3 => 3,
+            P4 | R4 | B4 | Y4 => 4,
+            P5 | R5 | B5 => 5,
+            M6 => 6,
+            P7 => 7,
+            _ => 0,
+        }
+    }
+
+    /// The colour of a colour card.
+    pub fn colour(self) -> Option<Colour> {
+        match self.kind() {
+            Kind::Colour(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether this is a squire or a maiden.
+    pub fn is_supporter(self) -> bool {
+        self.kind() == Kind::Supporter
+    }
+
+    /// Whether this is an action card.
+    pub fn is_action(self) -> bool {
+        self.kind() == Kind::Action
+    }
+
+    /// Whether this card may lie in a display (colour cards and supporters).
+    pub fn is_display_card(self) -> bool {
+        !self.is_action()
+    }
+
+    /// Whether this is a maiden (at most one per display).
+    pub fn is_maiden(self) -> bool {
+        self == Card::M6
+    }
+
+    /// The card's name in words, for logs.
+    pub fn name(self) -> String {
+        match self.kind() {
+            Kind::Colour(c) => format!("{} {}", c.name(), self.value()),
+            Kind::Supporter if self.is_maiden() => "maiden 6".to_string(),
+            Kind::Supporter => format!("squire {}", self.value()),
+            Kind::Action => {
+                let words: Vec<String> = self
+                    .code()
+                    .split('_')
+                    .map(|w| {
+                        let mut s = w.to_ascii_lowercase();
+                        s[..1].make_ascii_uppercase();
+                        s
+                    })
+                    .collect();
+                words.join(" ")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Card {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        Card::ALL
+            .into_iter()
+            .find(|c| c.code().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseError(format!("'{s}' is not an Ivanhoe card code")))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Colour {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Colour {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A multiset of cards (a hand): a count per kind. Serialized as a sorted list of codes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Cards {
+    counts: [u8; CARD_KINDS],
+    len: u8,
+}
+
+impl Default for Cards {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Cards {
+    /// No cards.
+    pub const fn new() -> Self {
+        Self {
+            counts: [0; CARD_KINDS],
+            len: 0,
+        }
+    }
+
+    /// Every card of the game.
+    pub fn full_deck() -> Self {
+        let mut all = Self::new();
+        for c in Card::ALL {
+            for _ in 0..c.copies() {
+                all.add(c);
+            }
+        }
+        all
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are no cards.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many copies of `card`.
+    pub fn count(&self, card: Card) -> u8 {
+        self.counts[card.index()]
+    }
+
+    /// Whether at least one `card` is present.
+    pub fn contains(&self, card: Card) -> bool {
+        self.counts[card.index()] > 0
+    }
+
+    /// Adds one `card`.
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.index()] += 1;
+        self.len += 1;
+    }
+
+    /// Removes one `card`; false (and nothing changes) when there is none.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let n = &mut self.counts[card.index()];
+        if *n == 0 {
+            return false;
+        }
+        *n -= 1;
+        self.len -= 1;
+        true
+    }
+
+    /// The distinct kinds present, in code order.
+    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::ALL.into_iter().filter(|c| self.contains(*c))
+    }
+
+    /// Every card, kinds in code order, copies repeated.
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::ALL
+            .into_iter()
+            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
+    }
+
+    /// The `i`-th card of [`Cards::iter`], without allocating.
+    pub fn nth(&self, mut i: usize) -> Option<Card> {
+        for c in Card::ALL {
+            let n = self.count(c) as usize;
+            if i < n {
+                return Some(c);
+            }
+            i -= n;
+        }
+        None
+    }
+
+    /// Whether every card of `other` is also here (counting copies).
+    pub fn contains_all(&self, other: &Cards) -> bool {
+        Card::ALL.iter().all(|c| self.count(*c) >= other.count(*c))
+    }
+
+    /// Removes everything.
+    pub fn clear(&mut self) {
+        *self = Self::new();
+    }
+}
+
+impl FromIterator<Card> for Cards {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        let mut cards = Cards::new();
+        for c in iter {
+            cards.add(c);
+        }
+        cards
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<Card>::deserialize(d)?;
+        Ok(list.into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RULINGS §1 components: 110 cards, 14 per colour, 16 squires, 4 maidens, 20 actions.
+    #[test]
+    fn the_deck_has_the_ruled_composition() {
+        let deck = Cards::full_deck();
+        assert_eq!(deck.len(), DECK_SIZE);
+        for colour in Colour::ALL {
+            let n: usize = deck.iter().filter(|c| c.colour() == Some(colour)).count();
+            assert_eq!(n, 14, "{colour}");
+        }
+        let squires = deck.iter().filter(|c| c.is_supporter() && !c.is_maiden());
+        assert_eq!(squires.count(), 16);
+        assert_eq!(deck.count(Card::M6), 4);
+        assert_eq!(deck.iter().filter(|c| c.is_action()).count(), 20);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for c in Card::ALL {
+            assert_eq!(c.code().parse::<Card>().unwrap(), c);
+        }
+        assert!("R9".parse::<Card>().is_err());
+        assert_eq!(Card::KnockDown.name(), "Knock Down");
+        assert_eq!(Card::B3.name(), "blue 3");
+    }
+
+    #[test]
+    fn nth_walks_the_multiset() {
+        let cards: Cards = [Card::R3, Card::G1, Card::G1].into_iter().collect();
+        let all: Vec<Card> = (0..3).map(|i| cards.nth(i).unwrap()).collect();
+        assert_eq!(all, cards.iter().collect::<Vec<_>>());
+        assert_eq!(cards.nth(3), None);
+    }
+}

@@ -1,0 +1,97 @@
+//! What one seat may know: its own hand, the public table, and what was revealed to it.
+
+use rules_core::{Seat, Status};
+use serde::Serialize;
+
+use crate::cards::{Card, Cards, Colour};
+use crate::options::Options;
+use crate::state::{Pending, Phase, State, Tokens};
+
+/// One seat's view of the game. It holds no card that seat may not know: other hands appear
+/// only as sizes and as the cards revealed to this seat, and the deck only as its size.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Observation {
+    /// The observing seat.
+    pub seat: Seat,
+    /// The table options.
+    pub options: Options,
+    /// The seat's own hand.
+    pub hand: Cards,
+    /// Every seat's hand size.
+    pub hand_sizes: Vec<usize>,
+    /// For each seat, the cards this seat knows to be in that hand (its own: the whole hand).
+    pub known_hands: Vec<Cards>,
+    /// Every display, earliest card first.
+    pub displays: Vec<Vec<Card>>,
+    /// Who has the Shield before him.
+    pub shield: Option<Seat>,
+    /// Who has the Stunned card before him.
+    pub stunned: Option<Seat>,
+    /// Every seat's tokens.
+    pub tokens: Vec<Tokens>,
+    /// Which seats are still in the tournament.
+    pub in_tournament: Vec<bool>,
+    /// The tournament colour.
+    pub colour: Option<Colour>,
+    /// The last tournament's final colour.
+    pub previous_colour: Option<Colour>,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Who started the tournament.
+    pub starter: Seat,
+    /// Whose turn it is.
+    pub turn: Seat,
+    /// What the game waits for.
+    pub phase: Phase,
+    /// The action card being resolved (public: it was played face up).
+    pub pending: Option<Pending>,
+    /// Whether the player whose turn it is has played a card this turn.
+    pub played_this_turn: bool,
+    /// How many cards he added to his display this turn.
+    pub added_this_turn: u8,
+    /// The number of cards in the deck.
+    pub deck_size: usize,
+    /// The discard pile, top card last.
+    pub discard: Vec<Card>,
+    /// Whose decision it is, or the outcome.
+    pub status: Status,
+}
+
+impl State {
+    /// `seat`'s observation.
+    pub fn observation(&self, seat: Seat) -> Observation {
+        let n = self.players();
+        Observation {
+            seat,
+            options: self.options.clone(),
+            hand: self.hands[seat],
+            hand_sizes: self.hands.iter().map(Cards::len).collect(),
+            known_hands: (0..n)
+                .map(|h| {
+                    if h == seat {
+                        self.hands[seat]
+                    } else {
+                        *self.known(seat, h)
+                    }
+                })
+                .collect(),
+            displays: self.displays.clone(),
+            shield: self.shield,
+            stunned: self.stunned,
+            tokens: self.tokens.clone(),
+            in_tournament: (0..n).map(|s| self.is_in(s)).collect(),
+            colour: self.colour,
+            previous_colour: self.previous_colour,
+            dealer: self.dealer,
+            starter: self.starter,
+            turn: self.turn,
+            phase: self.phase,
+            pending: self.pending.clone(),
+            played_this_turn: self.played_this_turn,
+            added_this_turn: self.added_this_turn,
+            deck_size: self.deck.len(),
+            discard: self.discard.clone(),
+            status: self.status(),
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! What every game of the collection shares.
+//!
+//! - [`Game`]: the interface every rules engine implements (in the manner of OpenSpiel's game
+//!   API): who decides, which actions are legal, applying one (events or a rule error), per-seat
+//!   observations and the outcome.
+//! - [`GameRng`]: a seeded random number generator that gives the same sequence on every
+//!   platform, native and wasm32 alike.
+//! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
+//! - [`scenario`]: what running a scenario file reports, for every game alike.
+
+mod game;
+mod record;
+mod rng;
+pub mod scenario;
+
+pub use game::{Game, Outcome, ParseError, RuleViolation, Seat, SetupError, Status};
+pub use record::{MatchRecord, RecordError, fingerprint, play_record, record_match};
+pub use rng::GameRng;
+pub use scenario::{Failure, Report, ScenarioError};
