@@ -389,5 +389,7 @@ mod tests {
         assert!("dance".parse::<Action>().is_err());
         assert!("stay now".parse::<Action>().is_err());
         assert!("play R3 R4".parse::<Action>().is_err());
+        // White is never a tournament colour.
+        assert!("colour white".parse::<Action>().is_err());
     }
 }

@@ -79,11 +79,7 @@ impl State {
                     return Err(RuleError::Shielded { target });
                 }
                 if self.hands[target].is_empty() {
-                    return Err(RuleError::BadTarget {
-                        card,
-                        target,
-                        why: "his hand is empty",
-                    });
+                    return nothing;
                 }
             }
             Play::Outmaneuver => {

@@ -242,3 +242,57 @@ impl State {
         self.begin_start(winner, ev);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rules_core::{GameRng, Status};
+
+    use crate::cards::{Card, Cards};
+    use crate::events::Event;
+    use crate::options::Options;
+    use crate::state::{Phase, State};
+
+    /// RULINGS 1: a full round of starters who can neither start nor draw ends the game drawn.
+    /// With all 110 cards this cannot happen (some hand holds a supporter, which starts any
+    /// colour but purple), so the path is checked on a table of action cards alone.
+    #[test]
+    fn a_round_without_a_possible_start_or_draw_ends_the_game_drawn() {
+        let actions = |cards: &[Card]| cards.iter().copied().collect::<Cards>();
+        let hands = vec![
+            actions(&[Card::Dodge, Card::Retreat]),
+            actions(&[Card::Outwit]),
+            actions(&[Card::Charge]),
+        ];
+        let mut state = State::blank(Options::players(3), GameRng::new(1), Vec::new(), hands, 2);
+        let mut ev = Vec::new();
+        state.begin_start(0, &mut ev);
+        assert_eq!(state.phase, Phase::Over);
+        assert!(matches!(state.status(), Status::Over(o) if o.is_draw()));
+        let reveals = ev
+            .iter()
+            .filter(|e| matches!(e, Event::HandRevealed { .. }))
+            .count();
+        assert_eq!(reveals, 3);
+        assert_eq!(ev.last(), Some(&Event::GameDrawn));
+    }
+
+    /// RULINGS 1, setup: eight cards each, and the player left of the dealer starts (drawing).
+    #[test]
+    fn the_deal_gives_eight_cards_and_the_dealers_left_hand_neighbour_starts() {
+        for players in 2..=5 {
+            for seed in 0..20 {
+                let state = State::new(&Options::players(players), seed, &mut Vec::new()).unwrap();
+                let starter = (state.dealer() + 1) % players;
+                assert_eq!(state.turn(), starter);
+                for s in 0..players {
+                    let expected = if s == starter { 9 } else { 8 };
+                    assert_eq!(
+                        state.hand(s).len(),
+                        expected,
+                        "players {players} seed {seed}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The command line as a user runs it: JSON on stdout, exit 0 / 1 / 2.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn cli(args: &[&str]) -> (i32, serde_json::Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ivanhoe-cli"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    let json = serde_json::from_slice(&out.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not JSON ({e}): {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    });
+    (out.status.code().expect("exit code"), json)
+}
+
+fn temp(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ivanhoe-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+fn scenarios_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ivanhoe-rules/scenarios")
+}
+
+#[test]
+fn simulate_reports_every_summary_field_and_no_violations() {
+    let (code, json) = cli(&[
+        "simulate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "3",
+        "--games",
+        "20",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(code, 0);
+    for field in [
+        "games",
+        "completed",
+        "draws",
+        "wins_by_seat",
+        "invariant_violations",
+        "actions",
+        "actions_per_sec",
+        "games_per_sec",
+    ] {
+        assert!(json.get(field).is_some(), "missing {field}");
+    }
+    assert_eq!(json["completed"], 20);
+    assert_eq!(json["invariant_violations"], 0);
+    let wins: u64 = json["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert_eq!(wins + json["draws"].as_u64().unwrap(), 20);
+}
+
+#[test]
+fn simulate_refuses_a_bad_player_count() {
+    let (code, json) = cli(&["simulate", "--players", "7", "--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(json["error"].as_str().unwrap().contains("2 to 5 players"));
+}
+
+#[test]
+fn scenario_exit_codes_distinguish_pass_failure_and_bad_input() {
+    let sample = scenarios_dir().join("rulebook/sample-tournaments.json");
+    let (code, json) = cli(&["scenario", sample.to_str().unwrap()]);
+    assert_eq!(code, 0, "{json}");
+
+    let failing = temp(
+        "failing.json",
+        r#"{"game":"ivanhoe","name":"wrong total","options":{"players":3},
+            "position":{"turn":0,"colour":"red","hands":[["R4"],[],[]],"displays":[["R3"],["R5"],[]],"deck_rest":"shuffled"},
+            "steps":[{"do":"0: play R4","expect":{"totals":[9,5,0]}}]}"#,
+    );
+    let (code, json) = cli(&["scenario", failing.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(json["results"][0]["failures"][0]["expected"], "9");
+    assert_eq!(json["results"][0]["failures"][0]["actual"], "7");
+
+    let illegal = temp(
+        "illegal.json",
+        r#"{"game":"ivanhoe","name":"second maiden","options":{"players":3},
+            "position":{"turn":0,"colour":"red","hands":[["M6"],[],[]],"displays":[["M6"],["R5"],[]],"deck_rest":"shuffled"},
+            "steps":["0: play M6"]}"#,
+    );
+    let (code, json) = cli(&["scenario", illegal.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert_eq!(json["results"][0]["rule"], "maiden-limit");
+    assert_eq!(json["results"][0]["step"], 0);
+
+    let broken = temp("broken.json", "{ not json");
+    let (code, json) = cli(&["scenario", broken.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        json["results"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("not JSON")
+    );
+
+    let missing = temp("missing.json", "");
+    let _ = std::fs::remove_file(&missing);
+    let (code, _) = cli(&["scenario", missing.to_str().unwrap()]);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn a_recorded_match_replays_to_the_same_state_and_a_tampered_one_does_not() {
+    let record = temp("record.json", "");
+    let (code, _) = cli(&[
+        "simulate",
+        "--players",
+        "4",
+        "--games",
+        "1",
+        "--seed",
+        "9",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let (code, json) = cli(&["replay", record.to_str().unwrap()]);
+    assert_eq!(code, 0, "{json}");
+    assert_eq!(json["confirmed"], true);
+
+    let mut value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    value["final_state"] = serde_json::json!("0000");
+    let tampered = temp("tampered.json", &value.to_string());
+    let (code, json) = cli(&["replay", tampered.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(json["error"].as_str().unwrap().contains("differs"));
+
+    value["actions"][0] = serde_json::json!("play R9");
+    let bad_notation = temp("bad-notation.json", &value.to_string());
+    let (code, json) = cli(&["replay", bad_notation.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(json["error"].as_str().unwrap().contains("action 0"));
+
+    value["actions"][0] = serde_json::json!("stay");
+    let illegal = temp("illegal-record.json", &value.to_string());
+    let (code, json) = cli(&["replay", illegal.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(json["error"].as_str().unwrap().contains("refused by rule"));
+}
