@@ -61,7 +61,7 @@ pub enum Step {
         action: String,
         /// What must hold after it.
         #[serde(default)]
-        expect: Option<Expect>,
+        expect: Option<Box<Expect>>,
         /// The rule expected to refuse it (the state stays as it was).
         #[serde(default)]
         error: Option<String>,
@@ -80,7 +80,7 @@ impl Step {
     pub fn expect(&self) -> Option<&Expect> {
         match self {
             Step::Action(_) => None,
-            Step::Checked { expect, .. } => expect.as_ref(),
+            Step::Checked { expect, .. } => expect.as_deref(),
         }
     }
 
