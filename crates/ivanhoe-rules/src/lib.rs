@@ -10,6 +10,8 @@
 //! Where the rules live: [`cards`] (the deck and codes), `turn` (starting, staying,
 //! withdrawing, tokens), `action_cards` (the twenty action cards and the Ivanhoe window).
 
+#![warn(missing_docs)]
+
 pub mod action;
 mod action_cards;
 mod apply;

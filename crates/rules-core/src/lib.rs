@@ -8,6 +8,8 @@
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
 
+#![warn(missing_docs)]
+
 mod game;
 mod record;
 mod rng;
