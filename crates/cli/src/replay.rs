@@ -20,6 +20,8 @@ pub fn run(path: &Path) -> ExitCode {
     let name = header.get("game").and_then(|g| g.as_str()).unwrap_or("");
     match GameKind::from_name(name) {
         Some(GameKind::Ivanhoe) => replay::<ivanhoe_rules::State>(path, &text),
+        Some(GameKind::CastleLords) => replay::<castle_lords_rules::State>(path, &text),
+        Some(GameKind::KnightsNinjas) => replay::<knights_ninjas_rules::State>(path, &text),
         None => crate::bad_input(format!("{}: unknown game '{name}'", path.display())),
     }
 }

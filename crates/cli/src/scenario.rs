@@ -18,6 +18,8 @@ pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
     })?;
     match GameKind::from_name(name) {
         Some(GameKind::Ivanhoe) => ivanhoe_rules::scenario::run_scenario(text),
+        Some(GameKind::CastleLords) => castle_lords_rules::scenario::run_scenario(text),
+        Some(GameKind::KnightsNinjas) => knights_ninjas_rules::scenario::run_scenario(text),
         None => Err(ScenarioError::Malformed(format!("unknown game '{name}'"))),
     }
 }

@@ -14,6 +14,9 @@ pub struct Args {
     /// Which game.
     #[arg(long, value_enum, default_value = "ivanhoe")]
     game: GameKind,
+    /// Castle Lords' rule set.
+    #[arg(long, value_enum, default_value = "intermediate")]
+    rules: crate::games::Rules,
     /// Number of players.
     #[arg(long, default_value_t = 4)]
     players: usize,
@@ -62,6 +65,14 @@ pub fn run(args: &Args) -> ExitCode {
         GameKind::Ivanhoe => {
             simulate::<ivanhoe_rules::State>(args, &ivanhoe_rules::Options::players(args.players))
         }
+        GameKind::CastleLords => simulate::<castle_lords_rules::State>(
+            args,
+            &castle_lords_rules::Options::new(args.players, args.rules.into()),
+        ),
+        GameKind::KnightsNinjas => simulate::<knights_ninjas_rules::State>(
+            args,
+            &knights_ninjas_rules::Options::players(args.players),
+        ),
     };
     match result {
         Ok(summary) => {

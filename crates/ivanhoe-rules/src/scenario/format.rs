@@ -57,7 +57,7 @@ pub enum Step {
     /// The action with expectations.
     Checked {
         /// The action.
-        #[serde(rename = "do")]
+        #[serde(rename = "action", alias = "do")]
         action: String,
         /// What must hold after it.
         #[serde(default)]

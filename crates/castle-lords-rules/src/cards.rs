@@ -1,0 +1,387 @@
+//! The soldier cards, their codes (the public notation) and hands as multisets.
+//!
+//! A soldier has a type (knight, infantryman, crossbowman, archer: fixed by the rulebook) and an
+//! emblem (how many emblems there are, and their names, is data: see [`crate::Components`]).
+//! Codes are the type's letter and the emblem's number, 1-based: `K1`, `I2`, `C3`, `A4`. The two
+//! wild cards are `IVANHOE` and `LOCKSLEY`. Codes do not depend on the data file, so the action
+//! notation parses without it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rules_core::ParseError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The most emblems a data file may define.
+pub const MAX_EMBLEMS: usize = 8;
+/// The number of distinct card kinds the engine can represent: 4 types × [`MAX_EMBLEMS`] + 2.
+pub const CARD_KINDS: usize = 4 * MAX_EMBLEMS + 2;
+
+/// A soldier's type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Soldier {
+    /// Code letter `K`.
+    Knight,
+    /// Code letter `I`.
+    Infantryman,
+    /// Code letter `C`.
+    Crossbowman,
+    /// Code letter `A`.
+    Archer,
+}
+
+impl Soldier {
+    /// The four types, in code order.
+    pub const ALL: [Soldier; 4] = [
+        Soldier::Knight,
+        Soldier::Infantryman,
+        Soldier::Crossbowman,
+        Soldier::Archer,
+    ];
+
+    /// The letter of the type in card codes.
+    pub fn letter(self) -> char {
+        match self {
+            Soldier::Knight => 'K',
+            Soldier::Infantryman => 'I',
+            Soldier::Crossbowman => 'C',
+            Soldier::Archer => 'A',
+        }
+    }
+
+    /// The type's name in words (also its key in the data file).
+    pub fn name(self) -> &'static str {
+        match self {
+            Soldier::Knight => "knight",
+            Soldier::Infantryman => "infantryman",
+            Soldier::Crossbowman => "crossbowman",
+            Soldier::Archer => "archer",
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Soldier> {
+        Soldier::ALL
+            .into_iter()
+            .find(|s| s.letter() == c.to_ascii_uppercase())
+    }
+}
+
+/// One kind of card. Identical cards are interchangeable, so a card is its kind.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Card(u8);
+
+/// Bits of [`Card::traits`]: emblems in bits 0..8, types in bits 8..12.
+pub const EMBLEM_TRAITS: u16 = 0x00FF;
+/// Every trait bit, emblems and types.
+pub const ALL_TRAITS: u16 = 0x0FFF;
+
+impl Card {
+    /// The wild card Ivanhoé.
+    pub const IVANHOE: Card = Card((4 * MAX_EMBLEMS) as u8);
+    /// The wild card Locksley.
+    pub const LOCKSLEY: Card = Card((4 * MAX_EMBLEMS + 1) as u8);
+
+    /// The soldier of `kind` bearing emblem `emblem` (0-based). `emblem` < [`MAX_EMBLEMS`].
+    pub fn soldier(kind: Soldier, emblem: usize) -> Card {
+        assert!(emblem < MAX_EMBLEMS, "emblem {emblem} out of range");
+        Card((kind as usize * MAX_EMBLEMS + emblem) as u8)
+    }
+
+    /// The card of kind index `i` (0..[`CARD_KINDS`]).
+    pub fn from_index(i: usize) -> Card {
+        debug_assert!(i < CARD_KINDS);
+        Card(i as u8)
+    }
+
+    /// The index of this kind, 0..[`CARD_KINDS`].
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// Whether this is Ivanhoé or Locksley, who join any army.
+    pub fn is_wild(self) -> bool {
+        self.index() >= 4 * MAX_EMBLEMS
+    }
+
+    /// The soldier's type (`None` for a wild card).
+    pub fn soldier_type(self) -> Option<Soldier> {
+        (!self.is_wild()).then(|| Soldier::ALL[self.index() / MAX_EMBLEMS])
+    }
+
+    /// The soldier's emblem, 0-based (`None` for a wild card).
+    pub fn emblem(self) -> Option<usize> {
+        (!self.is_wild()).then(|| self.index() % MAX_EMBLEMS)
+    }
+
+    /// The characteristics this card has, as bits: its emblem's bit and its type's bit. A wild
+    /// card has every characteristic, so it fits any army.
+    pub fn traits(self) -> u16 {
+        if self.is_wild() {
+            ALL_TRAITS
+        } else {
+            let i = self.index();
+            (1 << (i % MAX_EMBLEMS)) | (1 << (8 + i / MAX_EMBLEMS))
+        }
+    }
+
+    /// The card's code (`K1`, `A4`, `IVANHOE`).
+    pub fn code(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if *self == Card::IVANHOE {
+            f.write_str("IVANHOE")
+        } else if *self == Card::LOCKSLEY {
+            f.write_str("LOCKSLEY")
+        } else {
+            let t = self.soldier_type().expect("a soldier");
+            write!(f, "{}{}", t.letter(), self.emblem().expect("a soldier") + 1)
+        }
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for Card {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Self, ParseError> {
+        if s.eq_ignore_ascii_case("IVANHOE") {
+            return Ok(Card::IVANHOE);
+        }
+        if s.eq_ignore_ascii_case("LOCKSLEY") {
+            return Ok(Card::LOCKSLEY);
+        }
+        let bad = || {
+            ParseError(format!(
+                "'{s}' is not a card code (K, I, C or A and an emblem number 1-{MAX_EMBLEMS}, or IVANHOE, LOCKSLEY)"
+            ))
+        };
+        let mut chars = s.chars();
+        let kind = chars
+            .next()
+            .and_then(Soldier::from_letter)
+            .ok_or_else(bad)?;
+        let n: usize = chars.as_str().parse().map_err(|_| bad())?;
+        if !(1..=MAX_EMBLEMS).contains(&n) {
+            return Err(bad());
+        }
+        Ok(Card::soldier(kind, n - 1))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A multiset of cards (a hand, the defenders of a castle, the dungeon): a count per kind.
+/// Serialized as a sorted list of codes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Cards {
+    counts: [u8; CARD_KINDS],
+    len: u8,
+}
+
+impl Default for Cards {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Cards {
+    /// No cards.
+    pub const fn new() -> Self {
+        Self {
+            counts: [0; CARD_KINDS],
+            len: 0,
+        }
+    }
+
+    /// The number of cards.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether there are no cards.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many copies of `card`.
+    pub fn count(&self, card: Card) -> u8 {
+        self.counts[card.index()]
+    }
+
+    /// Whether at least one `card` is present.
+    pub fn contains(&self, card: Card) -> bool {
+        self.counts[card.index()] > 0
+    }
+
+    /// Adds one `card`.
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.index()] += 1;
+        self.len += 1;
+    }
+
+    /// Adds `n` copies of `card`.
+    pub fn add_n(&mut self, card: Card, n: u8) {
+        self.counts[card.index()] += n;
+        self.len += n;
+    }
+
+    /// Adds every card of `other`.
+    pub fn add_all(&mut self, other: &Cards) {
+        for i in 0..CARD_KINDS {
+            self.counts[i] += other.counts[i];
+        }
+        self.len += other.len;
+    }
+
+    /// Removes one `card`; false (and nothing changes) when there is none.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let n = &mut self.counts[card.index()];
+        if *n == 0 {
+            return false;
+        }
+        *n -= 1;
+        self.len -= 1;
+        true
+    }
+
+    /// The distinct kinds present, in code order.
+    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
+        (0..CARD_KINDS)
+            .filter(|&i| self.counts[i] > 0)
+            .map(Card::from_index)
+    }
+
+    /// Every card, kinds in code order, copies repeated.
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.kinds()
+            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
+    }
+
+    /// Whether every card of `other` is also here (counting copies).
+    pub fn contains_all(&self, other: &Cards) -> bool {
+        (0..CARD_KINDS).all(|i| self.counts[i] >= other.counts[i])
+    }
+
+    /// The common characteristics of these cards (see [`Card::traits`]), within `allowed`:
+    /// the bits every card has. No cards (or wild cards only) share everything allowed.
+    pub fn common_traits(&self, allowed: u16) -> u16 {
+        let mut common = allowed;
+        for c in self.kinds() {
+            common &= c.traits();
+        }
+        common
+    }
+
+    /// For each characteristic bit (0..12), how many of these cards have it; wild cards count
+    /// for every bit.
+    pub fn trait_counts(&self) -> [u8; 12] {
+        let mut out = [0u8; 12];
+        let mut wild = 0u8;
+        for i in 0..CARD_KINDS {
+            let n = self.counts[i];
+            if n == 0 {
+                continue;
+            }
+            if i >= 4 * MAX_EMBLEMS {
+                wild += n;
+            } else {
+                out[i % MAX_EMBLEMS] += n;
+                out[8 + i / MAX_EMBLEMS] += n;
+            }
+        }
+        for o in &mut out {
+            *o += wild;
+        }
+        out
+    }
+
+    /// Removes everything.
+    pub fn clear(&mut self) {
+        *self = Self::new();
+    }
+}
+
+impl FromIterator<Card> for Cards {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        let mut cards = Cards::new();
+        for c in iter {
+            cards.add(c);
+        }
+        cards
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Cards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Cards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let list = Vec::<Card>::deserialize(d)?;
+        if list.len() > u8::MAX as usize {
+            return Err(serde::de::Error::custom("more than 255 cards in one place"));
+        }
+        Ok(list.into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for i in 0..CARD_KINDS {
+            let c = Card::from_index(i);
+            assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
+        }
+        assert_eq!(
+            "k1".parse::<Card>().unwrap(),
+            Card::soldier(Soldier::Knight, 0)
+        );
+        assert_eq!("A4".parse::<Card>().unwrap().emblem(), Some(3));
+        for bad in ["K0", "K9", "X1", "K", "", "IVANHO"] {
+            assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn wild_cards_have_every_characteristic() {
+        let k1 = Card::soldier(Soldier::Knight, 0);
+        let a2 = Card::soldier(Soldier::Archer, 1);
+        assert_eq!(k1.traits() & a2.traits(), 0);
+        assert_eq!(Card::IVANHOE.traits() & k1.traits(), k1.traits());
+        let army: Cards = [k1, Card::LOCKSLEY].into_iter().collect();
+        assert_eq!(army.common_traits(ALL_TRAITS), k1.traits());
+        assert_eq!(army.trait_counts()[0], 2);
+        assert_eq!(army.trait_counts()[1], 1);
+    }
+}

@@ -1,0 +1,273 @@
+//! What happened: every change of the table, in order, for logs and animation.
+
+use rules_core::Seat;
+use serde::Serialize;
+
+use crate::action::Play;
+use crate::cards::Card;
+
+/// One change of the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The deal: two cards to each seat (hidden from the others), and who plays first.
+    Dealt {
+        /// The first player.
+        first: Seat,
+        /// Each seat's hand; `None` for hands the viewer may not see.
+        hands: Vec<Option<Vec<Card>>>,
+    },
+    /// A seat's turn began; it draws this many cards.
+    TurnStarted {
+        /// The seat.
+        seat: Seat,
+        /// Cards to draw: 1 on the game's first turn, 2 otherwise.
+        draws: u8,
+    },
+    /// The Minstrel before the kingdom of the player whose turn begins was discarded.
+    MinstrelDiscarded {
+        /// The seat.
+        seat: Seat,
+        /// The physical card (`MINSTREL` or `JESTER`).
+        card: Card,
+    },
+    /// A card was drawn (`None` when the viewer may not see it).
+    Drew {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Option<Card>,
+    },
+    /// The discard pile became the new deck and the target fell.
+    Reshuffled {
+        /// The new deck's size.
+        cards: usize,
+        /// The gems that win from now on.
+        target: u8,
+    },
+    /// A fortification was laid before the player's kingdom (or a Minstrel, as a response).
+    Fortified {
+        /// The seat.
+        seat: Seat,
+        /// The card, as announced.
+        play: Play,
+    },
+    /// The player played nothing and discarded this card.
+    Discarded {
+        /// The seat.
+        seat: Seat,
+        /// The card.
+        card: Card,
+    },
+    /// An attack card (or revolt) was played.
+    AttackPlayed {
+        /// The attacker.
+        attacker: Seat,
+        /// The rival attacked.
+        defender: Seat,
+        /// The cards, as announced.
+        play: Play,
+    },
+    /// The seat the attack card was aimed at answered it.
+    Responded {
+        /// The seat.
+        seat: Seat,
+        /// The response, as announced.
+        play: Play,
+    },
+    /// The seat the attack card was aimed at let it through unanswered.
+    Unanswered {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A Traitor turned the attack card against the other party.
+    Traitored {
+        /// Who played the Traitor.
+        by: Seat,
+        /// The seat the card now attacks.
+        against: Seat,
+    },
+    /// A Princess took the attacking card into her player's hand (a Jester comes back free).
+    TakenByPrincess {
+        /// Who played the Princess.
+        by: Seat,
+        /// The attack card, as it was announced.
+        play: Play,
+        /// The physical card taken into the hand.
+        card: Card,
+    },
+    /// An Executioner discarded the attack card; the attacker's turn ends.
+    Executed {
+        /// Who played the Executioner.
+        by: Seat,
+        /// The attack card.
+        play: Play,
+    },
+    /// A Minstrel answered the attack card: it is discarded and the attacker's turn ends.
+    MinstrelStopped {
+        /// Who played the Minstrel.
+        by: Seat,
+        /// The attack card.
+        play: Play,
+    },
+    /// No gems move (the response matched or beat the attack, or the kingdom owns none): the
+    /// cards are discarded and the attacker may go on.
+    Repelled {
+        /// The seat the card was aimed at.
+        seat: Seat,
+    },
+    /// A fortification was destroyed or removed.
+    FortificationDestroyed {
+        /// The kingdom's seat.
+        seat: Seat,
+        /// Castle or Archer.
+        role: Card,
+        /// The physical card discarded (`JESTER` for an announced Jester).
+        card: Card,
+        /// The attack card that did it.
+        by: Card,
+    },
+    /// A Ladder scaled the Castle: strength cards may attack over it this turn.
+    CastleScaled {
+        /// The kingdom's seat.
+        seat: Seat,
+    },
+    /// Gems left a kingdom, in motion toward a seat.
+    GemsTaken {
+        /// The kingdom they left.
+        from: Seat,
+        /// The seat about to receive them.
+        to: Seat,
+        /// How many.
+        gems: u8,
+    },
+    /// The asked seat let the moving gems go by.
+    Passed {
+        /// The seat.
+        seat: Seat,
+    },
+    /// A Highwayman stole the moving gems.
+    HighwaymanSteal {
+        /// The thief, now about to receive them.
+        by: Seat,
+        /// The seat that was about to receive them.
+        from: Seat,
+        /// How many.
+        gems: u8,
+        /// The card, as announced.
+        play: Play,
+    },
+    /// Gems arrived in a kingdom.
+    GemsArrived {
+        /// The seat.
+        seat: Seat,
+        /// How many arrived.
+        gems: u8,
+        /// The seat's gems now.
+        total: u8,
+    },
+    /// Cards left the table for the discard pile.
+    CardsDiscarded {
+        /// The physical cards.
+        cards: Vec<Card>,
+    },
+    /// The turn ended.
+    TurnEnded {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The game is won: gems arrived and the seat owns the target.
+    GameWon {
+        /// The winner.
+        seat: Seat,
+        /// His gems.
+        gems: u8,
+        /// The target at that moment.
+        target: u8,
+    },
+}
+
+impl Event {
+    /// The event's name in scenario files (`gems_arrived`, ...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Dealt { .. } => "dealt",
+            Event::TurnStarted { .. } => "turn_started",
+            Event::MinstrelDiscarded { .. } => "minstrel_discarded",
+            Event::Drew { .. } => "drew",
+            Event::Reshuffled { .. } => "reshuffled",
+            Event::Fortified { .. } => "fortified",
+            Event::Discarded { .. } => "discarded",
+            Event::AttackPlayed { .. } => "attack_played",
+            Event::Responded { .. } => "responded",
+            Event::Unanswered { .. } => "unanswered",
+            Event::Traitored { .. } => "traitored",
+            Event::TakenByPrincess { .. } => "taken_by_princess",
+            Event::Executed { .. } => "executed",
+            Event::MinstrelStopped { .. } => "minstrel_stopped",
+            Event::Repelled { .. } => "repelled",
+            Event::FortificationDestroyed { .. } => "fortification_destroyed",
+            Event::CastleScaled { .. } => "castle_scaled",
+            Event::GemsTaken { .. } => "gems_taken",
+            Event::Passed { .. } => "passed",
+            Event::HighwaymanSteal { .. } => "highwayman_steal",
+            Event::GemsArrived { .. } => "gems_arrived",
+            Event::CardsDiscarded { .. } => "cards_discarded",
+            Event::TurnEnded { .. } => "turn_ended",
+            Event::GameWon { .. } => "game_won",
+        }
+    }
+
+    /// This event as `viewer` may see it: cards hidden from him are replaced by `None`.
+    /// `viewer = None` hides every hidden card (a spectator's view).
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
+        let visible = |seat: Seat| viewer == Some(seat);
+        match self {
+            Event::Dealt { first, hands } => Event::Dealt {
+                first: *first,
+                hands: hands
+                    .iter()
+                    .enumerate()
+                    .map(|(s, h)| if visible(s) { h.clone() } else { None })
+                    .collect(),
+            },
+            Event::Drew { seat, card } => Event::Drew {
+                seat: *seat,
+                card: if visible(*seat) { *card } else { None },
+            },
+            other => other.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_cards_are_redacted_for_other_viewers() {
+        let drew = Event::Drew {
+            seat: 1,
+            card: Some(Card::Jester),
+        };
+        assert_eq!(drew.seen_by(Some(1)), drew);
+        assert_eq!(
+            drew.seen_by(Some(0)),
+            Event::Drew {
+                seat: 1,
+                card: None
+            }
+        );
+        let dealt = Event::Dealt {
+            first: 0,
+            hands: vec![Some(vec![Card::King]), Some(vec![Card::Ninja])],
+        };
+        assert_eq!(
+            dealt.seen_by(None),
+            Event::Dealt {
+                first: 0,
+                hands: vec![None, None]
+            }
+        );
+    }
+}
