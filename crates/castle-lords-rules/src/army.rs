@@ -8,7 +8,7 @@
 
 use rules_core::Seat;
 
-use crate::cards::{Card, Cards};
+use crate::cards::{ArmyTraits, Card, Cards};
 use crate::error::RuleError;
 use crate::options::RuleSet;
 use crate::state::State;

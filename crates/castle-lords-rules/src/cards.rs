@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules_core::ParseError;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 /// The most emblems a data file may define.
 pub const MAX_EMBLEMS: usize = 8;
@@ -177,114 +177,45 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+rules_core::serde_as_text!(Card);
+
+const fn all_cards() -> [Card; CARD_KINDS] {
+    let mut all = [Card(0); CARD_KINDS];
+    let mut i = 0;
+    while i < CARD_KINDS {
+        all[i] = Card(i as u8);
+        i += 1;
+    }
+    all
+}
+
+/// Every card kind the engine can represent, in index order.
+const ALL_CARDS: [Card; CARD_KINDS] = all_cards();
+
+impl rules_core::CardKind for Card {
+    const ALL: &'static [Card] = &ALL_CARDS;
+
+    fn index(self) -> usize {
+        Card::index(self)
     }
 }
 
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+/// A multiset of cards (a hand): a count per kind, serialized as a sorted list of codes.
+pub type Cards = rules_core::CardCounts<Card, CARD_KINDS>;
 
-/// A multiset of cards (a hand, the defenders of a castle, the dungeon): a count per kind.
-/// Serialized as a sorted list of codes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Cards {
-    counts: [u8; CARD_KINDS],
-    len: u8,
-}
-
-impl Default for Cards {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Cards {
-    /// No cards.
-    pub const fn new() -> Self {
-        Self {
-            counts: [0; CARD_KINDS],
-            len: 0,
-        }
-    }
-
-    /// The number of cards.
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there are no cards.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// How many copies of `card`.
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.index()]
-    }
-
-    /// Whether at least one `card` is present.
-    pub fn contains(&self, card: Card) -> bool {
-        self.counts[card.index()] > 0
-    }
-
-    /// Adds one `card`.
-    pub fn add(&mut self, card: Card) {
-        self.counts[card.index()] += 1;
-        self.len += 1;
-    }
-
-    /// Adds `n` copies of `card`.
-    pub fn add_n(&mut self, card: Card, n: u8) {
-        self.counts[card.index()] += n;
-        self.len += n;
-    }
-
-    /// Adds every card of `other`.
-    pub fn add_all(&mut self, other: &Cards) {
-        for i in 0..CARD_KINDS {
-            self.counts[i] += other.counts[i];
-        }
-        self.len += other.len;
-    }
-
-    /// Removes one `card`; false (and nothing changes) when there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let n = &mut self.counts[card.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        self.len -= 1;
-        true
-    }
-
-    /// The distinct kinds present, in code order.
-    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
-        (0..CARD_KINDS)
-            .filter(|&i| self.counts[i] > 0)
-            .map(Card::from_index)
-    }
-
-    /// Every card, kinds in code order, copies repeated.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.kinds()
-            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
-    }
-
-    /// Whether every card of `other` is also here (counting copies).
-    pub fn contains_all(&self, other: &Cards) -> bool {
-        (0..CARD_KINDS).all(|i| self.counts[i] >= other.counts[i])
-    }
-
+/// What a set of cards shares, for forming armies.
+pub trait ArmyTraits {
     /// The common characteristics of these cards (see [`Card::traits`]), within `allowed`:
     /// the bits every card has. No cards (or wild cards only) share everything allowed.
-    pub fn common_traits(&self, allowed: u16) -> u16 {
+    fn common_traits(&self, allowed: u16) -> u16;
+
+    /// For each characteristic bit (0..12), how many of these cards have it; wild cards count
+    /// for every bit.
+    fn trait_counts(&self) -> [u8; 12];
+}
+
+impl ArmyTraits for Cards {
+    fn common_traits(&self, allowed: u16) -> u16 {
         let mut common = allowed;
         for c in self.kinds() {
             common &= c.traits();
@@ -292,16 +223,11 @@ impl Cards {
         common
     }
 
-    /// For each characteristic bit (0..12), how many of these cards have it; wild cards count
-    /// for every bit.
-    pub fn trait_counts(&self) -> [u8; 12] {
+    fn trait_counts(&self) -> [u8; 12] {
         let mut out = [0u8; 12];
         let mut wild = 0u8;
-        for i in 0..CARD_KINDS {
-            let n = self.counts[i];
-            if n == 0 {
-                continue;
-            }
+        for card in self.kinds() {
+            let (i, n) = (card.index(), self.count(card));
             if i >= 4 * MAX_EMBLEMS {
                 wild += n;
             } else {
@@ -313,43 +239,6 @@ impl Cards {
             *o += wild;
         }
         out
-    }
-
-    /// Removes everything.
-    pub fn clear(&mut self) {
-        *self = Self::new();
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
-        let mut cards = Cards::new();
-        for c in iter {
-            cards.add(c);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let list = Vec::<Card>::deserialize(d)?;
-        if list.len() > u8::MAX as usize {
-            return Err(serde::de::Error::custom("more than 255 cards in one place"));
-        }
-        Ok(list.into_iter().collect())
     }
 }
 

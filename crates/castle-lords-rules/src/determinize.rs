@@ -4,7 +4,7 @@
 
 use rules_core::{GameRng, Status};
 
-use crate::cards::{Card, Cards};
+use crate::cards::{ArmyTraits, Card, Cards};
 use crate::observation::Observation;
 use crate::options::RuleSet;
 use crate::state::{Phase, State, controller};

@@ -66,7 +66,7 @@ mod turn;
 
 pub use action::Action;
 pub use army::is_legal_army;
-pub use cards::{Card, Cards, Soldier};
+pub use cards::{ArmyTraits, Card, Cards, Soldier};
 pub use components::Components;
 pub use error::RuleError;
 pub use events::{DiscardReason, Event};

@@ -318,18 +318,7 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+rules_core::serde_as_text!(Action);
 
 impl Serialize for FaceUp {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

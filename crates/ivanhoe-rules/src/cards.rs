@@ -4,7 +4,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules_core::ParseError;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A tournament colour. White (the supporters) is never a tournament colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -232,164 +231,26 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.code())
+rules_core::serde_as_text!(Card, Colour);
+
+impl rules_core::CardKind for Card {
+    const ALL: &'static [Card] = &Card::ALL;
+
+    fn index(self) -> usize {
+        Card::index(self)
     }
 }
 
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+/// A multiset of Ivanhoe cards (a hand): a count per kind, serialized as a sorted list of codes.
+pub type Cards = rules_core::CardCounts<Card, CARD_KINDS>;
 
-impl Serialize for Colour {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+/// Every card of the game.
+pub fn full_deck() -> Cards {
+    let mut all = Cards::new();
+    for c in Card::ALL {
+        all.add_n(c, c.copies());
     }
-}
-
-impl<'de> Deserialize<'de> for Colour {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-/// A multiset of cards (a hand): a count per kind. Serialized as a sorted list of codes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Cards {
-    counts: [u8; CARD_KINDS],
-    len: u8,
-}
-
-impl Default for Cards {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Cards {
-    /// No cards.
-    pub const fn new() -> Self {
-        Self {
-            counts: [0; CARD_KINDS],
-            len: 0,
-        }
-    }
-
-    /// Every card of the game.
-    pub fn full_deck() -> Self {
-        let mut all = Self::new();
-        for c in Card::ALL {
-            for _ in 0..c.copies() {
-                all.add(c);
-            }
-        }
-        all
-    }
-
-    /// The number of cards.
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there are no cards.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// How many copies of `card`.
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.index()]
-    }
-
-    /// Whether at least one `card` is present.
-    pub fn contains(&self, card: Card) -> bool {
-        self.counts[card.index()] > 0
-    }
-
-    /// Adds one `card`.
-    pub fn add(&mut self, card: Card) {
-        self.counts[card.index()] += 1;
-        self.len += 1;
-    }
-
-    /// Removes one `card`; false (and nothing changes) when there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let n = &mut self.counts[card.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        self.len -= 1;
-        true
-    }
-
-    /// The distinct kinds present, in code order.
-    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL.into_iter().filter(|c| self.contains(*c))
-    }
-
-    /// Every card, kinds in code order, copies repeated.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
-    }
-
-    /// The `i`-th card of [`Cards::iter`], without allocating.
-    pub fn nth(&self, mut i: usize) -> Option<Card> {
-        for c in Card::ALL {
-            let n = self.count(c) as usize;
-            if i < n {
-                return Some(c);
-            }
-            i -= n;
-        }
-        None
-    }
-
-    /// Whether every card of `other` is also here (counting copies).
-    pub fn contains_all(&self, other: &Cards) -> bool {
-        Card::ALL.iter().all(|c| self.count(*c) >= other.count(*c))
-    }
-
-    /// Removes everything.
-    pub fn clear(&mut self) {
-        *self = Self::new();
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
-        let mut cards = Cards::new();
-        for c in iter {
-            cards.add(c);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let list = Vec::<Card>::deserialize(d)?;
-        Ok(list.into_iter().collect())
-    }
+    all
 }
 
 #[cfg(test)]
@@ -399,7 +260,7 @@ mod tests {
     /// RULINGS §1 components: 110 cards, 14 per colour, 16 squires, 4 maidens, 20 actions.
     #[test]
     fn the_deck_has_the_ruled_composition() {
-        let deck = Cards::full_deck();
+        let deck = full_deck();
         assert_eq!(deck.len(), DECK_SIZE);
         for colour in Colour::ALL {
             let n: usize = deck.iter().filter(|c| c.colour() == Some(colour)).count();

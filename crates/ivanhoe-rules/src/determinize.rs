@@ -13,7 +13,7 @@ impl State {
     /// A state consistent with `obs`, its unseen cards dealt by `rng`.
     pub fn determinize(obs: &Observation, rng: &mut GameRng) -> State {
         let n = obs.options.players;
-        let mut unseen = Cards::full_deck();
+        let mut unseen = crate::cards::full_deck();
         let mut take = |c: Card| {
             let present = unseen.remove(c);
             debug_assert!(present, "{c} seen twice");

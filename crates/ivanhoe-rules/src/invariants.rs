@@ -36,7 +36,7 @@ impl State {
     pub fn violations(&self) -> Vec<String> {
         let mut v = Vec::new();
         let (all, count) = self.all_cards();
-        if count != DECK_SIZE || all != Cards::full_deck() {
+        if count != DECK_SIZE || all != crate::cards::full_deck() {
             let diff: Vec<String> = Card::ALL
                 .iter()
                 .filter(|c| all.count(**c) != c.copies())

@@ -29,7 +29,7 @@ mod state;
 mod turn;
 
 pub use action::{Action, FaceUp, Play};
-pub use cards::{Card, Cards, Colour, Kind};
+pub use cards::{Card, Cards, Colour, Kind, full_deck};
 pub use error::RuleError;
 pub use events::Event;
 pub use observation::Observation;

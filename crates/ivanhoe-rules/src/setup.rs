@@ -17,7 +17,7 @@ impl State {
         let n = options.players;
         let mut rng = GameRng::new(seed);
         let dealer = rng.below(n);
-        let mut deck: Vec<Card> = Cards::full_deck().iter().collect();
+        let mut deck: Vec<Card> = crate::cards::full_deck().iter().collect();
         rng.shuffle(&mut deck);
         let mut hands = vec![Cards::new(); n];
         for _ in 0..HAND_SIZE {

@@ -18,7 +18,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules_core::{ParseError, Seat};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::cards::Card;
 
@@ -277,31 +276,7 @@ impl FromStr for Action {
     }
 }
 
-impl Serialize for Action {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl Serialize for Play {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Play {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
+rules_core::serde_as_text!(Action, Play);
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use rules_core::ParseError;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 macro_rules! cards {
     ($($variant:ident = $code:literal, $name:literal;)*) => {
@@ -128,133 +127,18 @@ impl FromStr for Card {
     }
 }
 
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.code())
+rules_core::serde_as_text!(Card);
+
+impl rules_core::CardKind for Card {
+    const ALL: &'static [Card] = &Card::ALL;
+
+    fn index(self) -> usize {
+        Card::index(self)
     }
 }
 
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-/// A multiset of cards (a hand): a count per kind. Serialized as a sorted list of codes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Cards {
-    counts: [u8; CARD_KINDS],
-    len: u16,
-}
-
-impl Cards {
-    /// No cards.
-    pub const fn new() -> Self {
-        Self {
-            counts: [0; CARD_KINDS],
-            len: 0,
-        }
-    }
-
-    /// A multiset with these counts per kind (in [`Card::ALL`] order).
-    pub fn from_counts(counts: [u8; CARD_KINDS]) -> Self {
-        let len = counts.iter().map(|&c| c as u16).sum();
-        Self { counts, len }
-    }
-
-    /// The number of cards.
-    pub fn len(&self) -> usize {
-        self.len as usize
-    }
-
-    /// Whether there are no cards.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// How many copies of `card`.
-    pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.index()]
-    }
-
-    /// Whether at least one `card` is present.
-    pub fn contains(&self, card: Card) -> bool {
-        self.counts[card.index()] > 0
-    }
-
-    /// Adds one `card`.
-    pub fn add(&mut self, card: Card) {
-        self.counts[card.index()] += 1;
-        self.len += 1;
-    }
-
-    /// Removes one `card`; false (and nothing changes) when there is none.
-    pub fn remove(&mut self, card: Card) -> bool {
-        let n = &mut self.counts[card.index()];
-        if *n == 0 {
-            return false;
-        }
-        *n -= 1;
-        self.len -= 1;
-        true
-    }
-
-    /// The distinct kinds present, in code order.
-    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL.into_iter().filter(|c| self.contains(*c))
-    }
-
-    /// Every card, kinds in code order, copies repeated.
-    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, self.count(c) as usize))
-    }
-
-    /// Whether every card of `other` is also here (counting copies).
-    pub fn contains_all(&self, other: &Cards) -> bool {
-        Card::ALL.iter().all(|c| self.count(*c) >= other.count(*c))
-    }
-
-    /// Removes every card of `other` present here (as many copies as both hold).
-    pub fn remove_all(&mut self, other: &Cards) {
-        for c in Card::ALL {
-            for _ in 0..other.count(c) {
-                self.remove(c);
-            }
-        }
-    }
-}
-
-impl FromIterator<Card> for Cards {
-    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
-        let mut cards = Cards::new();
-        for c in iter {
-            cards.add(c);
-        }
-        cards
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl Serialize for Cards {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.iter())
-    }
-}
-
-impl<'de> Deserialize<'de> for Cards {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let list = Vec::<Card>::deserialize(d)?;
-        Ok(list.into_iter().collect())
-    }
-}
+/// A multiset of cards (a hand): a count per kind, serialized as a sorted list of codes.
+pub type Cards = rules_core::CardCounts<Card, CARD_KINDS>;
 
 #[cfg(test)]
 mod tests {

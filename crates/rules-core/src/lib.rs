@@ -7,15 +7,21 @@
 //!   platform, native and wasm32 alike.
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
+//! - [`CardCounts`]: a hand as a count per kind of card, for every game alike.
 
 #![warn(missing_docs)]
 
+pub mod cards;
 mod game;
 mod record;
 mod rng;
 pub mod scenario;
 
+pub use cards::{CardCounts, CardKind};
 pub use game::{Game, Outcome, ParseError, RuleViolation, Seat, SetupError, Status};
 pub use record::{MatchRecord, RecordError, fingerprint, play_record, record_match};
 pub use rng::GameRng;
+
 pub use scenario::{Failure, Report, ScenarioError};
+#[doc(hidden)]
+pub use serde as __serde;
