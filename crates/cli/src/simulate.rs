@@ -17,6 +17,9 @@ pub struct Args {
     /// Castle Lords' rule set.
     #[arg(long, value_enum, default_value = "intermediate")]
     rules: crate::games::Rules,
+    /// Castle Lords: allow the unofficial 2-player variant.
+    #[arg(long)]
+    two_player_variant: bool,
     /// Number of players.
     #[arg(long, default_value_t = 4)]
     players: usize,
@@ -67,7 +70,10 @@ pub fn run(args: &Args) -> ExitCode {
         }
         GameKind::CastleLords => simulate::<castle_lords_rules::State>(
             args,
-            &castle_lords_rules::Options::new(args.players, args.rules.into()),
+            &castle_lords_rules::Options {
+                two_player_variant: args.two_player_variant,
+                ..castle_lords_rules::Options::new(args.players, args.rules.into())
+            },
         ),
         GameKind::KnightsNinjas => simulate::<knights_ninjas_rules::State>(
             args,
