@@ -9,7 +9,7 @@ use crate::cards::{Card, Colour};
 /// Where a discarded card came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum From {
+pub enum Origin {
     /// A display, at this position.
     Display(u8),
     /// The Shield lying before the player.
@@ -111,7 +111,7 @@ pub enum Event {
         /// The card.
         card: Card,
         /// Where it lay.
-        from: From,
+        from: Origin,
     },
     /// Riposte: the newest card of one display moved onto another.
     CardMoved {

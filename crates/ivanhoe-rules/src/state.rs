@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::action::Play;
 use crate::cards::{Card, Cards, Colour};
-use crate::events::{Event, From};
+use crate::events::{Event, Origin};
 use crate::options::Options;
 
 /// A set of token colours, one bit per colour (a player holds at most one of each).
@@ -384,7 +384,7 @@ impl State {
             ev.push(Event::Discarded {
                 seat,
                 card,
-                from: From::Display(p as u8),
+                from: Origin::Display(p as u8),
             });
         }
     }
@@ -399,7 +399,7 @@ impl State {
             ev.push(Event::Discarded {
                 seat,
                 card: Card::Shield,
-                from: From::Shield,
+                from: Origin::Shield,
             });
         }
         if self.stunned == Some(seat) {
@@ -408,7 +408,7 @@ impl State {
             ev.push(Event::Discarded {
                 seat,
                 card: Card::Stunned,
-                from: From::Stunned,
+                from: Origin::Stunned,
             });
         }
     }
