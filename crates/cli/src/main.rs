@@ -1,5 +1,6 @@
 //! `ivanhoe-cli`: the collection's command line. Every command prints JSON on stdout.
 
+mod arena;
 mod games;
 mod replay;
 mod scenario;
@@ -39,6 +40,9 @@ enum Command {
         /// The match record (JSON).
         file: PathBuf,
     },
+    /// Computer players play duplicate deals against each other; prints win rates with 95%
+    /// Wilson intervals and think times per seat kind.
+    Arena(arena::Args),
     /// List the games this command line knows.
     Games,
 }
@@ -49,6 +53,7 @@ fn main() -> ExitCode {
         Command::Simulate(args) => simulate::run(&args),
         Command::Scenario { files } => scenario::run(&files),
         Command::Replay { file } => replay::run(&file),
+        Command::Arena(args) => arena::run(&args),
         Command::Games => {
             let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
             println!("{}", serde_json::json!({ "games": names }));

@@ -156,3 +156,54 @@ fn a_recorded_match_replays_to_the_same_state_and_a_tampered_one_does_not() {
     assert_eq!(code, 2);
     assert!(json["error"].as_str().unwrap().contains("refused by rule"));
 }
+
+#[test]
+fn arena_reports_each_seat_kind_with_a_wilson_interval() {
+    let (code, json) = cli(&[
+        "arena",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "7",
+        "--seats",
+        "heuristic,random,easy",
+    ]);
+    assert_eq!(code, 0, "{json}");
+    // Duplicate deals: every deal is played once per rotation of the seats.
+    assert_eq!(json["games"], 6);
+    assert_eq!(json["violations"], 0);
+    let results = json["results"].as_array().expect("results");
+    assert_eq!(results.len(), 3);
+    for kind in results {
+        for field in [
+            "games",
+            "wins",
+            "win_rate",
+            "ci95",
+            "think_ms_mean",
+            "think_ms_p95",
+        ] {
+            assert!(kind.get(field).is_some(), "missing {field} in {kind}");
+        }
+        let (low, high) = (
+            kind["ci95"][0].as_f64().unwrap(),
+            kind["ci95"][1].as_f64().unwrap(),
+        );
+        let rate = kind["win_rate"].as_f64().unwrap();
+        assert!(low <= rate && rate <= high, "{kind}");
+    }
+}
+
+#[test]
+fn arena_refuses_a_seat_list_that_does_not_match_the_players() {
+    let (code, json) = cli(&["arena", "--players", "4", "--seats", "random,random"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("2 seat kinds"),
+        "{json}"
+    );
+}

@@ -1,0 +1,97 @@
+//! `cargo bench -p bots`: the engines' speed under random play (actions per second, legal-action
+//! enumeration included) and the ISMCTS speed in 4-player Ivanhoe (iterations per second).
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use bots::{Bot, BotGame, Budget};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use ivanhoe_rules::{Options, State};
+use rules_core::{Game, GameRng, Status};
+
+/// Random play of whole games: returns the number of actions applied.
+fn random_games<G: Game>(options: &G::Options, games: u64, seed: u64) -> u64 {
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut actions = 0;
+    for i in 0..games {
+        let mut rng = GameRng::derived(seed, i);
+        let mut game = G::new_game(options, rng.next_u64(), &mut events).expect("valid options");
+        while let Status::Decision(_) = game.status() {
+            game.legal_actions(&mut legal);
+            let action = legal[rng.below(legal.len())].clone();
+            events.clear();
+            game.apply(&action, &mut events)
+                .expect("legal actions apply");
+            actions += 1;
+        }
+    }
+    actions
+}
+
+fn random_play(c: &mut Criterion) {
+    let mut group = c.benchmark_group("random_play");
+    for players in [2, 4] {
+        let options = Options::players(players);
+        // Throughput in actions: count the actions of the fixed set of games once.
+        let actions = random_games::<State>(&options, 20, 1);
+        group.throughput(Throughput::Elements(actions));
+        group.bench_function(format!("ivanhoe_{players}p_20_games"), |b| {
+            b.iter(|| black_box(random_games::<State>(&options, 20, 1)))
+        });
+    }
+    let castle = castle_lords_rules::Options::new(4, castle_lords_rules::RuleSet::Intermediate);
+    let actions = random_games::<castle_lords_rules::State>(&castle, 5, 1);
+    group.throughput(Throughput::Elements(actions));
+    group.bench_function("castle_lords_4p_5_games", |b| {
+        b.iter(|| black_box(random_games::<castle_lords_rules::State>(&castle, 5, 1)))
+    });
+    let ninjas = knights_ninjas_rules::Options::players(4);
+    let actions = random_games::<knights_ninjas_rules::State>(&ninjas, 20, 1);
+    group.throughput(Throughput::Elements(actions));
+    group.bench_function("knights_ninjas_4p_20_games", |b| {
+        b.iter(|| black_box(random_games::<knights_ninjas_rules::State>(&ninjas, 20, 1)))
+    });
+    group.finish();
+}
+
+/// A position from the middle of a 4-player game between heuristic players.
+fn midgame_position() -> (ivanhoe_rules::Observation, Vec<ivanhoe_rules::Action>) {
+    let mut events = Vec::new();
+    let mut game = State::new_game(&Options::players(4), 42, &mut events).expect("valid");
+    let mut bots: Vec<Box<dyn Bot<State>>> = (0..4).map(State::heuristic).collect();
+    let mut legal = Vec::new();
+    let mut decisions = 0;
+    loop {
+        let Status::Decision(seat) = game.status() else {
+            panic!("the game ended before the position was reached")
+        };
+        game.legal_actions(&mut legal);
+        let observation = game.observe(seat);
+        if legal.len() > 1 {
+            decisions += 1;
+            if decisions == 40 {
+                return (observation, legal);
+            }
+        }
+        let action = bots[seat].choose(&observation, &legal);
+        events.clear();
+        game.apply(&action, &mut events).expect("legal");
+    }
+}
+
+fn ismcts(c: &mut Criterion) {
+    let (observation, legal) = midgame_position();
+    let mut group = c.benchmark_group("ismcts");
+    group.measurement_time(Duration::from_secs(10));
+    let iterations = 2_000;
+    group.throughput(Throughput::Elements(iterations));
+    group.bench_function("ivanhoe_4p_2000_iterations", |b| {
+        let mut bot = State::search_bot(Budget::iterations(iterations), 1);
+        b.iter(|| black_box(bot.search(&observation, &legal)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, random_play, ismcts);
+criterion_main!(benches);

@@ -1,0 +1,201 @@
+//! Computer opponents for every game of the collection, generic over [`rules_core::Game`].
+//!
+//! - [`Bot`]: the one interface a computer player implements. It decides from an observation and
+//!   the legal actions alone; see its documentation for why it cannot reach the full state.
+//! - [`RandomBot`]: uniform over the legal actions (the ladder's floor).
+//! - [`ivanhoe::Heuristic`]: rule-based play for Ivanhoe, written from the rules.
+//! - [`Ismcts`]: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over
+//!   determinizations sampled with [`Game::determinize`], with a game-specific [`Playbook`] for
+//!   its rollouts and truncated-rollout evaluation.
+//! - [`Difficulty`]: the levels a game offers its players, and [`BotGame::bot`] to build one.
+//! - [`arena`]: plays duplicate deals between seat kinds and reports win rates with Wilson
+//!   intervals and think times.
+//!
+//! Every random choice goes through [`GameRng`], so a bot built with a seed and an
+//! iteration budget plays the same moves on every platform.
+
+#![warn(missing_docs)]
+
+pub mod arena;
+pub mod generic;
+pub mod ismcts;
+pub mod ivanhoe;
+mod random;
+pub mod stats;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rules_core::{Game, GameRng};
+use serde::{Deserialize, Serialize};
+
+pub use ismcts::{Budget, Ismcts, IsmctsConfig, Playbook, UniformPlaybook};
+pub use random::RandomBot;
+
+/// A computer player of game `G`.
+///
+/// # Why a bot cannot see the full state
+///
+/// [`Bot::choose`] receives only `&G::Observation` (what the bot's seat may know) and the legal
+/// actions. Each engine's observation type is built by `Game::observe` and holds no hidden card,
+/// and no method of [`Game`] turns an observation back into the real state:
+/// [`Game::determinize`] deals the unseen cards *at random*, so a search bot only ever sees
+/// samples consistent with what it knows. Bots are built before the game exists and are
+/// `'static` (no borrowed state) and [`Send`] (so the game may run them on another thread while
+/// it keeps the state), which rules out holding a reference to the state. The guarantee is
+/// therefore made by the types, not by convention.
+pub trait Bot<G: Game>: Send + 'static {
+    /// Chooses one of `legal` (never empty) for the observing seat. The returned action must be
+    /// one of `legal`; the arena counts any other as a violation.
+    fn choose(&mut self, observation: &G::Observation, legal: &[G::Action]) -> G::Action;
+
+    /// A short name for reports (`random`, `heuristic`, `ismcts`, ...).
+    fn name(&self) -> String;
+}
+
+/// The levels a game offers its players, weakest first.
+///
+/// | level | what it is |
+/// | --- | --- |
+/// | `easy` | the game's heuristic, but one decision in four is uniformly random |
+/// | `normal` | the game's heuristic ([`ivanhoe::Heuristic`] for Ivanhoe) |
+/// | `hard` | ISMCTS, 5,000 iterations per decision, at most 250 ms |
+/// | `expert` | ISMCTS, 20,000 iterations per decision, at most 1 s |
+///
+/// docs/AI.md reports how they measure against each other: the ladder climbs from random to
+/// hard; expert has not yet been measured to be stronger than hard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    /// A beginner: sensible play with frequent blunders.
+    Easy,
+    /// Sensible rule-based play.
+    Normal,
+    /// Search: ISMCTS within 250 ms per decision on one core.
+    Hard,
+    /// Deeper search: ISMCTS within 1 s per decision on one core.
+    Expert,
+}
+
+impl Difficulty {
+    /// Every level, weakest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The level's name (`easy`, `normal`, `hard`, `expert`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// The search budget of the ISMCTS levels (`None` for the rule-based ones).
+    pub fn search_budget(self) -> Option<Budget> {
+        match self {
+            Difficulty::Easy | Difficulty::Normal => None,
+            Difficulty::Hard => Some(Budget {
+                iterations: Some(5_000),
+                time: Some(Duration::from_millis(250)),
+            }),
+            Difficulty::Expert => Some(Budget {
+                iterations: Some(20_000),
+                time: Some(Duration::from_millis(1_000)),
+            }),
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Difficulty {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("'{s}' is not a difficulty (easy, normal, hard, expert)"))
+    }
+}
+
+/// A game the bots know how to play well: its heuristic and the playbook its searches use.
+/// Every game gets [`RandomBot`] and a plain [`Ismcts`] without this trait.
+pub trait BotGame: Game + 'static {
+    /// The rollout policy and evaluation of this game's searches.
+    type Playbook: Playbook<Self>;
+
+    /// The game's playbook.
+    fn playbook() -> Self::Playbook;
+
+    /// The game's rule-based player, its random choices drawn from `seed`.
+    fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
+
+    /// A bot of `difficulty`, its random choices drawn from `seed`.
+    fn bot(difficulty: Difficulty, seed: u64) -> Box<dyn Bot<Self>> {
+        match difficulty {
+            Difficulty::Easy => Box::new(Blunders::new(Self::heuristic(seed), 0.25, seed)),
+            Difficulty::Normal => Self::heuristic(seed),
+            Difficulty::Hard | Difficulty::Expert => {
+                let budget = difficulty.search_budget().expect("search levels have one");
+                Box::new(Self::search_bot(budget, seed))
+            }
+        }
+    }
+
+    /// An ISMCTS bot with this game's playbook and the given budget.
+    fn search_bot(budget: Budget, seed: u64) -> Ismcts<Self, Self::Playbook> {
+        Ismcts::new(
+            IsmctsConfig {
+                budget,
+                ..IsmctsConfig::default()
+            },
+            Self::playbook(),
+            seed,
+        )
+    }
+}
+
+/// Wraps a bot so that a share of its decisions are uniformly random: a beginner who mostly
+/// plays sensibly but blunders. Forced decisions (one legal action) are not counted.
+pub struct Blunders<G: Game> {
+    inner: Box<dyn Bot<G>>,
+    rate: f64,
+    rng: GameRng,
+}
+
+impl<G: Game> Blunders<G> {
+    /// `inner`, with a uniformly random action instead of its own at the given `rate` (0 to 1).
+    pub fn new(inner: Box<dyn Bot<G>>, rate: f64, seed: u64) -> Self {
+        Self {
+            inner,
+            rate,
+            rng: GameRng::derived(seed, 0xB1A7),
+        }
+    }
+}
+
+impl<G: Game + 'static> Bot<G> for Blunders<G> {
+    fn choose(&mut self, observation: &G::Observation, legal: &[G::Action]) -> G::Action {
+        // Compare in integer steps so the draw is a u64 on every platform.
+        let threshold = (self.rate.clamp(0.0, 1.0) * 1_000_000.0) as u64;
+        if legal.len() > 1 && self.rng.next_u64() % 1_000_000 < threshold {
+            return legal[self.rng.below(legal.len())].clone();
+        }
+        self.inner.choose(observation, legal)
+    }
+
+    fn name(&self) -> String {
+        format!("{}+blunders", self.inner.name())
+    }
+}
