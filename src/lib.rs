@@ -1,0 +1,72 @@
+//! The Bevy game: Ivanhoe at one screen, against computer players or friends.
+//!
+//! - [`screens`]: the [`screens::Screen`] state (Loading → Title → Setup → Match → Results).
+//! - [`table`]: the match — card entities, the rules engine's events animated, bots, input.
+//! - [`input`] and [`menu`]: leafwing-input-manager controls and menu buttons.
+//! - [`assets`]: the fonts, through bevy_asset_loader.
+//!
+//! [`app_plugin`] makes the windowed game; [`game_plugin`] is the game without windowing or
+//! rendering, which the headless tests run on `MinimalPlugins`.
+
+use bevy::asset::AssetMetaCheck;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy_tweening::TweeningPlugin;
+
+pub mod assets;
+pub mod input;
+pub mod menu;
+pub mod screens;
+pub mod table;
+pub mod theme;
+
+/// The whole game in a window (or a canvas on the web).
+pub fn app_plugin(app: &mut App) {
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Ivanhoe".into(),
+                    name: Some("ivanhoe".into()),
+                    resolution: bevy::window::WindowResolution::new(1280, 720),
+                    fit_canvas_to_parent: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            // Assets are served beside the page on the web: there are no .meta files to ask for.
+            .set(AssetPlugin {
+                meta_check: AssetMetaCheck::Never,
+                ..default()
+            }),
+    );
+    app.insert_resource(ClearColor(theme::TABLE));
+    app.add_plugins((assets::plugin, game_plugin));
+}
+
+/// The game's own plugins: screens, menus, the match, controls and animation.
+pub fn game_plugin(app: &mut App) {
+    app.add_plugins((
+        TweeningPlugin,
+        input::plugin,
+        menu::plugin,
+        screens::plugin,
+        table::plugin,
+    ));
+    app.add_systems(Startup, spawn_camera);
+}
+
+/// One 2D camera that always shows the whole 1280 × 720 table, whatever the window's shape.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: table::layout::TABLE_SIZE.x,
+                min_height: table::layout::TABLE_SIZE.y,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}

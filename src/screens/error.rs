@@ -1,0 +1,67 @@
+//! The screen shown when an asset is missing or broken: it says which, instead of a crash.
+
+use bevy::asset::UntypedAssetLoadFailedEvent;
+use bevy::prelude::*;
+
+use super::Screen;
+use crate::theme;
+
+/// The asset failures seen while loading, in words.
+#[derive(Resource, Default, Debug)]
+pub struct AssetFailures(pub Vec<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AssetFailures>();
+    // Registered by the asset plugin too; here so that a headless app without it runs.
+    app.add_message::<UntypedAssetLoadFailedEvent>();
+    app.add_systems(Update, record.run_if(in_state(Screen::Loading)));
+    app.add_systems(OnEnter(Screen::AssetError), spawn);
+}
+
+fn record(
+    mut failures: MessageReader<UntypedAssetLoadFailedEvent>,
+    mut seen: ResMut<AssetFailures>,
+) {
+    for failure in failures.read() {
+        seen.0.push(format!("{}: {}", failure.path, failure.error));
+    }
+}
+
+fn spawn(mut commands: Commands, failures: Res<AssetFailures>) {
+    let detail = if failures.0.is_empty() {
+        "An asset of the game could not be loaded.".to_string()
+    } else {
+        failures.0.join("\n")
+    };
+    error!("assets failed to load: {detail}");
+    commands.spawn((
+        Name::new("Asset error screen"),
+        DespawnOnExit(Screen::AssetError),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            row_gap: px(16),
+            ..default()
+        },
+        children![
+            (
+                Text::new("The game's files are incomplete"),
+                TextFont::from_font_size(36.0),
+                TextColor(theme::GOLD)
+            ),
+            (
+                Text::new(detail),
+                TextFont::from_font_size(18.0),
+                TextColor(theme::TEXT)
+            ),
+            (
+                Text::new("Reinstall the game, or run it from the folder that holds `assets/`."),
+                TextFont::from_font_size(18.0),
+                TextColor(theme::MUTED)
+            ),
+        ],
+    ));
+}

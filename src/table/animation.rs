@@ -1,0 +1,132 @@
+//! How things move: every card and token has a [`Placement`] (where it should lie); when it
+//! changes, a bevy_tweening tween carries the entity there, lifted above the table on the way.
+//! The animation speed is a setting, down to instant. While anything moves, the table is busy:
+//! bots wait, and a press of the player skips to the end.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
+
+/// How fast the table animates.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum AnimationSpeed {
+    /// Slower, for following every card.
+    Relaxed,
+    /// The default.
+    #[default]
+    Normal,
+    /// Quicker.
+    Fast,
+    /// No animation: things jump to their place.
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// In words.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Relaxed => "relaxed",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+            AnimationSpeed::Instant => "instant",
+        }
+    }
+
+    /// The next setting, cycling.
+    pub fn next(self) -> Self {
+        match self {
+            AnimationSpeed::Relaxed => AnimationSpeed::Normal,
+            AnimationSpeed::Normal => AnimationSpeed::Fast,
+            AnimationSpeed::Fast => AnimationSpeed::Instant,
+            AnimationSpeed::Instant => AnimationSpeed::Relaxed,
+        }
+    }
+
+    /// A duration of the normal speed, at this speed.
+    pub fn scale(self, seconds: f32) -> Duration {
+        let factor = match self {
+            AnimationSpeed::Relaxed => 1.6,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.45,
+            AnimationSpeed::Instant => 0.0,
+        };
+        Duration::from_secs_f32(seconds * factor)
+    }
+}
+
+/// Where an entity should lie, and at what scale.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Placement {
+    /// Position (z orders piles and fans).
+    pub at: Vec3,
+    /// Uniform scale.
+    pub scale: f32,
+}
+
+/// Moves a transform along a straight line while lifting it above everything (so a card in
+/// flight passes over the table), scaling it on the way.
+#[derive(Clone, Copy, Debug)]
+pub struct FlightLens {
+    start: Transform,
+    end: Placement,
+}
+
+impl Lens<Transform> for FlightLens {
+    fn lerp(&mut self, mut target: Mut<Transform>, ratio: f32) {
+        let mut at = self.start.translation.lerp(self.end.at, ratio);
+        at.z += 300.0 * (ratio * std::f32::consts::PI).sin();
+        if ratio >= 1.0 {
+            at.z = self.end.at.z;
+        }
+        target.translation = at;
+        target.scale = self.start.scale.lerp(Vec3::splat(self.end.scale), ratio);
+    }
+}
+
+/// Sends an entity to `to`: at once when the speed is instant, else a flight of `seconds`
+/// (normal speed) after `delay` seconds.
+pub fn fly(
+    commands: &mut Commands,
+    entity: Entity,
+    from: &Transform,
+    to: Placement,
+    speed: AnimationSpeed,
+    delay: f32,
+    seconds: f32,
+) {
+    let duration = speed.scale(seconds);
+    if duration.is_zero() {
+        commands
+            .entity(entity)
+            .remove::<TweenAnim>()
+            .insert(Transform::from_translation(to.at).with_scale(Vec3::splat(to.scale)));
+        return;
+    }
+    let lens = FlightLens {
+        start: *from,
+        end: to,
+    };
+    let tween = Tween::new(EaseFunction::CubicInOut, duration, lens);
+    let wait = speed.scale(delay);
+    let anim = if wait.is_zero() {
+        TweenAnim::new(tween)
+    } else {
+        TweenAnim::new(Delay::new(wait).then(tween))
+    };
+    commands.entity(entity).insert(anim);
+}
+
+/// Whether nothing on the table moves.
+pub fn idle(anims: Query<(), With<TweenAnim>>) -> bool {
+    anims.is_empty()
+}
+
+/// Ends every running flight at once (the player pressed a key or clicked while cards moved).
+pub fn skip(commands: &mut Commands, moving: &Query<(Entity, &Placement), With<TweenAnim>>) {
+    for (entity, placement) in moving {
+        commands.entity(entity).remove::<TweenAnim>().insert(
+            Transform::from_translation(placement.at).with_scale(Vec3::splat(placement.scale)),
+        );
+    }
+}

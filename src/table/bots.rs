@@ -1,0 +1,137 @@
+//! Computer players: each decides from its seat's observation on a background task, so frames
+//! never wait for a search. It acts once the table is still and a short pause has passed, the
+//! same pause whatever it decides (so the Ivanhoe window shows no one's hand by its timing).
+
+use std::sync::Mutex;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bots::{Bot, BotGame};
+use ivanhoe_rules::{Action, State};
+use rules_core::{Game, Seat};
+
+use super::animation::{self, AnimationSpeed};
+use super::{Decision, Interlude, MatchSystems, Session};
+use crate::screens::SeatKind;
+
+/// The computer players by seat (`None` for people, and while a player thinks). Bots are
+/// `Send` but not `Sync`, hence the mutex: only these systems touch them, one at a time.
+#[derive(Resource, Default)]
+pub struct SeatBots(Mutex<Vec<Option<Box<dyn Bot<State>>>>>);
+
+/// A computer player thinking.
+#[derive(Resource)]
+struct Thinking {
+    seat: Seat,
+    decisions: usize,
+    task: Task<(Box<dyn Bot<State>>, Action)>,
+    since: f32,
+    done: Option<Action>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (start_thinking, finish_thinking)
+            .chain()
+            .in_set(MatchSystems::Bots)
+            .run_if(animation::idle.and_then(no_interlude)),
+    );
+}
+
+fn no_interlude(interlude: Res<Interlude>) -> bool {
+    interlude.0.is_none()
+}
+
+/// Seats the match's computer players, each with its own seed drawn from the deal's.
+pub fn seat_bots(commands: &mut Commands, session: &Session) {
+    let bots = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, s)| match s.kind {
+            SeatKind::Human => None,
+            SeatKind::Computer(level) => {
+                let seed =
+                    rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64();
+                Some(<State as BotGame>::bot(level, seed))
+            }
+        })
+        .collect();
+    commands.insert_resource(SeatBots(Mutex::new(bots)));
+    commands.remove_resource::<Thinking>();
+}
+
+fn start_thinking(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut bots: ResMut<SeatBots>,
+    thinking: Option<Res<Thinking>>,
+    time: Res<Time>,
+) {
+    if thinking.is_some() {
+        return;
+    }
+    let Some(seat) = session.deciding() else {
+        return;
+    };
+    let bots = bots
+        .0
+        .get_mut()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let Some(slot) = bots.get_mut(seat) else {
+        return;
+    };
+    let Some(mut bot) = slot.take() else {
+        return;
+    };
+    // The bot gets its seat's observation and the legal actions: nothing else crosses over.
+    let observation = session.state.observe(seat);
+    let mut legal = Vec::new();
+    session.state.legal_actions(&mut legal);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let action = bot.choose(&observation, &legal);
+        (bot, action)
+    });
+    commands.insert_resource(Thinking {
+        seat,
+        decisions: session.actions.len(),
+        task,
+        since: time.elapsed_secs(),
+        done: None,
+    });
+}
+
+fn finish_thinking(
+    mut commands: Commands,
+    thinking: Option<ResMut<Thinking>>,
+    mut bots: ResMut<SeatBots>,
+    session: Res<Session>,
+    speed: Res<AnimationSpeed>,
+    time: Res<Time>,
+    mut decisions: MessageWriter<Decision>,
+) {
+    let Some(mut thinking) = thinking else {
+        return;
+    };
+    if thinking.done.is_none() {
+        let Some((bot, action)) = block_on(poll_once(&mut thinking.task)) else {
+            return;
+        };
+        let bots = bots
+            .0
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        bots[thinking.seat] = Some(bot);
+        thinking.done = Some(action);
+    }
+    if time.elapsed_secs() - thinking.since < speed.scale(0.5).as_secs_f32() {
+        return;
+    }
+    let (seat, at) = (thinking.seat, thinking.decisions);
+    let action = thinking.done.take().expect("set above");
+    commands.remove_resource::<Thinking>();
+    if session.actions.len() == at && session.deciding() == Some(seat) {
+        decisions.write(Decision { seat, action });
+    }
+}

@@ -1,0 +1,199 @@
+//! The 110 card entities: a face drawn by code (colour, value, symbol, name) or a back, and a
+//! halo that marks legal choices, the focus and the picks made.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use ivanhoe_rules::Card;
+
+use super::animation::Placement;
+use super::layout::{CARD_SIZE, DECK_AT};
+use super::model::CardId;
+use crate::assets::Fonts;
+use crate::screens::Screen;
+use crate::theme;
+
+/// One physical card; its number is its place in the table model.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardEntity(pub CardId);
+
+/// What a card shows: its face (when known) face up, or its back.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct CardLook {
+    /// The card, once the table has seen it.
+    pub card: Option<Card>,
+    /// Whether its face shows.
+    pub face_up: bool,
+}
+
+/// How a card is marked for the player choosing.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Highlight {
+    /// Not a choice.
+    #[default]
+    None,
+    /// A legal choice.
+    Legal,
+    /// A legal choice under the focus cursor.
+    Focused,
+    /// Already picked for the action being built.
+    Picked,
+}
+
+#[derive(Component)]
+pub(super) struct Halo;
+
+#[derive(Component)]
+pub(super) struct FaceArt;
+
+/// Spawns the 110 cards in the deck, face down, for the match.
+pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
+    (0..super::model::CARD_COUNT as CardId)
+        .map(|id| {
+            let at = DECK_AT.extend(1.0 + id as f32 * 0.01);
+            commands
+                .spawn((
+                    Name::new(format!("Card {id}")),
+                    CardEntity(id),
+                    CardLook::default(),
+                    Highlight::default(),
+                    Placement { at, scale: 0.85 },
+                    Sprite::from_color(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
+                    Transform::from_translation(at).with_scale(Vec3::splat(0.85)),
+                    Pickable::default(),
+                    DespawnOnExit(Screen::Match),
+                    children![(
+                        Halo,
+                        Sprite::from_color(Color::NONE, CARD_SIZE + Vec2::splat(16.0)),
+                        Transform::from_xyz(0.0, 0.0, -0.05),
+                        Pickable::IGNORE,
+                    )],
+                ))
+                .id()
+        })
+        .collect()
+}
+
+/// Redraws the cards whose look changed.
+pub fn redraw(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    cards: Query<(Entity, &CardLook, Option<&Children>), Changed<CardLook>>,
+    art: Query<(), With<FaceArt>>,
+) {
+    for (entity, look, children) in &cards {
+        for child in children.into_iter().flatten() {
+            if art.contains(*child) {
+                commands.entity(*child).despawn();
+            }
+        }
+        let art = commands
+            .spawn((
+                FaceArt,
+                Transform::from_xyz(0.0, 0.0, 0.02),
+                Visibility::default(),
+                Pickable::IGNORE,
+                ChildOf(entity),
+            ))
+            .id();
+        match (look.face_up, look.card) {
+            (true, Some(card)) => draw_face(&mut commands, &fonts, art, card),
+            _ => draw_back(&mut commands, &fonts, art),
+        }
+    }
+}
+
+fn text2d(fonts: &Fonts, value: impl Into<String>, size: f32, color: Color) -> impl Bundle {
+    (
+        Text2d::new(value),
+        TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+        TextColor(color),
+        Pickable::IGNORE,
+    )
+}
+
+fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
+    let ink = theme::card_ink(card);
+    let half = CARD_SIZE / 2.0;
+    commands.spawn((
+        ChildOf(art),
+        Sprite::from_color(theme::card_hue(card), CARD_SIZE),
+        Pickable::IGNORE,
+    ));
+    // The corner stays visible when cards overlap in a fan: value above symbol.
+    commands.spawn((
+        ChildOf(art),
+        text2d(fonts, theme::card_corner(card), 26.0, ink),
+        Anchor::TOP_LEFT,
+        Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
+    ));
+    commands.spawn((
+        ChildOf(art),
+        text2d(fonts, theme::card_symbol(card), 16.0, ink),
+        Anchor::TOP_LEFT,
+        Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
+    ));
+    if card.is_action() {
+        let name = card.name().replace(' ', "\n");
+        commands.spawn((
+            ChildOf(art),
+            text2d(fonts, name, 13.0, ink),
+            Transform::from_xyz(4.0, -8.0, 0.1),
+        ));
+    } else {
+        commands.spawn((
+            ChildOf(art),
+            text2d(fonts, theme::card_symbol(card), 38.0, ink),
+            Transform::from_xyz(6.0, -6.0, 0.1),
+        ));
+        let label = if card.is_maiden() {
+            "maiden"
+        } else if card.is_supporter() {
+            "squire"
+        } else {
+            ""
+        };
+        commands.spawn((
+            ChildOf(art),
+            text2d(fonts, label, 12.0, ink),
+            Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
+        ));
+    }
+}
+
+fn draw_back(commands: &mut Commands, fonts: &Fonts, art: Entity) {
+    commands.spawn((
+        ChildOf(art),
+        Sprite::from_color(Color::srgb(0.42, 0.12, 0.12), CARD_SIZE),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(art),
+        Sprite::from_color(Color::srgb(0.55, 0.18, 0.16), CARD_SIZE - Vec2::splat(14.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(art),
+        text2d(fonts, "♛", 34.0, theme::GOLD),
+        Transform::from_xyz(0.0, 0.0, 0.1),
+    ));
+}
+
+/// Colours the halos after the highlights.
+pub fn paint_halos(
+    cards: Query<(&Highlight, &Children), Changed<Highlight>>,
+    mut halos: Query<&mut Sprite, With<Halo>>,
+) {
+    for (highlight, children) in &cards {
+        for child in children {
+            if let Ok(mut sprite) = halos.get_mut(*child) {
+                sprite.color = match highlight {
+                    Highlight::None => Color::NONE,
+                    Highlight::Legal => theme::GOLD.with_alpha(0.55),
+                    Highlight::Focused => Color::WHITE,
+                    Highlight::Picked => Color::srgb(0.35, 0.85, 1.0),
+                };
+            }
+        }
+    }
+}

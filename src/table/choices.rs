@@ -1,0 +1,296 @@
+//! A human builds an action one pick at a time: a hand card, then its target, then (Outwit) the
+//! second card. Every legal action of the engine becomes a path of picks; what may be picked next
+//! is whatever continues a legal path. So the table only ever offers legal choices, and mouse,
+//! keyboard and gamepad share one model. Pure: it asks the engine, it knows no rule.
+
+use ivanhoe_rules::{Action, Card, Colour, FaceUp, Phase, Play, State};
+use rules_core::Seat;
+
+/// One thing a player points at or presses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pick {
+    /// A card of his own hand (by kind: two red 3s are the same choice).
+    HandCard(Card),
+    /// A colour (tournament colour, Unhorse, Change Weapon).
+    Colour(Colour),
+    /// A player (Break Lance, Riposte, Knock Down, Stunned).
+    Seat(Seat),
+    /// A display card of a player, by position.
+    DisplayCard(Seat, u8),
+    /// The Shield before a player.
+    Shield(Seat),
+    /// The Stunned card before a player.
+    Stunned(Seat),
+    /// A token colour (after a purple win, or returned for a maiden).
+    Token(Colour),
+    /// A button of the prompt.
+    Button(ButtonPick),
+}
+
+/// The prompt's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ButtonPick {
+    /// End the turn and stay in.
+    Stay,
+    /// Withdraw from the tournament.
+    Withdraw,
+    /// Cancel the action card just played.
+    Ivanhoe,
+    /// Let it stand.
+    Pass,
+}
+
+/// The picks that make up `action` for the seat deciding in `state`.
+pub fn path(state: &State, action: &Action) -> Vec<Pick> {
+    let actor = state.status_seat();
+    match *action {
+        Action::ChooseColour(c) => vec![Pick::Colour(c)],
+        Action::Play(play) => {
+            let card = Pick::HandCard(play.card());
+            match play {
+                Play::Card(_)
+                | Play::DropWeapon
+                | Play::Outmaneuver
+                | Play::Charge
+                | Play::Countercharge
+                | Play::Disgrace
+                | Play::Adapt
+                | Play::Shield => vec![card],
+                Play::Unhorse(c) | Play::ChangeWeapon(c) => vec![card, Pick::Colour(c)],
+                Play::BreakLance(t) | Play::Riposte(t) | Play::KnockDown(t) | Play::Stunned(t) => {
+                    vec![card, Pick::Seat(t)]
+                }
+                Play::Dodge(t, p) => vec![card, Pick::DisplayCard(t, p)],
+                Play::Retreat(p) => vec![card, Pick::DisplayCard(actor, p)],
+                Play::Outwit {
+                    mine,
+                    target,
+                    theirs,
+                } => {
+                    vec![card, face_up(actor, mine), face_up(target, theirs)]
+                }
+            }
+        }
+        Action::Stay => vec![Pick::Button(ButtonPick::Stay)],
+        Action::Withdraw => vec![Pick::Button(ButtonPick::Withdraw)],
+        Action::Ivanhoe => vec![Pick::Button(ButtonPick::Ivanhoe)],
+        Action::Pass => vec![Pick::Button(ButtonPick::Pass)],
+        Action::Keep(p) => {
+            let seat = match (state.phase(), state.pending()) {
+                (Phase::AdaptKeep { keep }, Some(pending)) => pending.keeps[keep].seat,
+                _ => actor,
+            };
+            vec![Pick::DisplayCard(seat, p)]
+        }
+        Action::Token(c) | Action::ReturnToken(c) => vec![Pick::Token(c)],
+    }
+}
+
+fn face_up(seat: Seat, at: FaceUp) -> Pick {
+    match at {
+        FaceUp::Display(i) => Pick::DisplayCard(seat, i),
+        FaceUp::Shield => Pick::Shield(seat),
+        FaceUp::Stunned => Pick::Stunned(seat),
+    }
+}
+
+/// The seat whose decision it is (the game is not over when a human is asked).
+trait StatusSeat {
+    fn status_seat(&self) -> Seat;
+}
+
+impl StatusSeat for State {
+    fn status_seat(&self) -> Seat {
+        match self.status() {
+            rules_core::Status::Decision(seat) => seat,
+            rules_core::Status::Over(_) => self.turn(),
+        }
+    }
+}
+
+/// The legal actions of a decision with their paths, and the picks made so far.
+#[derive(Clone, Debug, Default)]
+pub struct Selection {
+    options: Vec<(Action, Vec<Pick>)>,
+    picks: Vec<Pick>,
+}
+
+/// What a pick did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The picks name exactly one legal action: play it.
+    Complete(Action),
+    /// More picks are needed.
+    Continue,
+    /// The pick continues no legal action.
+    NotLegal,
+}
+
+impl Selection {
+    /// A fresh selection over the legal actions of `state`'s current decision.
+    pub fn new(state: &State, legal: &[Action]) -> Self {
+        Self {
+            options: legal.iter().map(|a| (*a, path(state, a))).collect(),
+            picks: Vec::new(),
+        }
+    }
+
+    /// The picks made so far.
+    pub fn picks(&self) -> &[Pick] {
+        &self.picks
+    }
+
+    /// The legal actions still reachable from the picks made so far.
+    pub fn candidates(&self) -> impl Iterator<Item = &(Action, Vec<Pick>)> {
+        self.options
+            .iter()
+            .filter(|(_, path)| path.starts_with(&self.picks))
+    }
+
+    /// What may be picked next, each once, in the engine's order.
+    pub fn next_picks(&self) -> Vec<Pick> {
+        let mut next = Vec::new();
+        for (_, path) in self.candidates() {
+            if let Some(p) = path.get(self.picks.len())
+                && !next.contains(p)
+            {
+                next.push(*p);
+            }
+        }
+        next
+    }
+
+    /// Whether `pick` may be picked next.
+    pub fn allows(&self, pick: Pick) -> bool {
+        self.next_picks().contains(&pick)
+    }
+
+    /// Adds a pick. When a single legal action remains, it is complete (a forced target need
+    /// not be pointed at).
+    pub fn pick(&mut self, pick: Pick) -> Outcome {
+        if !self.allows(pick) {
+            return Outcome::NotLegal;
+        }
+        self.picks.push(pick);
+        let mut left = self.candidates();
+        match (left.next(), left.next()) {
+            (Some((action, _)), None) => Outcome::Complete(*action),
+            _ => Outcome::Continue,
+        }
+    }
+
+    /// Takes back the last pick; false when there was none.
+    pub fn back(&mut self) -> bool {
+        self.picks.pop().is_some()
+    }
+}
+
+/// Why a hand card cannot be played now, in the engine's words: the first refusal among the
+/// ways the card could be played.
+pub fn why_not(state: &State, card: Card) -> String {
+    let seat = state.status_seat();
+    let mut tries: Vec<Action> = Vec::new();
+    if card.is_display_card() {
+        tries.push(Action::Play(Play::Card(card)));
+    } else {
+        let others: Vec<Seat> = state.seats().filter(|&s| s != seat).collect();
+        let first = others.first().copied().unwrap_or(seat);
+        let play = match card {
+            Card::Unhorse => Play::Unhorse(Colour::Red),
+            Card::ChangeWeapon => Play::ChangeWeapon(Colour::Blue),
+            Card::DropWeapon => Play::DropWeapon,
+            Card::BreakLance => Play::BreakLance(first),
+            Card::Riposte => Play::Riposte(first),
+            Card::Dodge => Play::Dodge(first, 0),
+            Card::Retreat => Play::Retreat(0),
+            Card::KnockDown => Play::KnockDown(first),
+            Card::Outmaneuver => Play::Outmaneuver,
+            Card::Charge => Play::Charge,
+            Card::Countercharge => Play::Countercharge,
+            Card::Disgrace => Play::Disgrace,
+            Card::Adapt => Play::Adapt,
+            Card::Outwit => Play::Outwit {
+                mine: FaceUp::Display(0),
+                target: first,
+                theirs: FaceUp::Display(0),
+            },
+            Card::Shield => Play::Shield,
+            Card::Stunned => Play::Stunned(first),
+            Card::Ivanhoe => {
+                return "Ivanhoe is played only to cancel an action card another player has just played".into();
+            }
+            _ => Play::Card(card),
+        };
+        tries.push(Action::Play(play));
+    }
+    for action in tries {
+        let mut probe = state.clone();
+        let mut events = Vec::new();
+        if let Err(error) = rules_core::Game::apply(&mut probe, &action, &mut events) {
+            return capitalise(&error.to_string());
+        }
+    }
+    "Not with these targets".into()
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ivanhoe_rules::Options;
+    use rules_core::{Game, GameRng, Status};
+
+    /// Every legal action can be built pick by pick, and nothing illegal can: the picks offered
+    /// are exactly the continuations of legal actions (RULINGS §1: the table enforces the rules
+    /// by asking the engine).
+    #[test]
+    fn every_legal_action_and_only_those_can_be_picked() {
+        for seed in 0..20u64 {
+            let mut events = Vec::new();
+            let mut state = State::new_game(
+                &Options::players(2 + (seed as usize % 4)),
+                seed,
+                &mut events,
+            )
+            .unwrap();
+            let mut rng = GameRng::new(seed);
+            let mut legal = Vec::new();
+            while let Status::Decision(_) = state.status() {
+                state.legal_actions(&mut legal);
+                let selection = Selection::new(&state, &legal);
+                for action in &legal {
+                    let mut s = selection.clone();
+                    let mut outcome = Outcome::Continue;
+                    for pick in path(&state, action) {
+                        assert_ne!(outcome, Outcome::NotLegal);
+                        outcome = s.pick(pick);
+                        if let Outcome::Complete(done) = outcome {
+                            assert_eq!(&done, action, "picks complete another action");
+                            break;
+                        }
+                    }
+                    assert_eq!(outcome, Outcome::Complete(*action));
+                }
+                // A hand card with no legal play is not offered.
+                for card in state.hand(state.status_seat()).kinds() {
+                    let playable = legal
+                        .iter()
+                        .any(|a| matches!(a, Action::Play(p) if p.card() == card));
+                    assert_eq!(selection.allows(Pick::HandCard(card)), playable, "{card:?}");
+                    if !playable {
+                        assert!(!why_not(&state, card).is_empty());
+                    }
+                }
+                let action = legal[rng.below(legal.len())];
+                state.apply(&action, &mut events).unwrap();
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! Several people at one screen: before a person decides, a hand-off screen hides every hand
+//! until he confirms he is the one looking. With one person, his hand is always his view.
+
+use bevy::prelude::*;
+use rules_core::Seat;
+
+use super::{MatchSystems, Session, Viewer};
+use crate::assets::Fonts;
+use crate::menu::{Activate, MenuFocus, MenuItem};
+use crate::screens::Screen;
+use crate::theme;
+
+/// The hand-off screen, waiting for this seat's player.
+#[derive(Component)]
+pub struct HandOff(pub Seat);
+
+/// The viewer of a match with at most one person: that person, or nobody.
+pub fn single_viewer(session: &Session) -> Option<Seat> {
+    match session.humans() {
+        1 => (0..session.seats.len()).find(|&s| session.is_human(s)),
+        _ => None,
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        hand_off
+            .in_set(MatchSystems::Input)
+            .before(super::human::HumanInput),
+    );
+}
+
+fn hand_off(
+    mut commands: Commands,
+    session: Res<Session>,
+    mut viewer: ResMut<Viewer>,
+    fonts: Res<Fonts>,
+    shown: Query<&HandOff>,
+    mut focus: ResMut<MenuFocus>,
+) {
+    if session.humans() < 2 {
+        return;
+    }
+    let Some(seat) = session.deciding() else {
+        return;
+    };
+    if !session.is_human(seat) {
+        // Computer players' turns are played with every hand hidden.
+        if viewer.0.is_some() {
+            viewer.0 = None;
+        }
+        return;
+    }
+    if viewer.0 == Some(seat) || shown.iter().any(|h| h.0 == seat) {
+        return;
+    }
+    viewer.0 = None;
+    let name = session.seats[seat].name.clone();
+    focus.0 = Some(0);
+    let root = commands
+        .spawn((
+            Name::new("Hand-off screen"),
+            HandOff(seat),
+            DespawnOnExit(Screen::Match),
+            GlobalZIndex(10),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                row_gap: px(18),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.02, 0.03, 0.04, 0.96)),
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        theme::text(
+            &fonts,
+            format!("Pass the screen to {name}"),
+            40.0,
+            theme::GOLD,
+        ),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        theme::text(
+            &fonts,
+            "The others look away: the next view shows this player's hand.",
+            18.0,
+            theme::MUTED,
+        ),
+    ));
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::button(
+                &fonts,
+                format!("I am {name}: show my hand"),
+                (MenuItem::at(0), Name::new("Show my hand")),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut viewer: ResMut<Viewer>,
+                  mut focus: ResMut<MenuFocus>| {
+                viewer.0 = Some(seat);
+                focus.0 = None;
+                commands.entity(root).despawn();
+            },
+        );
+}

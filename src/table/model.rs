@@ -1,0 +1,484 @@
+//! Where each of the 110 physical cards lies, followed from the engine's events alone.
+//!
+//! The engine speaks of card *kinds* (a red 3, the Shield); the table shows 110 card entities.
+//! This model gives every physical card a number (`CardId`, 0..110, one entity each) and moves
+//! those numbers between zones as the events say, so the animated table never diffs states. It is
+//! pure: [`TableModel::check`] compares it with the engine's state, which the tests do after
+//! every action of whole games.
+
+use ivanhoe_rules::events::Origin;
+use ivanhoe_rules::{Card, Event, FaceUp, Play, State};
+use rules_core::Seat;
+
+/// One physical card (and its entity): 0..110.
+pub type CardId = u8;
+
+/// The number of physical cards.
+pub const CARD_COUNT: usize = ivanhoe_rules::cards::DECK_SIZE;
+
+/// Where a card lies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zone {
+    /// The draw pile (face down).
+    Deck,
+    /// A player's hand.
+    Hand(Seat),
+    /// A player's display.
+    Display(Seat),
+    /// The Shield lying before a player.
+    Shield(Seat),
+    /// The Stunned card lying before a player.
+    Stunned(Seat),
+    /// A Shield or Stunned card just played, waiting for the Ivanhoe window to close.
+    Pending,
+    /// The discard pile (face up).
+    Discard,
+}
+
+/// A card that changed zone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// The card.
+    pub card: CardId,
+    /// Where it was.
+    pub from: Zone,
+    /// Where it is now.
+    pub to: Zone,
+}
+
+/// The zones of every physical card, and the face of each card the table has seen.
+#[derive(Clone, Debug)]
+pub struct TableModel {
+    deck: Vec<CardId>,
+    hands: Vec<Vec<CardId>>,
+    displays: Vec<Vec<CardId>>,
+    shield: Option<(Seat, CardId)>,
+    stunned: Option<(Seat, CardId)>,
+    pending: Option<CardId>,
+    discard: Vec<CardId>,
+    faces: Vec<Option<Card>>,
+}
+
+impl TableModel {
+    /// All 110 cards in the deck, faces unknown, before the deal.
+    pub fn new(players: usize) -> Self {
+        Self {
+            deck: (0..CARD_COUNT as CardId).collect(),
+            hands: vec![Vec::new(); players],
+            displays: vec![Vec::new(); players],
+            shield: None,
+            stunned: None,
+            pending: None,
+            discard: Vec::new(),
+            faces: vec![None; CARD_COUNT],
+        }
+    }
+
+    /// The card a physical card shows, once the table has seen it.
+    pub fn face(&self, card: CardId) -> Option<Card> {
+        self.faces[card as usize]
+    }
+
+    /// The cards of a zone, in order (for piles, the top card is the last).
+    pub fn cards(&self, zone: Zone) -> Vec<CardId> {
+        match zone {
+            Zone::Deck => self.deck.clone(),
+            Zone::Hand(s) => self.hands[s].clone(),
+            Zone::Display(s) => self.displays[s].clone(),
+            Zone::Shield(s) => self
+                .shield
+                .filter(|(h, _)| *h == s)
+                .map(|(_, c)| c)
+                .into_iter()
+                .collect(),
+            Zone::Stunned(s) => self
+                .stunned
+                .filter(|(h, _)| *h == s)
+                .map(|(_, c)| c)
+                .into_iter()
+                .collect(),
+            Zone::Pending => self.pending.into_iter().collect(),
+            Zone::Discard => self.discard.clone(),
+        }
+    }
+
+    /// Where a card lies: its zone and its place in it.
+    pub fn zone_of(&self, card: CardId) -> Option<(Zone, usize)> {
+        Self::zones(self.hands.len()).into_iter().find_map(|zone| {
+            self.cards(zone)
+                .iter()
+                .position(|&c| c == card)
+                .map(|i| (zone, i))
+        })
+    }
+
+    /// Every zone of a table of `players`.
+    pub fn zones(players: usize) -> Vec<Zone> {
+        let mut zones = vec![Zone::Deck, Zone::Pending, Zone::Discard];
+        for s in 0..players {
+            zones.extend([
+                Zone::Hand(s),
+                Zone::Display(s),
+                Zone::Shield(s),
+                Zone::Stunned(s),
+            ]);
+        }
+        zones
+    }
+
+    /// Follows one event; returns the cards it moved, in order.
+    pub fn apply(&mut self, event: &Event) -> Vec<Move> {
+        let mut moves = Vec::new();
+        match event {
+            Event::Dealt { hands, .. } => {
+                for (seat, hand) in hands.iter().enumerate() {
+                    for &card in hand.iter().flatten() {
+                        let id = self.deck.pop().expect("the deck holds the deal");
+                        self.faces[id as usize] = Some(card);
+                        self.hands[seat].push(id);
+                        moves.push(Move {
+                            card: id,
+                            from: Zone::Deck,
+                            to: Zone::Hand(seat),
+                        });
+                    }
+                }
+            }
+            Event::DeckShuffled { .. } => {
+                for id in std::mem::take(&mut self.discard) {
+                    self.deck.push(id);
+                    moves.push(Move {
+                        card: id,
+                        from: Zone::Discard,
+                        to: Zone::Deck,
+                    });
+                }
+            }
+            Event::Drew { seat, card } => {
+                if let Some(id) = self.deck.pop() {
+                    self.faces[id as usize] = *card;
+                    self.hands[*seat].push(id);
+                    moves.push(Move {
+                        card: id,
+                        from: Zone::Deck,
+                        to: Zone::Hand(*seat),
+                    });
+                }
+            }
+            Event::CardPlayed { seat, card } => {
+                let id = self.take_from_hand(*seat, *card);
+                self.displays[*seat].push(id);
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Hand(*seat),
+                    to: Zone::Display(*seat),
+                });
+            }
+            Event::ActionPlayed { seat, play } => {
+                let id = self.take_from_hand(*seat, play.card());
+                let to = if matches!(play, Play::Shield | Play::Stunned(_)) {
+                    self.pending = Some(id);
+                    Zone::Pending
+                } else {
+                    self.discard.push(id);
+                    Zone::Discard
+                };
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Hand(*seat),
+                    to,
+                });
+            }
+            Event::ActionCancelled { by, .. } => {
+                if let Some(id) = self.pending.take() {
+                    self.discard.push(id);
+                    moves.push(Move {
+                        card: id,
+                        from: Zone::Pending,
+                        to: Zone::Discard,
+                    });
+                }
+                let id = self.take_from_hand(*by, Card::Ivanhoe);
+                self.discard.push(id);
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Hand(*by),
+                    to: Zone::Discard,
+                });
+            }
+            Event::Discarded { seat, from, .. } => {
+                let (id, zone) = match from {
+                    Origin::Display(p) => (
+                        self.displays[*seat].remove(*p as usize),
+                        Zone::Display(*seat),
+                    ),
+                    Origin::Shield => (
+                        self.shield.take().expect("a Shield lies there").1,
+                        Zone::Shield(*seat),
+                    ),
+                    Origin::Stunned => (
+                        self.stunned.take().expect("a Stunned lies there").1,
+                        Zone::Stunned(*seat),
+                    ),
+                };
+                self.discard.push(id);
+                moves.push(Move {
+                    card: id,
+                    from: zone,
+                    to: Zone::Discard,
+                });
+            }
+            Event::CardMoved { from, to, .. } => {
+                let id = self.displays[*from]
+                    .pop()
+                    .expect("Riposte takes a display card");
+                self.displays[*to].push(id);
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Display(*from),
+                    to: Zone::Display(*to),
+                });
+            }
+            Event::CardRetreated { seat, position, .. } => {
+                let id = self.displays[*seat].remove(*position as usize);
+                self.hands[*seat].push(id);
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Display(*seat),
+                    to: Zone::Hand(*seat),
+                });
+            }
+            Event::CardTaken { from, to, card } => {
+                let id = match card {
+                    Some(card) => self.take_from_hand(*from, *card),
+                    None => self.hands[*from].pop().expect("Knock Down takes a card"),
+                };
+                self.hands[*to].push(id);
+                moves.push(Move {
+                    card: id,
+                    from: Zone::Hand(*from),
+                    to: Zone::Hand(*to),
+                });
+            }
+            Event::Swapped {
+                seat,
+                mine,
+                my_card,
+                target,
+                theirs,
+                their_card,
+            } => {
+                let my_id = self.face_up_id(*seat, *mine);
+                let their_id = self.face_up_id(*target, *theirs);
+                self.lift(*mine);
+                self.lift(*theirs);
+                let to_me = self.land(*seat, *mine, their_id, *their_card);
+                let to_them = self.land(*target, *theirs, my_id, *my_card);
+                moves.push(Move {
+                    card: my_id,
+                    from: face_up_zone(*seat, *mine),
+                    to: to_them,
+                });
+                moves.push(Move {
+                    card: their_id,
+                    from: face_up_zone(*target, *theirs),
+                    to: to_me,
+                });
+            }
+            Event::ShieldPlaced { seat } => {
+                if let Some(id) = self.pending.take() {
+                    self.shield = Some((*seat, id));
+                    moves.push(Move {
+                        card: id,
+                        from: Zone::Pending,
+                        to: Zone::Shield(*seat),
+                    });
+                }
+            }
+            Event::StunnedPlaced { seat, .. } => {
+                if let Some(id) = self.pending.take() {
+                    self.stunned = Some((*seat, id));
+                    moves.push(Move {
+                        card: id,
+                        from: Zone::Pending,
+                        to: Zone::Stunned(*seat),
+                    });
+                }
+            }
+            _ => {}
+        }
+        moves
+    }
+
+    fn take_from_hand(&mut self, seat: Seat, card: Card) -> CardId {
+        let hand = &mut self.hands[seat];
+        let at = hand
+            .iter()
+            .rposition(|&id| self.faces[id as usize] == Some(card))
+            .unwrap_or(hand.len() - 1);
+        let id = hand.remove(at);
+        self.faces[id as usize] = Some(card);
+        id
+    }
+
+    fn face_up_id(&self, seat: Seat, at: FaceUp) -> CardId {
+        match at {
+            FaceUp::Display(i) => self.displays[seat][i as usize],
+            FaceUp::Shield => self.shield.expect("a Shield lies there").1,
+            FaceUp::Stunned => self.stunned.expect("a Stunned lies there").1,
+        }
+    }
+
+    fn lift(&mut self, at: FaceUp) {
+        match at {
+            FaceUp::Display(_) => {}
+            FaceUp::Shield => self.shield = None,
+            FaceUp::Stunned => self.stunned = None,
+        }
+    }
+
+    /// The engine's rule for Outwit: each card lands where the other lay; Shield and Stunned
+    /// lie before their new holder, a display card given for them goes on top of the display.
+    fn land(&mut self, seat: Seat, at: FaceUp, id: CardId, card: Card) -> Zone {
+        match (card, at) {
+            (Card::Shield | Card::Stunned, FaceUp::Display(i)) => {
+                self.displays[seat].remove(i as usize);
+                self.place_special(seat, id, card)
+            }
+            (Card::Shield | Card::Stunned, _) => self.place_special(seat, id, card),
+            (_, FaceUp::Display(i)) => {
+                self.displays[seat][i as usize] = id;
+                Zone::Display(seat)
+            }
+            _ => {
+                self.displays[seat].push(id);
+                Zone::Display(seat)
+            }
+        }
+    }
+
+    fn place_special(&mut self, seat: Seat, id: CardId, card: Card) -> Zone {
+        if card == Card::Shield {
+            self.shield = Some((seat, id));
+            Zone::Shield(seat)
+        } else {
+            self.stunned = Some((seat, id));
+            Zone::Stunned(seat)
+        }
+    }
+
+    /// Compares the model with the engine's state: the same cards in every hand, the same
+    /// display sequences, Shield and Stunned before the same players, the same discard pile and
+    /// deck size. Returns what differs.
+    pub fn check(&self, state: &State) -> Result<(), String> {
+        let faces =
+            |ids: &[CardId]| -> Vec<Option<Card>> { ids.iter().map(|&id| self.face(id)).collect() };
+        for seat in state.seats() {
+            let mut mine: Vec<Option<Card>> = faces(&self.hands[seat]);
+            let mut theirs: Vec<Option<Card>> = state.hand(seat).iter().map(Some).collect();
+            mine.sort_by_key(|c| c.map(|c| c.index()));
+            theirs.sort_by_key(|c| c.map(|c| c.index()));
+            if mine != theirs {
+                return Err(format!(
+                    "hand of seat {seat}: table {mine:?}, engine {theirs:?}"
+                ));
+            }
+            let display: Vec<Option<Card>> =
+                state.display(seat).iter().copied().map(Some).collect();
+            if faces(&self.displays[seat]) != display {
+                return Err(format!(
+                    "display of seat {seat}: table {:?}, engine {display:?}",
+                    faces(&self.displays[seat])
+                ));
+            }
+        }
+        if self.shield.map(|(s, _)| s) != state.shield() {
+            return Err(format!(
+                "Shield: table {:?}, engine {:?}",
+                self.shield,
+                state.shield()
+            ));
+        }
+        if self.stunned.map(|(s, _)| s) != state.stunned() {
+            return Err(format!(
+                "Stunned: table {:?}, engine {:?}",
+                self.stunned,
+                state.stunned()
+            ));
+        }
+        let discard: Vec<Option<Card>> = state.discard().iter().copied().map(Some).collect();
+        if faces(&self.discard) != discard {
+            return Err(format!(
+                "discard: table {:?}, engine {discard:?}",
+                faces(&self.discard)
+            ));
+        }
+        if self.deck.len() != state.deck().len() {
+            return Err(format!(
+                "deck: table {} cards, engine {}",
+                self.deck.len(),
+                state.deck().len()
+            ));
+        }
+        let pending_special = state
+            .pending()
+            .is_some_and(|p| matches!(p.play, Play::Shield | Play::Stunned(_)));
+        if self.pending.is_some() != pending_special {
+            return Err(format!("pending Shield/Stunned: table {:?}", self.pending));
+        }
+        Ok(())
+    }
+}
+
+/// The zone of a face-up card named by an Outwit.
+pub fn face_up_zone(seat: Seat, at: FaceUp) -> Zone {
+    match at {
+        FaceUp::Display(_) => Zone::Display(seat),
+        FaceUp::Shield => Zone::Shield(seat),
+        FaceUp::Stunned => Zone::Stunned(seat),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ivanhoe_rules::{Action, Options};
+    use rules_core::{Game, GameRng, Status};
+
+    /// The table follows whole random games from the events alone and always agrees with the
+    /// engine: every card in the same place, 110 cards in all.
+    #[test]
+    fn the_table_follows_random_games_from_events_alone() {
+        for players in 2..=5 {
+            for seed in 0..12u64 {
+                let mut events = Vec::new();
+                let mut state =
+                    State::new_game(&Options::players(players), seed, &mut events).unwrap();
+                let mut model = TableModel::new(players);
+                for e in &events {
+                    model.apply(e);
+                }
+                model.check(&state).unwrap();
+                let mut rng = GameRng::new(seed ^ 0xA5);
+                let mut legal: Vec<Action> = Vec::new();
+                while let Status::Decision(_) = state.status() {
+                    state.legal_actions(&mut legal);
+                    let action = legal[rng.below(legal.len())];
+                    events.clear();
+                    state.apply(&action, &mut events).unwrap();
+                    for e in &events {
+                        model.apply(e);
+                    }
+                    if let Err(why) = model.check(&state) {
+                        panic!("{players} players, seed {seed}, after {action}: {why}");
+                    }
+                    let total: usize = TableModel::zones(players)
+                        .iter()
+                        .map(|&z| model.cards(z).len())
+                        .sum();
+                    assert_eq!(total, CARD_COUNT);
+                }
+            }
+        }
+    }
+}

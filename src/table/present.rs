@@ -1,0 +1,401 @@
+//! The present step: the table follows the engine's events. Each event moves card numbers in
+//! the [`TableModel`]; then every card and token is given its place, and whatever changed place
+//! flies there (staggered in the order of the events, so a deal deals and an Outwit crosses).
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy_tweening::lens::{SpriteColorLens, TransformScaleLens};
+use bevy_tweening::{Tween, TweenAnim};
+use ivanhoe_rules::{Colour, Event};
+use rules_core::Seat;
+
+use super::animation::{self, AnimationSpeed, Placement};
+use super::cards::{self, CardLook};
+use super::hud::GameLog;
+use super::layout::{self, BANNER_AT};
+use super::model::{CardId, TableModel, Zone};
+use super::words;
+use super::{MatchSystems, Session, TableEvent, Viewer};
+use crate::assets::Fonts;
+use crate::screens::Screen;
+use crate::theme;
+
+/// The table's entities and where the model says each card lies.
+#[derive(Resource)]
+pub struct Table {
+    /// Where each physical card lies.
+    pub model: TableModel,
+    /// The entity of each physical card, by number.
+    pub cards: Vec<Entity>,
+    /// The 25 tokens: entity, colour, holder (`None`: in the pool).
+    pub tokens: Vec<(Entity, Colour, Option<Seat>)>,
+    /// A hand shown to everyone for a moment (a starter who cannot start).
+    pub revealed: Option<(Seat, Timer)>,
+    stagger: HashMap<CardId, f32>,
+    token_stagger: HashMap<usize, f32>,
+    needs_layout: bool,
+}
+
+/// A token of the pool or of a player.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TokenEntity {
+    /// Its colour.
+    pub colour: Colour,
+}
+
+/// The banner of the tournament's colour.
+#[derive(Component)]
+pub struct Banner(pub Option<Colour>);
+
+/// A line of text that shows for a moment over the table.
+#[derive(Component)]
+struct Flash(Timer);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            present,
+            expire_reveal,
+            layout,
+            cards::redraw,
+            cards::paint_halos,
+            banner,
+            fade_flashes,
+        )
+            .chain()
+            .in_set(MatchSystems::Present),
+    );
+}
+
+/// Spawns the table for a new match: felt, 110 cards in the deck, 25 tokens in the pool, the
+/// banner.
+pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
+    commands.spawn((
+        Name::new("Felt"),
+        Sprite::from_color(theme::TABLE, layout::TABLE_SIZE * 2.0),
+        Transform::from_xyz(0.0, 0.0, -10.0),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+    ));
+    let cards = cards::spawn_cards(commands);
+    let mut tokens = Vec::new();
+    for colour in Colour::ALL {
+        for depth in 0..5 {
+            let at = layout::pool_place(colour.index(), depth);
+            let entity = commands
+                .spawn((
+                    Name::new(format!("{} token", colour.name())),
+                    TokenEntity { colour },
+                    Placement { at, scale: 1.0 },
+                    Sprite::from_color(theme::colour_hue(colour), Vec2::splat(20.0)),
+                    Transform::from_translation(at),
+                    Pickable::default(),
+                    DespawnOnExit(Screen::Match),
+                    children![(
+                        Text2d::new(theme::colour_symbol(colour)),
+                        TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
+                        TextColor(Color::WHITE),
+                        Transform::from_xyz(0.0, 0.0, 0.1),
+                        Pickable::IGNORE,
+                    )],
+                ))
+                .id();
+            tokens.push((entity, colour, None));
+        }
+    }
+    commands.spawn((
+        Name::new("Tournament banner"),
+        Banner(None),
+        Sprite::from_color(Color::srgb(0.3, 0.3, 0.3), Vec2::new(150.0, 40.0)),
+        Transform::from_translation(BANNER_AT.extend(2.0)),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+        children![(
+            super::hud::BannerText,
+            Text2d::new("No tournament"),
+            TextFont::from_font_size(18.0).with_font(fonts.bold.clone()),
+            TextColor(Color::WHITE),
+            Transform::from_xyz(0.0, 0.0, 0.1),
+            Pickable::IGNORE,
+        )],
+    ));
+    commands.insert_resource(Table {
+        model: TableModel::new(session.seats.len()),
+        cards,
+        tokens,
+        revealed: None,
+        stagger: HashMap::new(),
+        token_stagger: HashMap::new(),
+        needs_layout: true,
+    });
+}
+
+fn present(
+    mut commands: Commands,
+    mut events: MessageReader<TableEvent>,
+    mut table: ResMut<Table>,
+    session: Res<Session>,
+    mut log: ResMut<GameLog>,
+    speed: Res<AnimationSpeed>,
+    fonts: Res<Fonts>,
+) {
+    let names = session.names();
+    let mut order = 0.0;
+    for TableEvent(event) in events.read() {
+        let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
+            0.03
+        } else {
+            0.15
+        };
+        for m in table.model.apply(event) {
+            table.stagger.insert(m.card, order);
+            order += step;
+        }
+        match event {
+            Event::TokenWon { seat, colour } => {
+                if let Some(i) = table
+                    .tokens
+                    .iter()
+                    .position(|(_, c, h)| c == colour && h.is_none())
+                {
+                    table.tokens[i].2 = Some(*seat);
+                    table.token_stagger.insert(i, order);
+                }
+            }
+            Event::TokenReturned { seat, colour } => {
+                if let Some(i) = table
+                    .tokens
+                    .iter()
+                    .position(|(_, c, h)| c == colour && *h == Some(*seat))
+                {
+                    table.tokens[i].2 = None;
+                    table.token_stagger.insert(i, order);
+                }
+            }
+            Event::HandRevealed { seat, .. } => {
+                table.revealed = Some((
+                    *seat,
+                    Timer::new(
+                        speed.scale(2.5).max(std::time::Duration::from_millis(800)),
+                        TimerMode::Once,
+                    ),
+                ));
+            }
+            Event::ActionCancelled { by, .. } => {
+                flash(
+                    &mut commands,
+                    &fonts,
+                    format!("Ivanhoe! — {}", names[*by]),
+                    *speed,
+                    theme::GOLD,
+                );
+            }
+            Event::TournamentWon { seat, colour } => {
+                let text = format!(
+                    "{} wins the {} tournament",
+                    names[*seat],
+                    theme::colour_label(*colour)
+                );
+                flash(
+                    &mut commands,
+                    &fonts,
+                    text,
+                    *speed,
+                    theme::colour_hue(*colour).lighter(0.2),
+                );
+            }
+            Event::GameWon { seat } => {
+                flash(
+                    &mut commands,
+                    &fonts,
+                    format!("{} wins the game!", names[*seat]),
+                    *speed,
+                    theme::GOLD,
+                );
+            }
+            _ => {}
+        }
+        if let Some(line) = words::describe(event, &names) {
+            log.push(line);
+        }
+        table.needs_layout = true;
+    }
+}
+
+fn expire_reveal(time: Res<Time>, mut table: ResMut<Table>) {
+    if let Some((_, timer)) = table.revealed.as_mut()
+        && timer.tick(time.delta()).is_finished()
+    {
+        table.revealed = None;
+        table.needs_layout = true;
+    }
+}
+
+/// Gives every card and token its place and look; what moved flies there.
+fn layout(
+    mut commands: Commands,
+    mut table: ResMut<Table>,
+    viewer: Res<Viewer>,
+    session: Res<Session>,
+    speed: Res<AnimationSpeed>,
+    mut cards: Query<(&Transform, &mut Placement, &mut CardLook)>,
+    mut tokens: Query<(&Transform, &mut Placement), Without<CardLook>>,
+) {
+    if !table.needs_layout && !viewer.is_changed() {
+        return;
+    }
+    let players = session.seats.len();
+    let over = session.deciding().is_none();
+    let revealed = table.revealed.as_ref().map(|(s, _)| *s);
+    for zone in TableModel::zones(players) {
+        let ids = table.model.cards(zone);
+        for (i, &id) in ids.iter().enumerate() {
+            let (at, scale) = layout::card_place(zone, i, ids.len(), viewer.0, players);
+            let face_up = match zone {
+                Zone::Deck => false,
+                Zone::Hand(s) => viewer.0 == Some(s) || revealed == Some(s) || over,
+                _ => true,
+            };
+            let Ok((transform, mut placement, mut look)) = cards.get_mut(table.cards[id as usize])
+            else {
+                continue;
+            };
+            let new_look = CardLook {
+                card: table.model.face(id),
+                face_up,
+            };
+            if *look != new_look {
+                *look = new_look;
+            }
+            let target = Placement { at, scale };
+            if *placement != target {
+                *placement = target;
+                let delay = table.stagger.get(&id).copied().unwrap_or(0.0);
+                animation::fly(
+                    &mut commands,
+                    table.cards[id as usize],
+                    transform,
+                    target,
+                    *speed,
+                    delay,
+                    0.45,
+                );
+            }
+        }
+    }
+    let mut held: HashMap<Seat, usize> = HashMap::new();
+    let mut pooled = [0usize; 5];
+    let mut order: Vec<usize> = (0..table.tokens.len()).collect();
+    order.sort_by_key(|&i| table.tokens[i].1.index());
+    for i in order {
+        let (entity, colour, holder) = table.tokens[i];
+        let at = match holder {
+            Some(seat) => {
+                let n = held.entry(seat).or_default();
+                *n += 1;
+                layout::token_place(seat, *n - 1, viewer.0, players)
+            }
+            None => {
+                pooled[colour.index()] += 1;
+                layout::pool_place(colour.index(), pooled[colour.index()] - 1)
+            }
+        };
+        let Ok((transform, mut placement)) = tokens.get_mut(entity) else {
+            continue;
+        };
+        let target = Placement {
+            at,
+            scale: if holder.is_some() { 1.0 } else { 0.9 },
+        };
+        if *placement != target {
+            *placement = target;
+            let delay = table.token_stagger.get(&i).copied().unwrap_or(0.0);
+            animation::fly(&mut commands, entity, transform, target, *speed, delay, 0.6);
+        }
+    }
+    table.stagger.clear();
+    table.token_stagger.clear();
+    table.needs_layout = false;
+}
+
+/// The banner takes the tournament's colour (a tween of its hue) and name.
+fn banner(
+    mut commands: Commands,
+    session: Res<Session>,
+    speed: Res<AnimationSpeed>,
+    mut banners: Query<(Entity, &mut Banner, &Sprite)>,
+) {
+    let colour = session.state.colour();
+    for (entity, mut banner, sprite) in &mut banners {
+        if banner.0 == colour {
+            continue;
+        }
+        banner.0 = colour;
+        let end = colour.map_or(Color::srgb(0.3, 0.3, 0.3), theme::colour_hue);
+        let duration = speed.scale(0.6);
+        if duration.is_zero() {
+            commands.entity(entity).insert(Sprite::from_color(
+                end,
+                sprite.custom_size.unwrap_or(Vec2::ONE),
+            ));
+        } else {
+            let lens = SpriteColorLens {
+                start: sprite.color,
+                end,
+            };
+            commands.entity(entity).insert(TweenAnim::new(Tween::new(
+                EaseFunction::QuadraticInOut,
+                duration,
+                lens,
+            )));
+        }
+    }
+}
+
+fn flash(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    text: String,
+    speed: AnimationSpeed,
+    color: Color,
+) {
+    let shown = speed.scale(1.6).max(std::time::Duration::from_millis(700));
+    let mut entity = commands.spawn((
+        Name::new("Flash"),
+        Flash(Timer::new(shown, TimerMode::Once)),
+        Text2d::new(text),
+        TextFont::from_font_size(34.0).with_font(fonts.bold.clone()),
+        TextColor(color),
+        Transform::from_xyz(0.0, 135.0, 500.0),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+    ));
+    let grow = speed.scale(0.35);
+    if !grow.is_zero() {
+        let lens = TransformScaleLens {
+            start: Vec3::splat(0.4),
+            end: Vec3::ONE,
+        };
+        entity.insert((
+            Transform::from_xyz(0.0, 135.0, 500.0).with_scale(Vec3::splat(0.4)),
+            TweenAnim::new(Tween::new(EaseFunction::BackOut, grow, lens)),
+        ));
+    }
+}
+
+fn fade_flashes(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut flashes: Query<(Entity, &mut Flash, &mut TextColor)>,
+) {
+    for (entity, mut flash, mut color) in &mut flashes {
+        flash.0.tick(time.delta());
+        let left = 1.0 - flash.0.fraction();
+        color.0.set_alpha(left.min(0.25) * 4.0);
+        if flash.0.is_finished() {
+            commands.entity(entity).despawn();
+        }
+    }
+}
