@@ -19,6 +19,8 @@ pub mod menu;
 pub mod screens;
 pub mod table;
 pub mod theme;
+#[cfg(not(target_arch = "wasm32"))]
+mod tour;
 
 /// The whole game in a window (or a canvas on the web).
 pub fn app_plugin(app: &mut App) {
@@ -42,6 +44,10 @@ pub fn app_plugin(app: &mut App) {
     );
     app.insert_resource(ClearColor(theme::TABLE));
     app.add_plugins((assets::plugin, game_plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(dir) = std::env::var_os("IVANHOE_TOUR") {
+        app.add_plugins(tour::plugin(dir.into()));
+    }
 }
 
 /// The game's own plugins: screens, menus, the match, controls and animation.

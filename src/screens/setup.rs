@@ -76,10 +76,10 @@ const NAMES: [&str; 10] = [
 impl Default for MatchSetup {
     fn default() -> Self {
         let mut seats = vec![SeatSetup {
-            name: "You".into(),
+            name: NAMES[0].into(),
             kind: SeatKind::Human,
         }];
-        for name in &NAMES[..3] {
+        for name in &NAMES[1..4] {
             seats.push(SeatSetup {
                 name: (*name).into(),
                 kind: SeatKind::Computer(Difficulty::Normal),
@@ -262,14 +262,7 @@ fn rebuild(
                     .iter()
                     .position(|n| *n == setup.seats[seat].name)
                     .map_or(0, |i| i + 1);
-                let name = if setup.seats[seat].name != "You"
-                    && from >= NAMES.len()
-                    && setup.seats.iter().all(|s| s.name != "You")
-                {
-                    "You".to_string()
-                } else {
-                    setup.unused_name(from)
-                };
+                let name = setup.unused_name(from);
                 setup.seats[seat].name = name;
             });
         commands

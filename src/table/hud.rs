@@ -228,7 +228,7 @@ fn plates(
                 line.push_str("  out");
             }
         }
-        line.push_str(&format!("  ✋{}", state.hand(s).len()));
+        line.push_str(&format!("  · {} in hand", state.hand(s).len()));
         if state.shield() == Some(s) {
             line.push_str("  Shield");
         }

@@ -222,6 +222,16 @@ fn refusal(session: &Session, pick: Pick) -> String {
 /// a player is to be chosen, its owner.
 fn card_pick(table: &Table, choice: &HumanChoice, card: CardEntity) -> Option<Pick> {
     let (zone, index) = table.model.zone_of(card.0)?;
+    pick_at(table, choice, card, zone, index)
+}
+
+fn pick_at(
+    table: &Table,
+    choice: &HumanChoice,
+    card: CardEntity,
+    zone: Zone,
+    index: usize,
+) -> Option<Pick> {
     let seat_pick = |s: Seat, own: Pick| {
         if !choice.selection.allows(own) && choice.selection.allows(Pick::Seat(s)) {
             Pick::Seat(s)
@@ -293,8 +303,10 @@ fn highlight(
     let next = choice.next_picks();
     let focused = choice.focused();
     let picked = choice.selection.picks();
+    let places = table.model.placements();
     for (card, mut highlight) in &mut cards {
-        let mark = match card_pick(&table, &choice, *card) {
+        let (zone, index) = places[card.0 as usize];
+        let mark = match pick_at(&table, &choice, *card, zone, index) {
             Some(pick) if choice.seat.is_some() && picked.contains(&pick) => Highlight::Picked,
             Some(pick) if Some(pick) == focused => Highlight::Focused,
             Some(pick) if next.contains(&pick) => Highlight::Legal,

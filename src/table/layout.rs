@@ -59,16 +59,16 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
             display_scale: 0.9,
             hand: Vec2::new(0.0, -268.0),
             hand_scale: 1.0,
-            plate: Vec2::new(-390.0, -55.0),
-            tokens: Vec2::new(-390.0, -88.0),
+            plate: Vec2::new(0.0, -150.0),
+            tokens: Vec2::new(230.0, -150.0),
             shield: Vec2::new(300.0, -75.0),
             stunned: Vec2::new(380.0, -75.0),
             special_scale: 0.7,
         };
     }
     let anchors: &[Vec2] = match players {
-        2 => &[Vec2::new(0.0, 215.0)],
-        3 => &[Vec2::new(-330.0, 205.0), Vec2::new(330.0, 205.0)],
+        2 => &[Vec2::new(0.0, 190.0)],
+        3 => &[Vec2::new(-330.0, 190.0), Vec2::new(330.0, 190.0)],
         4 => &[
             Vec2::new(-430.0, 40.0),
             Vec2::new(0.0, 215.0),
@@ -76,8 +76,8 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
         ],
         _ => &[
             Vec2::new(-445.0, 30.0),
-            Vec2::new(-225.0, 215.0),
-            Vec2::new(225.0, 215.0),
+            Vec2::new(-225.0, 190.0),
+            Vec2::new(225.0, 190.0),
             Vec2::new(445.0, 30.0),
         ],
     };
@@ -86,12 +86,12 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
         own: false,
         display: a,
         display_scale: 0.7,
-        hand: a + Vec2::new(0.0, 88.0),
-        hand_scale: 0.4,
+        hand: a + Vec2::new(0.0, 80.0),
+        hand_scale: 0.35,
         plate: a + Vec2::new(0.0, -62.0),
         tokens: a + Vec2::new(0.0, -84.0),
-        shield: a + Vec2::new(-95.0, 88.0),
-        stunned: a + Vec2::new(95.0, 88.0),
+        shield: a + Vec2::new(-95.0, 80.0),
+        stunned: a + Vec2::new(95.0, 80.0),
         special_scale: 0.45,
     }
 }

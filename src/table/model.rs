@@ -112,6 +112,17 @@ impl TableModel {
         })
     }
 
+    /// Where every card lies, indexed by card number (one pass over the zones).
+    pub fn placements(&self) -> Vec<(Zone, usize)> {
+        let mut at = vec![(Zone::Deck, 0); CARD_COUNT];
+        for zone in Self::zones(self.hands.len()) {
+            for (i, id) in self.cards(zone).into_iter().enumerate() {
+                at[id as usize] = (zone, i);
+            }
+        }
+        at
+    }
+
     /// Every zone of a table of `players`.
     pub fn zones(players: usize) -> Vec<Zone> {
         let mut zones = vec![Zone::Deck, Zone::Pending, Zone::Discard];

@@ -1,0 +1,72 @@
+//! How long the game's own systems take per frame on a 5-player table, headless (no window, no
+//! rendering): the real app on `MinimalPlugins` with five computer players at normal animation
+//! speed, time advancing 1/60 s per frame. Prints mean, 95th percentile and worst frame.
+//!
+//! `cargo run --example frame_time [frames] [floor]` — with `floor`, no match is started: the
+//! same app idling on the title screen, for comparison.
+
+use std::time::{Duration, Instant};
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bots::Difficulty;
+use ivanhoe::assets::Fonts;
+use ivanhoe::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::table::animation::AnimationSpeed;
+
+fn main() {
+    let frames: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(6_000);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(
+        16_667,
+    )));
+    app.insert_resource(Fonts {
+        regular: Handle::default(),
+        bold: Handle::default(),
+    });
+    app.add_plugins(ivanhoe::game_plugin);
+    let seats = (0..5)
+        .map(|i| SeatSetup {
+            name: format!("Seat {i}"),
+            kind: SeatKind::Computer(Difficulty::Normal),
+        })
+        .collect();
+    app.insert_resource(MatchSetup {
+        seats,
+        seed: Some(1),
+    });
+    app.insert_resource(AnimationSpeed::Normal);
+    app.update();
+    let floor = std::env::args().nth(2).as_deref() == Some("floor");
+    if !floor {
+        app.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Match);
+    }
+    let mut times = Vec::with_capacity(frames);
+    let mut matches = 1;
+    for _ in 0..frames {
+        let start = Instant::now();
+        app.update();
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        if !floor && *app.world().resource::<State<Screen>>().get() == Screen::Results {
+            matches += 1;
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Match);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    let p95 = times[(times.len() * 95 / 100).min(times.len() - 1)];
+    let worst = times[times.len() - 1];
+    println!(
+        "{{\"frames\": {frames}, \"matches_started\": {matches}, \"mean_ms\": {mean:.3}, \"p95_ms\": {p95:.3}, \"max_ms\": {worst:.3}}}"
+    );
+}
