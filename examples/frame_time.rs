@@ -7,12 +7,8 @@
 
 use std::time::{Duration, Instant};
 
-use bevy::input::InputPlugin;
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use bots::Difficulty;
-use ivanhoe::assets::Fonts;
 use ivanhoe::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::animation::AnimationSpeed;
 
@@ -21,16 +17,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(6_000);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_micros(
-        16_667,
-    )));
-    app.insert_resource(Fonts {
-        regular: Handle::default(),
-        bold: Handle::default(),
-    });
-    app.add_plugins(ivanhoe::game_plugin);
+    let mut app = ivanhoe::headless_app(Duration::from_micros(16_667));
     let seats = (0..5)
         .map(|i| SeatSetup {
             name: format!("Seat {i}"),

@@ -62,6 +62,25 @@ pub fn game_plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera);
 }
 
+/// The game on `MinimalPlugins`, without window, renderer or asset server: what the headless
+/// tests and the frame-time measurement run. Time advances by `step` each update; the fonts are
+/// default handles, since no text is drawn.
+pub fn headless_app(step: std::time::Duration) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        bevy::input::InputPlugin,
+    ));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step));
+    app.insert_resource(assets::Fonts {
+        regular: Handle::default(),
+        bold: Handle::default(),
+    });
+    app.add_plugins(game_plugin);
+    app
+}
+
 /// One 2D camera that always shows the whole 1280 × 720 table, whatever the window's shape.
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((

@@ -123,3 +123,28 @@ pub fn button(fonts: &Fonts, label: impl Into<String>, marker: impl Bundle) -> i
         children![text(fonts, label, 20.0, TEXT)],
     )
 }
+
+/// The root of a screen: a full-window column with its content centred.
+pub fn screen_root(name: &'static str, gap: f32) -> impl Bundle {
+    (
+        Name::new(name),
+        Node {
+            width: percent(100),
+            height: percent(100),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            row_gap: px(gap),
+            ..default()
+        },
+    )
+}
+
+/// A headline in the bold font, in gold.
+pub fn headline(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle {
+    (
+        Text::new(value),
+        TextFont::from_font_size(size).with_font(fonts.bold.clone()),
+        TextColor(GOLD),
+    )
+}

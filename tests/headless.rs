@@ -5,15 +5,11 @@
 use std::time::Duration;
 
 use bevy::camera::NormalizedRenderTarget;
-use bevy::input::InputPlugin;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
-use bevy::state::app::StatesPlugin;
-use bevy::time::TimeUpdateStrategy;
 use bots::Difficulty;
-use ivanhoe::assets::Fonts;
 use ivanhoe::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::animation::AnimationSpeed;
 use ivanhoe::table::choices::Pick;
@@ -43,17 +39,7 @@ const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
 
 /// The game's plugins on MinimalPlugins; time advances 50 ms per update.
 fn app(setup: MatchSetup, speed: AnimationSpeed) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    // No asset server without a window: the fonts are default handles (text is not drawn).
-    app.insert_resource(Fonts {
-        regular: Handle::default(),
-        bold: Handle::default(),
-    });
-    app.add_plugins(ivanhoe::game_plugin);
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
     app.insert_resource(setup);
     app.insert_resource(speed);
     app.update();
@@ -167,14 +153,20 @@ fn tap(app: &mut App, input: impl Buttonlike + Clone) {
     input.release(app.world_mut());
 }
 
-/// A person plays with the keyboard alone: arrows move the focus over the legal choices,
-/// Enter chooses, Escape takes a pick back, S stays. Every decision of seat 0 is made so.
-#[test]
-fn a_person_plays_a_whole_match_with_the_keyboard() {
-    let mut app = app(seats(&[SeatKind::Human, BOT, BOT]), AnimationSpeed::Instant);
-    let mut rng = GameRng::new(3);
+/// The buttons of a device that moves a focus cursor over the choices.
+struct Cursor<B> {
+    next: B,
+    select: B,
+    back: B,
+}
+
+/// Plays a whole match in which the people's decisions are made with a cursor device: the
+/// focus moved a random number of steps, sometimes a pick taken back, then a choice. Returns
+/// how many decisions were made so.
+fn play_with_cursor<B: Buttonlike + Clone>(app: &mut App, seed: u64, cursor: Cursor<B>) -> usize {
+    let mut rng = GameRng::new(seed);
     let mut decided = 0;
-    play_to_results(&mut app, 40_000, |app, _| {
+    play_to_results(app, 40_000, |app, _| {
         let Some(next) = human_turn(app) else {
             return;
         };
@@ -183,16 +175,30 @@ fn a_person_plays_a_whole_match_with_the_keyboard() {
         }
         let before = app.world().resource::<Session>().actions.len();
         for _ in 0..rng.below(next.len()) {
-            tap(app, KeyCode::ArrowRight);
+            tap(app, cursor.next.clone());
         }
         if rng.below(10) == 0 {
-            tap(app, KeyCode::Escape);
+            tap(app, cursor.back.clone());
         }
-        tap(app, KeyCode::Enter);
+        tap(app, cursor.select.clone());
         if app.world().resource::<Session>().actions.len() > before {
             decided += 1;
         }
     });
+    decided
+}
+
+/// A person plays with the keyboard alone: arrows move the focus over the legal choices,
+/// Enter chooses, Escape takes a pick back. Every decision of seat 0 is made so.
+#[test]
+fn a_person_plays_a_whole_match_with_the_keyboard() {
+    let mut app = app(seats(&[SeatKind::Human, BOT, BOT]), AnimationSpeed::Instant);
+    let keys = Cursor {
+        next: KeyCode::ArrowRight,
+        select: KeyCode::Enter,
+        back: KeyCode::Escape,
+    };
+    let decided = play_with_cursor(&mut app, 3, keys);
     assert!(decided > 10, "seat 0 made {decided} decisions by keyboard");
 }
 
@@ -211,24 +217,12 @@ fn a_person_plays_a_whole_match_with_a_gamepad() {
     });
     app.update();
     app.update();
-    let mut rng = GameRng::new(5);
-    let mut decided = 0;
-    play_to_results(&mut app, 40_000, |app, _| {
-        let Some(next) = human_turn(app) else {
-            return;
-        };
-        if next.is_empty() {
-            return;
-        }
-        let before = app.world().resource::<Session>().actions.len();
-        for _ in 0..rng.below(next.len()) {
-            tap(app, GamepadButton::DPadRight);
-        }
-        tap(app, GamepadButton::South);
-        if app.world().resource::<Session>().actions.len() > before {
-            decided += 1;
-        }
-    });
+    let pad = Cursor {
+        next: GamepadButton::DPadRight,
+        select: GamepadButton::South,
+        back: GamepadButton::East,
+    };
+    let decided = play_with_cursor(&mut app, 5, pad);
     assert!(decided > 10, "seat 1 made {decided} decisions by gamepad");
 }
 

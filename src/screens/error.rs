@@ -35,17 +35,8 @@ fn spawn(mut commands: Commands, failures: Res<AssetFailures>) {
     };
     error!("assets failed to load: {detail}");
     commands.spawn((
-        Name::new("Asset error screen"),
+        theme::screen_root("Asset error screen", 16.0),
         DespawnOnExit(Screen::AssetError),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            row_gap: px(16),
-            ..default()
-        },
         children![
             (
                 Text::new("The game's files are incomplete"),

@@ -12,15 +12,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(mut commands: Commands) {
     commands.spawn((
-        Name::new("Loading screen"),
+        theme::screen_root("Loading screen", 0.0),
         DespawnOnExit(Screen::Loading),
-        Node {
-            width: percent(100),
-            height: percent(100),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            ..default()
-        },
         children![(
             Text::new("Loading…"),
             TextFont::from_font_size(32.0),

@@ -21,17 +21,8 @@ fn spawn(
     focus.0 = Some(0);
     let root = commands
         .spawn((
-            Name::new("Results screen"),
+            theme::screen_root("Results screen", 10.0),
             DespawnOnExit(Screen::Results),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: px(10),
-                ..default()
-            },
         ))
         .id();
     let headline = match summary.as_deref().and_then(|s| s.winner.clone()) {
@@ -40,9 +31,7 @@ fn spawn(
     };
     commands.spawn((
         ChildOf(root),
-        Text::new(headline),
-        TextFont::from_font_size(56.0).with_font(fonts.bold.clone()),
-        TextColor(theme::GOLD),
+        theme::headline(&fonts, headline, 56.0),
         Node {
             margin: UiRect::bottom(px(20)),
             ..default()

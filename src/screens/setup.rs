@@ -148,25 +148,14 @@ fn rebuild(
     }
     let root = commands
         .spawn((
-            Name::new("Setup screen"),
+            theme::screen_root("Setup screen", 6.0),
             SetupRoot,
             DespawnOnExit(Screen::Setup),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: px(6),
-                ..default()
-            },
         ))
         .id();
     commands.spawn((
         ChildOf(root),
-        Text::new("New game"),
-        TextFont::from_font_size(48.0).with_font(fonts.bold.clone()),
-        TextColor(theme::GOLD),
+        theme::headline(&fonts, "New game", 48.0),
         Node {
             margin: UiRect::bottom(px(16)),
             ..default()

@@ -15,25 +15,11 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, mut focus: ResMut<MenuFocus>
     focus.0 = Some(0);
     let root = commands
         .spawn((
-            Name::new("Title screen"),
+            theme::screen_root("Title screen", 12.0),
             DespawnOnExit(Screen::Title),
-            Node {
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: px(12),
-                ..default()
-            },
         ))
         .id();
-    commands.spawn((
-        ChildOf(root),
-        Text::new("Ivanhoe"),
-        TextFont::from_font_size(88.0).with_font(fonts.bold.clone()),
-        TextColor(theme::GOLD),
-    ));
+    commands.spawn((ChildOf(root), theme::headline(&fonts, "Ivanhoe", 88.0)));
     commands.spawn((
         ChildOf(root),
         theme::text(
