@@ -1,5 +1,6 @@
-//! `cargo bench -p bots`: the engines' speed under random play (actions per second, legal-action
-//! enumeration included) and the ISMCTS speed in 4-player Ivanhoe (iterations per second).
+//! `cargo bench -p bots --bench bots`: the engines' speed under random play (actions per second,
+//! legal-action enumeration included) and the ISMCTS speed, with each game's playbook, in a
+//! 4-player mid-game position of each game (iterations per second).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -55,11 +56,17 @@ fn random_play(c: &mut Criterion) {
     group.finish();
 }
 
-/// A position from the middle of a 4-player game between heuristic players.
-fn midgame_position() -> (ivanhoe_rules::Observation, Vec<ivanhoe_rules::Action>) {
+/// A position from the middle of a game between heuristic players: the observation and legal
+/// actions of the `decision`-th decision with more than one legal action.
+fn midgame_position<G: BotGame>(
+    options: &G::Options,
+    seed: u64,
+    decision: usize,
+) -> (G::Observation, Vec<G::Action>) {
     let mut events = Vec::new();
-    let mut game = State::new_game(&Options::players(4), 42, &mut events).expect("valid");
-    let mut bots: Vec<Box<dyn Bot<State>>> = (0..4).map(State::heuristic).collect();
+    let mut game = G::new_game(options, seed, &mut events).expect("valid");
+    let players = game.num_players();
+    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players as u64).map(G::heuristic).collect();
     let mut legal = Vec::new();
     let mut decisions = 0;
     loop {
@@ -70,7 +77,7 @@ fn midgame_position() -> (ivanhoe_rules::Observation, Vec<ivanhoe_rules::Action>
         let observation = game.observe(seat);
         if legal.len() > 1 {
             decisions += 1;
-            if decisions == 40 {
+            if decisions == decision {
                 return (observation, legal);
             }
         }
@@ -80,14 +87,35 @@ fn midgame_position() -> (ivanhoe_rules::Observation, Vec<ivanhoe_rules::Action>
     }
 }
 
+/// Iterations per second of the hard level's search (the game's playbook) in a mid-game
+/// position of each game, 4 players.
 fn ismcts(c: &mut Criterion) {
-    let (observation, legal) = midgame_position();
     let mut group = c.benchmark_group("ismcts");
     group.measurement_time(Duration::from_secs(10));
     let iterations = 2_000;
     group.throughput(Throughput::Elements(iterations));
+
+    let (observation, legal) = midgame_position::<State>(&Options::players(4), 42, 40);
     group.bench_function("ivanhoe_4p_2000_iterations", |b| {
         let mut bot = State::search_bot(Budget::iterations(iterations), 1);
+        b.iter(|| black_box(bot.search(&observation, &legal)))
+    });
+
+    type Castle = castle_lords_rules::State;
+    for rules in castle_lords_rules::RuleSet::ALL {
+        let options = castle_lords_rules::Options::new(4, rules);
+        let (observation, legal) = midgame_position::<Castle>(&options, 42, 60);
+        group.bench_function(format!("castle_lords_{rules}_4p_2000_iterations"), |b| {
+            let mut bot = Castle::search_bot(Budget::iterations(iterations), 1);
+            b.iter(|| black_box(bot.search(&observation, &legal)))
+        });
+    }
+
+    type Ninjas = knights_ninjas_rules::State;
+    let options = knights_ninjas_rules::Options::players(4);
+    let (observation, legal) = midgame_position::<Ninjas>(&options, 42, 12);
+    group.bench_function("knights_ninjas_4p_2000_iterations", |b| {
+        let mut bot = Ninjas::search_bot(Budget::iterations(iterations), 1);
         b.iter(|| black_box(bot.search(&observation, &legal)))
     });
     group.finish();

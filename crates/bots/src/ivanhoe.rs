@@ -9,9 +9,10 @@
 //! to make the others spend theirs.
 
 use ivanhoe_rules::{Action, Card, Cards, Colour, Event, Observation, Phase, Play, State};
-use rules_core::{Game, GameRng, Seat, Status};
+use rules_core::{Game, GameRng, Seat};
 
 use crate::ismcts::Playbook;
+use crate::scoring::{best_by, softmax_rewards};
 use crate::{Bot, BotGame};
 
 impl BotGame for State {
@@ -467,20 +468,6 @@ fn return_token(o: &Observation, legal: &[Action]) -> Action {
     })
 }
 
-/// The legal action with the highest score (the first listed among equals); actions scored
-/// `None` are not candidates. Falls back to the first legal action.
-fn best_by(legal: &[Action], score: impl Fn(&Action) -> Option<f64>) -> Action {
-    let mut best: Option<(f64, Action)> = None;
-    for a in legal {
-        if let Some(s) = score(a)
-            && best.as_ref().is_none_or(|(b, _)| s > *b)
-        {
-            best = Some((s, *a));
-        }
-    }
-    best.map_or(legal[0], |(_, a)| a)
-}
-
 impl Bot<State> for Heuristic {
     fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
         if legal.len() == 1 {
@@ -672,17 +659,8 @@ impl Playbook<State> for IvanhoePlaybook {
     }
 
     fn evaluate(&self, state: &State, rewards: &mut [f64]) {
-        if let Status::Over(outcome) = state.status() {
-            rewards.copy_from_slice(&outcome.rewards(rewards.len()));
-            return;
-        }
-        let mut sum = 0.0;
-        for (s, r) in rewards.iter_mut().enumerate() {
-            let progress =
-                state.tokens(s).len() as f64 + self.hand_weight * state.hand(s).len() as f64;
-            *r = (self.beta * progress).exp();
-            sum += *r;
-        }
-        rewards.iter_mut().for_each(|r| *r /= sum);
+        softmax_rewards(state, rewards, self.beta, |s| {
+            state.tokens(s).len() as f64 + self.hand_weight * state.hand(s).len() as f64
+        });
     }
 }

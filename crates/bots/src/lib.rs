@@ -3,7 +3,8 @@
 //! - [`Bot`]: the one interface a computer player implements. It decides from an observation and
 //!   the legal actions alone; see its documentation for why it cannot reach the full state.
 //! - [`RandomBot`]: uniform over the legal actions (the ladder's floor).
-//! - [`ivanhoe::Heuristic`]: rule-based play for Ivanhoe, written from the rules.
+//! - [`ivanhoe::Heuristic`], [`castle_lords::Heuristic`], [`knights_ninjas::Heuristic`]:
+//!   rule-based play for each game, written from the rules.
 //! - [`Ismcts`]: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over
 //!   determinizations sampled with [`Game::determinize`], with a game-specific [`Playbook`] for
 //!   its rollouts and truncated-rollout evaluation.
@@ -17,10 +18,12 @@
 #![warn(missing_docs)]
 
 pub mod arena;
-pub mod generic;
+pub mod castle_lords;
 pub mod ismcts;
 pub mod ivanhoe;
+pub mod knights_ninjas;
 mod random;
+pub mod scoring;
 pub mod stats;
 
 use std::fmt;
@@ -59,7 +62,7 @@ pub trait Bot<G: Game>: Send + 'static {
 /// | level | what it is |
 /// | --- | --- |
 /// | `easy` | the game's heuristic, but one decision in four is uniformly random |
-/// | `normal` | the game's heuristic ([`ivanhoe::Heuristic`] for Ivanhoe) |
+/// | `normal` | the game's heuristic ([`ivanhoe::Heuristic`], [`castle_lords::Heuristic`], [`knights_ninjas::Heuristic`]) |
 /// | `hard` | ISMCTS, 5,000 iterations per decision, at most 250 ms |
 /// | `expert` | ISMCTS, 20,000 iterations per decision, at most 1 s |
 ///
