@@ -31,6 +31,8 @@ pub fn app_plugin(app: &mut App) {
                     title: "Ivanhoe".into(),
                     name: Some("ivanhoe".into()),
                     resolution: bevy::window::WindowResolution::new(1280, 720),
+                    // On the web: the page's canvas, sized by the page.
+                    canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
                     ..default()
                 }),

@@ -49,7 +49,7 @@ pub(super) struct FaceArt;
 pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
     (0..super::model::CARD_COUNT as CardId)
         .map(|id| {
-            let at = DECK_AT.extend(1.0 + id as f32 * 0.01);
+            let at = DECK_AT.extend(1.0 + id as f32 * 0.2);
             commands
                 .spawn((
                     Name::new(format!("Card {id}")),

@@ -107,12 +107,14 @@ pub fn card_place(
 ) -> (Vec3, f32) {
     let i = index as f32;
     match zone {
+        // A pile's cards lie 0.2 apart in depth, more than the layers of a face (up to 0.12), so
+        // no lower card's text shows through the card above.
         Zone::Deck => (
-            DECK_AT.extend(1.0 + i * 0.01) + Vec3::new(-i * 0.15, i * 0.15, 0.0),
+            DECK_AT.extend(1.0 + i * 0.2) + Vec3::new(-i * 0.15, i * 0.15, 0.0),
             0.85,
         ),
         Zone::Discard => (
-            DISCARD_AT.extend(1.0 + i * 0.01) + Vec3::new(i * 0.1, i * 0.1, 0.0),
+            DISCARD_AT.extend(1.0 + i * 0.2) + Vec3::new(i * 0.1, i * 0.1, 0.0),
             0.85,
         ),
         Zone::Pending => (PENDING_AT.extend(5.0), 0.85),

@@ -218,6 +218,8 @@ fn present(
             _ => {}
         }
         if let Some(line) = words::describe(event, &names) {
+            // Also to the console (the terminal, or the browser's), for players and tests.
+            info!("{line}");
             log.push(line);
         }
         table.needs_layout = true;
