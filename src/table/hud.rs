@@ -9,7 +9,7 @@ use rules_core::Seat;
 use super::choices::{ButtonPick, Pick};
 use super::human::{Hovered, HumanChoice};
 use super::layout::{self, DECK_AT, DISCARD_AT};
-use super::{MatchPhase, MatchSystems, Session, Viewer, words};
+use super::{MatchPhase, MatchSystems, Session, words};
 use crate::assets::Fonts;
 use crate::screens::Screen;
 use crate::theme;
@@ -284,12 +284,7 @@ fn banner_text(session: Res<Session>, mut texts: Query<&mut Text2d, With<BannerT
 }
 
 /// What the table asks, in words.
-fn prompt_line(
-    session: &Session,
-    choice: &HumanChoice,
-    phase: MatchPhase,
-    viewer: Option<Seat>,
-) -> String {
+fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> String {
     let state = &session.state;
     let names = session.names();
     match phase {
@@ -310,7 +305,7 @@ fn prompt_line(
                     .unwrap_or_default();
                 format!("Ivanhoe window: {what} — waiting for the players' answers…")
             }
-            _ if session.is_human(seat) && viewer != Some(seat) => format!("{who}'s turn."),
+            _ if session.is_human(seat) => format!("{who}'s turn."),
             _ => format!("{who} is thinking…"),
         };
     }
@@ -370,12 +365,11 @@ fn prompt(
     session: Res<Session>,
     choice: Res<HumanChoice>,
     phase: Res<State<MatchPhase>>,
-    viewer: Res<Viewer>,
     notice: Res<Notice>,
     mut prompt: Query<&mut Text, (With<PromptText>, Without<NoticeText>)>,
     mut notice_text: Query<&mut Text, (With<NoticeText>, Without<PromptText>)>,
 ) {
-    let line = prompt_line(&session, &choice, *phase.get(), viewer.0);
+    let line = prompt_line(&session, &choice, *phase.get());
     for mut text in &mut prompt {
         if text.0 != line {
             text.0 = line.clone();
