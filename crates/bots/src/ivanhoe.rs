@@ -12,7 +12,7 @@ use ivanhoe_rules::{Action, Card, Cards, Colour, Event, Observation, Phase, Play
 use rules_core::{Game, GameRng, Seat};
 
 use crate::ismcts::Playbook;
-use crate::scoring::{best_by, softmax_rewards};
+use crate::scoring::{best_by, checked_choice, softmax_rewards};
 use crate::{Bot, BotGame};
 
 impl BotGame for State {
@@ -470,16 +470,7 @@ fn return_token(o: &Observation, legal: &[Action]) -> Action {
 
 impl Bot<State> for Heuristic {
     fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let action = self.decide(observation, legal);
-        if legal.contains(&action) {
-            action
-        } else {
-            debug_assert!(false, "the heuristic chose '{action}', not in {legal:?}");
-            legal[0]
-        }
+        checked_choice(legal, || self.decide(observation, legal), || legal[0])
     }
 
     fn name(&self) -> String {

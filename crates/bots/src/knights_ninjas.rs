@@ -13,7 +13,7 @@ use knights_ninjas_rules::{
 use rules_core::{Game, GameRng, Seat, Status};
 
 use crate::ismcts::Playbook;
-use crate::scoring::softmax_rewards;
+use crate::scoring::{checked_choice, softmax_rewards};
 use crate::{Bot, BotGame};
 
 impl BotGame for State {
@@ -493,16 +493,11 @@ impl Heuristic {
 
 impl Bot<State> for Heuristic {
     fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        let action = decide(&View::from_observation(observation), legal);
-        if legal.contains(&action) {
-            action
-        } else {
-            debug_assert!(false, "the heuristic chose '{action}', not in {legal:?}");
-            legal[self.rng.below(legal.len())]
-        }
+        checked_choice(
+            legal,
+            || decide(&View::from_observation(observation), legal),
+            || legal[self.rng.below(legal.len())],
+        )
     }
 
     fn name(&self) -> String {

@@ -37,3 +37,22 @@ pub fn softmax_rewards<G: Game>(
     }
     rewards.iter_mut().for_each(|r| *r /= sum);
 }
+
+/// A rule-based player's decision, made safe: a forced decision is taken without thought, and a
+/// decision outside `legal` (a bug, which fails debug builds) is replaced by `fallback()`.
+pub fn checked_choice<A: Copy + PartialEq + std::fmt::Display + std::fmt::Debug>(
+    legal: &[A],
+    decide: impl FnOnce() -> A,
+    fallback: impl FnOnce() -> A,
+) -> A {
+    if legal.len() == 1 {
+        return legal[0];
+    }
+    let action = decide();
+    if legal.contains(&action) {
+        action
+    } else {
+        debug_assert!(false, "the heuristic chose '{action}', not in {legal:?}");
+        fallback()
+    }
+}
