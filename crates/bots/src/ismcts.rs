@@ -17,9 +17,17 @@
 //! 5. **Backpropagate**: each node on the path adds the reward of the seat that acted into it.
 //!
 //! The move played is the root child visited most often.
+//!
+//! A search can run at once ([`Ismcts::search`], [`Bot::choose`]) or a slice at a time
+//! ([`Bot::think`]): the tree is kept between slices, and the time budget counts only the time
+//! spent searching, so both ways give a decision the same thought.
 
 use std::marker::PhantomData;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+// `std::time::Instant` panics on wasm32-unknown-unknown: web-time reads the browser's clock
+// there and is std's `Instant` elsewhere.
+use web_time::Instant;
 
 use rules_core::{Game, GameRng, Seat, Status};
 
@@ -157,12 +165,42 @@ struct Node<A> {
 }
 
 /// An ISMCTS player of `G`, its rollouts guided by the playbook `P`.
-pub struct Ismcts<G, P> {
+pub struct Ismcts<G: Game, P> {
     config: IsmctsConfig,
     playbook: P,
     rng: GameRng,
     last: SearchStats,
+    /// The search [`Bot::think`] has under way, kept between its slices.
+    pending: Option<Run<G::Action>>,
     game: PhantomData<fn() -> G>,
+}
+
+/// One search: its tree and what it has cost so far.
+struct Run<A> {
+    /// The decision searched: its legal actions, to know a call to [`Bot::think`] is about it.
+    legal: Vec<A>,
+    nodes: Vec<Node<A>>,
+    stats: SearchStats,
+    root_seat: Option<Seat>,
+}
+
+impl<A: Clone> Run<A> {
+    fn new(legal: &[A]) -> Self {
+        Run {
+            legal: legal.to_vec(),
+            nodes: vec![Node {
+                action: legal[0].clone(),
+                seat: 0,
+                first_child: NONE,
+                next_sibling: NONE,
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+            }],
+            stats: SearchStats::default(),
+            root_seat: None,
+        }
+    }
 }
 
 /// Scratch buffers reused across the iterations of one search.
@@ -183,6 +221,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
             playbook,
             rng: GameRng::new(seed),
             last: SearchStats::default(),
+            pending: None,
             game: PhantomData,
         }
     }
@@ -200,22 +239,25 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
     /// Searches from `observation` and returns, for each action of `legal`, how many times the
     /// root child of that action was visited (0 for an action never tried).
     pub fn search(&mut self, observation: &G::Observation, legal: &[G::Action]) -> Vec<u32> {
+        let mut run = Run::new(legal);
+        self.advance(&mut run, observation, None);
+        self.finish(run)
+    }
+
+    /// Runs iterations of `run` until the budget is spent (true) or, with a `slice`, until the
+    /// slice is (false: the search goes on at the next call).
+    fn advance(
+        &mut self,
+        run: &mut Run<G::Action>,
+        observation: &G::Observation,
+        slice: Option<Duration>,
+    ) -> bool {
         let start = Instant::now();
         let budget = self.config.budget;
         let max_iterations = match (budget.iterations, budget.time) {
             (None, None) => Some(1_000),
             (n, _) => n,
         };
-        let root_action = legal[0].clone();
-        let mut nodes: Vec<Node<G::Action>> = vec![Node {
-            action: root_action,
-            seat: 0,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        }];
         let mut s = Scratch::<G> {
             legal: Vec::new(),
             events: Vec::new(),
@@ -224,25 +266,40 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
             tried: Vec::new(),
             rewards: Vec::new(),
         };
-        let mut stats = SearchStats::default();
-        let mut root_seat = None;
+        let spent_before = run.stats.elapsed;
+        let first = run.stats.iterations;
         loop {
-            if max_iterations.is_some_and(|n| stats.iterations >= n)
-                || budget.time.is_some_and(|t| start.elapsed() >= t)
+            let now = start.elapsed();
+            run.stats.elapsed = spent_before + now;
+            if max_iterations.is_some_and(|n| run.stats.iterations >= n)
+                || budget.time.is_some_and(|t| run.stats.elapsed >= t)
             {
-                break;
+                return true;
+            }
+            // At least one iteration per slice, so that any slice makes progress.
+            if slice.is_some_and(|t| now >= t) && run.stats.iterations > first {
+                return false;
             }
             let state = G::determinize(observation, &mut self.rng);
-            if root_seat.is_none()
+            if run.root_seat.is_none()
                 && let Status::Decision(seat) = state.status()
             {
-                root_seat = Some(seat);
+                run.root_seat = Some(seat);
             }
-            self.iterate(state, &mut nodes, &mut s, &mut stats);
-            stats.iterations += 1;
+            self.iterate(state, &mut run.nodes, &mut s, &mut run.stats);
+            run.stats.iterations += 1;
         }
+    }
+
+    /// The visits of each root action of a finished `run`, in the order of its legal actions.
+    fn finish(&mut self, run: Run<G::Action>) -> Vec<u32> {
+        let Run {
+            legal,
+            nodes,
+            mut stats,
+            root_seat,
+        } = run;
         stats.nodes = nodes.len();
-        stats.elapsed = start.elapsed();
         self.last = stats;
         let mut visits = vec![0; legal.len()];
         let mut c = nodes[0].first_child;
@@ -406,21 +463,49 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
 
 impl<G: Game + 'static, P: Playbook<G>> Bot<G> for Ismcts<G, P> {
     fn choose(&mut self, observation: &G::Observation, legal: &[G::Action]) -> G::Action {
+        self.pending = None;
         if legal.len() == 1 {
             return legal[0].clone();
         }
         let visits = self.search(observation, legal);
-        // Most visits; the first listed wins ties, so the choice is deterministic.
-        let mut best = 0;
-        for (i, &v) in visits.iter().enumerate() {
-            if v > visits[best] {
-                best = i;
-            }
+        most_visited(legal, &visits)
+    }
+
+    fn think(
+        &mut self,
+        observation: &G::Observation,
+        legal: &[G::Action],
+        slice: Duration,
+    ) -> Option<G::Action> {
+        if legal.len() == 1 {
+            self.pending = None;
+            return Some(legal[0].clone());
         }
-        legal[best].clone()
+        // A search under way goes on if it is about this decision; otherwise a new one starts.
+        let mut run = match self.pending.take() {
+            Some(run) if run.legal == legal => run,
+            _ => Run::new(legal),
+        };
+        if !self.advance(&mut run, observation, Some(slice)) {
+            self.pending = Some(run);
+            return None;
+        }
+        let visits = self.finish(run);
+        Some(most_visited(legal, &visits))
     }
 
     fn name(&self) -> String {
         "ismcts".to_string()
     }
+}
+
+/// The action with the most visits; the first listed wins ties, so the choice is deterministic.
+fn most_visited<A: Clone>(legal: &[A], visits: &[u32]) -> A {
+    let mut best = 0;
+    for (i, &v) in visits.iter().enumerate() {
+        if v > visits[best] {
+            best = i;
+        }
+    }
+    legal[best].clone()
 }

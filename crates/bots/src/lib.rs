@@ -53,6 +53,22 @@ pub trait Bot<G: Game>: Send + 'static {
     /// one of `legal`; the arena counts any other as a violation.
     fn choose(&mut self, observation: &G::Observation, legal: &[G::Action]) -> G::Action;
 
+    /// Thinks about the decision for about `slice` at most and returns the action once it is
+    /// chosen, `None` while it is still thinking: for a program with one thread (the browser),
+    /// which must keep drawing frames while a search bot thinks. The caller passes the same
+    /// observation and legal actions on every call until an action comes back. By default the
+    /// bot decides at once with [`Bot::choose`]; the search bots think in slices, and their time
+    /// budget counts only the slices, so a decision gets the same thought either way.
+    fn think(
+        &mut self,
+        observation: &G::Observation,
+        legal: &[G::Action],
+        slice: Duration,
+    ) -> Option<G::Action> {
+        let _ = slice;
+        Some(self.choose(observation, legal))
+    }
+
     /// A short name for reports (`random`, `heuristic`, `ismcts`, ...).
     fn name(&self) -> String;
 }
@@ -175,6 +191,9 @@ pub struct Blunders<G: Game> {
     inner: Box<dyn Bot<G>>,
     rate: f64,
     rng: GameRng,
+    /// The decision the inner bot is thinking over (its legal actions), between slices of
+    /// [`Bot::think`]: the blunder was already drawn for it.
+    thinking_about: Option<Vec<G::Action>>,
 }
 
 impl<G: Game> Blunders<G> {
@@ -184,18 +203,43 @@ impl<G: Game> Blunders<G> {
             inner,
             rate,
             rng: GameRng::derived(seed, 0xB1A7),
+            thinking_about: None,
         }
+    }
+
+    /// A uniformly random action, drawn at the wrapper's rate.
+    fn blunder(&mut self, legal: &[G::Action]) -> Option<G::Action> {
+        // Compare in integer steps so the draw is a u64 on every platform.
+        let threshold = (self.rate.clamp(0.0, 1.0) * 1_000_000.0) as u64;
+        (legal.len() > 1 && self.rng.next_u64() % 1_000_000 < threshold)
+            .then(|| legal[self.rng.below(legal.len())].clone())
     }
 }
 
 impl<G: Game + 'static> Bot<G> for Blunders<G> {
     fn choose(&mut self, observation: &G::Observation, legal: &[G::Action]) -> G::Action {
-        // Compare in integer steps so the draw is a u64 on every platform.
-        let threshold = (self.rate.clamp(0.0, 1.0) * 1_000_000.0) as u64;
-        if legal.len() > 1 && self.rng.next_u64() % 1_000_000 < threshold {
-            return legal[self.rng.below(legal.len())].clone();
+        self.thinking_about = None;
+        match self.blunder(legal) {
+            Some(action) => action,
+            None => self.inner.choose(observation, legal),
         }
-        self.inner.choose(observation, legal)
+    }
+
+    fn think(
+        &mut self,
+        observation: &G::Observation,
+        legal: &[G::Action],
+        slice: Duration,
+    ) -> Option<G::Action> {
+        if self.thinking_about.as_deref() != Some(legal)
+            && let Some(action) = self.blunder(legal)
+        {
+            self.thinking_about = None;
+            return Some(action);
+        }
+        let action = self.inner.think(observation, legal, slice);
+        self.thinking_about = action.is_none().then(|| legal.to_vec());
+        action
     }
 
     fn name(&self) -> String {

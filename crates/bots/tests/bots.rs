@@ -1,7 +1,9 @@
 //! The bots' contracts: only legal actions, reproducible searches, and a ladder that climbs.
 
 use bots::arena::{self, ArenaConfig, SeatKind};
-use bots::{Bot, BotGame, Budget, Difficulty, Ismcts, IsmctsConfig, RandomBot, UniformPlaybook};
+use bots::{
+    Blunders, Bot, BotGame, Budget, Difficulty, Ismcts, IsmctsConfig, RandomBot, UniformPlaybook,
+};
 use ivanhoe_rules::{Action, Options, State};
 use proptest::prelude::*;
 use rules_core::{Game, Status};
@@ -81,6 +83,51 @@ fn ismcts_is_reproducible_with_a_seed_and_an_iteration_budget() {
     assert_eq!(first, second);
     let other = play(3, 5, &mut table(200));
     assert_ne!(first, other, "another seed should search differently");
+}
+
+/// `Bot::think`: a search thought over a slice at a time (here one iteration per call) keeps
+/// its tree between calls and decides exactly as the same search run at once, blunders
+/// included, so the browser's sliced thinking plays the same game as a background thread.
+#[test]
+fn a_search_thought_in_slices_decides_as_one_search() {
+    let table = || -> Vec<Box<dyn Bot<State>>> {
+        (0..3u64)
+            .map(|s| -> Box<dyn Bot<State>> {
+                let search = Box::new(State::search_bot(Budget::iterations(120), 40 + s));
+                if s == 0 {
+                    Box::new(Blunders::new(search, 0.25, 7))
+                } else {
+                    search
+                }
+            })
+            .collect()
+    };
+    let at_once = play(3, 11, &mut table());
+    let mut bots = table();
+    let mut events = Vec::new();
+    let mut game = State::new_game(&Options::players(3), 11, &mut events).unwrap();
+    let mut legal = Vec::new();
+    let mut sliced = Vec::new();
+    let mut unfinished_slices = 0;
+    while let Status::Decision(seat) = game.status() {
+        game.legal_actions(&mut legal);
+        let observation = game.observe(seat);
+        let action = loop {
+            match bots[seat].think(&observation, &legal, std::time::Duration::ZERO) {
+                Some(action) => break action,
+                None => unfinished_slices += 1,
+            }
+        };
+        events.clear();
+        game.apply(&action, &mut events).unwrap();
+        sliced.push(action);
+        assert!(sliced.len() < 20_000, "the game does not end");
+    }
+    assert_eq!(sliced, at_once);
+    assert!(
+        unfinished_slices > 1000,
+        "a 120-iteration search in one-iteration slices takes many calls: {unfinished_slices}"
+    );
 }
 
 #[test]

@@ -77,7 +77,9 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// Table options: player count, rule variants.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
     /// One decision of one seat. Its text form (`Display`/`FromStr`) is the public notation.
-    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = ParseError>;
+    /// Actions are plain values (`Send + 'static`): a bot may keep some between calls, for
+    /// instance a search it thinks over a little at a time, and move to another thread.
+    type Action: Clone + Debug + PartialEq + Display + FromStr<Err = ParseError> + Send + 'static;
     /// One change of the table, rich enough that a presentation never has to diff states.
     type Event: Clone + Debug + Serialize;
     /// What one seat may know: its own hand, the public table, what was revealed to it.
