@@ -16,7 +16,7 @@ use ivanhoe::table::choices::Pick;
 use ivanhoe::table::human::HumanChoice;
 use ivanhoe::table::model::Zone;
 use ivanhoe::table::{
-    CardEntity, MatchPhase, PlateEntity, PromptButton, Session, Table, TokenEntity,
+    CardEntity, MatchPhase, PlateEntity, PromptButton, Session, Table, ThinkingMode, TokenEntity,
 };
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::GameRng;
@@ -39,9 +39,15 @@ const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
 
 /// The game's plugins on MinimalPlugins; time advances 50 ms per update.
 fn app(setup: MatchSetup, speed: AnimationSpeed) -> App {
+    app_thinking(setup, speed, ThinkingMode::Background)
+}
+
+/// [`app`], with computer players thinking as `mode` says.
+fn app_thinking(setup: MatchSetup, speed: AnimationSpeed, mode: ThinkingMode) -> App {
     let mut app = ivanhoe::headless_app(Duration::from_millis(50));
     app.insert_resource(setup);
     app.insert_resource(speed);
+    app.insert_resource(mode);
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
@@ -140,6 +146,27 @@ fn computer_players_play_a_match_to_the_results_screen() {
 fn animated_match_of_two_computer_players_ends() {
     let mut app = app(seats(&[BOT, BOT]), AnimationSpeed::Fast);
     play_to_results(&mut app, 60_000, |_, _| {});
+}
+
+/// In the browser, computer players think a slice of each frame (there is one thread): search
+/// bots (`hard`) still decide legally, the table follows the engine, and the match goes on.
+#[test]
+fn search_players_thinking_in_slices_play_on() {
+    let hard = SeatKind::Computer(Difficulty::Hard);
+    let mut app = app_thinking(
+        seats(&[hard, hard, BOT]),
+        AnimationSpeed::Instant,
+        ThinkingMode::Slices(Duration::from_millis(2)),
+    );
+    let decisions = |app: &App| app.world().resource::<Session>().actions.len();
+    let mut frames = 0;
+    while decisions(&app) < 40 {
+        app.update();
+        check_table(&mut app);
+        frames += 1;
+        assert!(frames < 20_000, "only {} decisions", decisions(&app));
+        assert_eq!(screen(&app), Screen::Match);
+    }
 }
 
 fn human_turn(app: &App) -> Option<Vec<Pick>> {

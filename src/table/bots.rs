@@ -1,13 +1,15 @@
 //! Computer players: each decides from its seat's observation on a background task, so frames
-//! never wait for a search. It acts once the table is still and a short pause has passed, the
-//! same pause whatever it decides (so the Ivanhoe window shows no one's hand by its timing).
+//! never wait for a search; in the browser, which has one thread, it thinks a slice of each frame
+//! instead. It acts once the table is still and a short pause has passed, the same pause whatever
+//! it decides (so the Ivanhoe window shows no one's hand by its timing).
 
 use std::sync::Mutex;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bots::{Bot, BotGame};
-use ivanhoe_rules::{Action, State};
+use ivanhoe_rules::{Action, Observation, State};
 use rules_core::{Game, Seat};
 
 use super::animation::{self, AnimationSpeed};
@@ -19,17 +21,51 @@ use crate::screens::SeatKind;
 #[derive(Resource, Default)]
 pub struct SeatBots(Mutex<Vec<Option<Box<dyn Bot<State>>>>>);
 
+/// Where computer players think.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThinkingMode {
+    /// On a background thread (native builds).
+    Background,
+    /// At most this long in each frame, on the one thread there is (the browser): a search
+    /// goes on over as many frames as its budget needs, and frames keep coming.
+    Slices(Duration),
+}
+
+impl Default for ThinkingMode {
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            // Half a 60 Hz frame: the animations stay smooth while a search runs.
+            ThinkingMode::Slices(Duration::from_millis(8))
+        } else {
+            ThinkingMode::Background
+        }
+    }
+}
+
 /// A computer player thinking.
 #[derive(Resource)]
 struct Thinking {
     seat: Seat,
     decisions: usize,
-    task: Task<(Box<dyn Bot<State>>, Action)>,
+    work: Work,
     since: f32,
     done: Option<Action>,
 }
 
+/// A decision being thought over.
+enum Work {
+    /// On another thread: the bot comes back with its action.
+    Task(Task<(Box<dyn Bot<State>>, Action)>),
+    /// A slice per frame: the bot stays in its seat, and gets the same question every frame.
+    Slices {
+        observation: Box<Observation>,
+        legal: Vec<Action>,
+        slice: Duration,
+    },
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ThinkingMode>();
     app.add_systems(
         Update,
         (start_thinking, finish_thinking)
@@ -67,6 +103,7 @@ fn start_thinking(
     session: Res<Session>,
     mut bots: ResMut<SeatBots>,
     thinking: Option<Res<Thinking>>,
+    mode: Res<ThinkingMode>,
     time: Res<Time>,
 ) {
     if thinking.is_some() {
@@ -82,21 +119,35 @@ fn start_thinking(
     let Some(slot) = bots.get_mut(seat) else {
         return;
     };
-    let Some(mut bot) = slot.take() else {
+    if slot.is_none() {
         return;
-    };
+    }
     // The bot gets its seat's observation and the legal actions: nothing else crosses over.
     let observation = session.state.observe(seat);
     let mut legal = Vec::new();
     session.state.legal_actions(&mut legal);
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let action = bot.choose(&observation, &legal);
-        (bot, action)
-    });
+    let work = match (*mode, slot.take()) {
+        (ThinkingMode::Background, Some(mut bot)) => {
+            Work::Task(AsyncComputeTaskPool::get().spawn(async move {
+                let action = bot.choose(&observation, &legal);
+                (bot, action)
+            }))
+        }
+        (ThinkingMode::Slices(slice), bot) => {
+            // The bot stays in its seat and thinks there, a slice per frame.
+            *slot = bot;
+            Work::Slices {
+                observation: Box::new(observation),
+                legal,
+                slice,
+            }
+        }
+        (ThinkingMode::Background, None) => return,
+    };
     commands.insert_resource(Thinking {
         seat,
         decisions: session.actions.len(),
-        task,
+        work,
         since: time.elapsed_secs(),
         done: None,
     });
@@ -115,14 +166,27 @@ fn finish_thinking(
         return;
     };
     if thinking.done.is_none() {
-        let Some((bot, action)) = block_on(poll_once(&mut thinking.task)) else {
-            return;
-        };
+        let seat = thinking.seat;
         let bots = bots
             .0
             .get_mut()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        bots[thinking.seat] = Some(bot);
+        let action = match &mut thinking.work {
+            Work::Task(task) => block_on(poll_once(task)).map(|(bot, action)| {
+                bots[seat] = Some(bot);
+                action
+            }),
+            Work::Slices {
+                observation,
+                legal,
+                slice,
+            } => bots[seat]
+                .as_mut()
+                .and_then(|bot| bot.think(observation, legal, *slice)),
+        };
+        let Some(action) = action else {
+            return;
+        };
         thinking.done = Some(action);
     }
     if time.elapsed_secs() - thinking.since < speed.scale(0.5).as_secs_f32() {

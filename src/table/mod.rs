@@ -24,6 +24,7 @@ pub mod model;
 mod present;
 pub mod words;
 
+pub use bots::ThinkingMode;
 pub use cards::{CardEntity, CardLook, Highlight};
 pub use hud::{PlateEntity, PromptButton};
 pub use present::{Table, TokenEntity};
