@@ -16,7 +16,14 @@ fn main() -> AppExit {
         }))
         .add_systems(Startup, |mut commands: Commands| {
             commands.spawn(Camera2d);
-            info!("empty app ready");
+        })
+        // The moment the game reports for its title screen: the update after the first frame
+        // was drawn.
+        .add_systems(Update, |mut updates: Local<u32>| {
+            *updates = updates.saturating_add(1);
+            if *updates == 2 {
+                info!("empty app drawn");
+            }
         })
         .run()
 }

@@ -84,10 +84,16 @@ pub fn headless_app(step: std::time::Duration) -> App {
 }
 
 /// One 2D camera that always shows the whole 1280 × 720 table, whatever the window's shape.
+/// In the browser it starts switched off: the page's indicator covers loading
+/// ([`screens::loading`]).
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
+        Camera {
+            is_active: !screens::loading::PAGE_SHOWS_LOADING,
+            ..default()
+        },
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
                 min_width: table::layout::TABLE_SIZE.x,

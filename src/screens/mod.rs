@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 mod error;
-mod loading;
+pub mod loading;
 mod results;
 mod setup;
 mod title;

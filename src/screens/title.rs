@@ -9,6 +9,16 @@ use crate::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn);
+    app.add_systems(Update, report_drawn.run_if(in_state(Screen::Title)));
+}
+
+/// Says once, on the update after the title screen's first frame, that it has been drawn: the
+/// end of start-up, which the browser build's measurements and test wait for.
+fn report_drawn(mut updates: Local<u32>) {
+    *updates = updates.saturating_add(1);
+    if *updates == 2 {
+        info!("title screen drawn");
+    }
 }
 
 fn spawn(mut commands: Commands, fonts: Res<Fonts>, mut focus: ResMut<MenuFocus>) {
