@@ -4,6 +4,8 @@
 //   node web/browser-test.mjs --measure          size and start-up, game and empty-app floor
 //   node web/browser-test.mjs --timeline [floor] one load of the game (or the floor): each
 //                                                console line and request, in ms since navigation
+//   node web/browser-test.mjs --trace [floor]    one load under Chromium's tracing: the long tasks
+//                                                of the page's main thread and its waits for the GPU
 //
 // The test serves dist/ on localhost, loads the page, waits for the title screen, starts a match
 // with mouse clicks (New game; seat 2 made a hard, searching computer player; Start the match),
@@ -150,6 +152,46 @@ async function timeline(floor) {
 }
 
 if (!fs.existsSync(path.join(DIST, "index.html"))) fail("dist/ is missing: run scripts/build-web first");
+// The trace events worth reading for start-up: building the app (the microtask checkpoint that
+// instantiates the module and runs main), animation frames (Bevy's updates), waits for the GPU.
+const TRACE_EVENTS = new Set([
+  "v8.wasm.compileConsumeDone", "BlinkScheduler_PerformMicrotaskCheckpoint", "FireAnimationFrame",
+  "GLES2::ReadPixels", "GLES2Implementation::GetShaderiv",
+]);
+
+async function trace(floor) {
+  const server = await serve(DIST);
+  const url = `http://127.0.0.1:${server.address().port}/${floor ? "floor/" : ""}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const problems = [];
+  const lines = [];
+  const page = await open(browser, url, problems, lines);
+  const file = path.join(ROOT, "target", floor ? "web-trace-floor.json" : "web-trace.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "gpu", "toplevel", "v8"] });
+  await page.goto(url);
+  await waitFor(lines, problems, floor ? /empty app drawn/ : /title screen drawn/, 120);
+  await browser.stopTracing();
+  await browser.close();
+  server.close();
+  const json = JSON.parse(fs.readFileSync(file, "utf8"));
+  const events = Array.isArray(json) ? json : json.traceEvents;
+  const threads = new Map();
+  for (const e of events) {
+    if (e.ph === "M" && e.name === "thread_name") threads.set(`${e.pid}/${e.tid}`, e.args.name);
+  }
+  const start = Math.min(...events.filter((e) => e.name === "ResourceSendRequest").map((e) => e.ts));
+  for (const e of events.sort((a, b) => a.ts - b.ts)) {
+    const thread = threads.get(`${e.pid}/${e.tid}`);
+    if (e.ph !== "X" || e.dur < 15_000 || !TRACE_EVENTS.has(e.name)) continue;
+    if (thread !== "CrRendererMain") continue;
+    console.log(`${String(Math.round((e.ts - start) / 1000)).padStart(6)} ms  ` +
+      `${String(Math.round(e.dur / 1000)).padStart(5)} ms  ${e.name}`);
+  }
+  console.log(`trace in ${file}`);
+}
+
 if (process.argv[2] === "--measure") await measure();
+else if (process.argv[2] === "--trace") await trace(process.argv[3] === "floor");
 else if (process.argv[2] === "--timeline") await timeline(process.argv[3] === "floor");
 else await gameTest(path.resolve(process.argv[2] ?? path.join(ROOT, "target", "web-test")));
