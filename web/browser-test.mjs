@@ -132,26 +132,32 @@ async function measure() {
   server.close();
 }
 
-/** Where a start-up's time goes: one load, its console lines and requests as they happen. */
-async function timeline(floor) {
+/** One app (the game, or the floor) served and opened, not yet loaded: for one traced load. */
+async function openOne(floor) {
   const server = await serve(DIST);
   const url = `http://127.0.0.1:${server.address().port}/${floor ? "floor/" : ""}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const problems = [];
   const lines = [];
   const page = await open(browser, url, problems, lines);
+  const drawn = () => waitFor(lines, problems, floor ? /empty app drawn/ : /title screen drawn/, 120);
+  const close = async () => { await browser.close(); server.close(); };
+  return { url, browser, page, lines, drawn, close };
+}
+
+/** Where a start-up's time goes: one load, its console lines and requests as they happen. */
+async function timeline(floor) {
+  const { url, page, lines, drawn, close } = await openOne(floor);
   const start = performance.now();
   page.on("request", (r) => lines.push({ at: performance.now(), text: `request ${r.url()}` }));
   page.on("requestfinished", (r) => lines.push({ at: performance.now(), text: `received ${r.url()}` }));
   await page.goto(url);
-  await waitFor(lines, problems, floor ? /empty app drawn/ : /title screen drawn/, 120);
+  await drawn();
   await page.waitForTimeout(1500);
   for (const l of lines) console.log(`${String(Math.round(l.at - start)).padStart(6)} ms  ${l.text.slice(0, 160)}`);
-  await browser.close();
-  server.close();
+  await close();
 }
 
-if (!fs.existsSync(path.join(DIST, "index.html"))) fail("dist/ is missing: run scripts/build-web first");
 // The trace events worth reading for start-up: building the app (the microtask checkpoint that
 // instantiates the module and runs main), animation frames (Bevy's updates), waits for the GPU.
 const TRACE_EVENTS = new Set([
@@ -159,21 +165,16 @@ const TRACE_EVENTS = new Set([
   "GLES2::ReadPixels", "GLES2Implementation::GetShaderiv",
 ]);
 
+/** Where a start-up's time goes, as Chromium's tracing sees it: the long tasks of one load. */
 async function trace(floor) {
-  const server = await serve(DIST);
-  const url = `http://127.0.0.1:${server.address().port}/${floor ? "floor/" : ""}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  const problems = [];
-  const lines = [];
-  const page = await open(browser, url, problems, lines);
+  const { url, browser, page, drawn, close } = await openOne(floor);
   const file = path.join(ROOT, "target", floor ? "web-trace-floor.json" : "web-trace.json");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await browser.startTracing(page, { path: file, categories: ["devtools.timeline", "gpu", "toplevel", "v8"] });
   await page.goto(url);
-  await waitFor(lines, problems, floor ? /empty app drawn/ : /title screen drawn/, 120);
+  await drawn();
   await browser.stopTracing();
-  await browser.close();
-  server.close();
+  await close();
   const json = JSON.parse(fs.readFileSync(file, "utf8"));
   const events = Array.isArray(json) ? json : json.traceEvents;
   const threads = new Map();
@@ -191,6 +192,7 @@ async function trace(floor) {
   console.log(`trace in ${file}`);
 }
 
+if (!fs.existsSync(path.join(DIST, "index.html"))) fail("dist/ is missing: run scripts/build-web first");
 if (process.argv[2] === "--measure") await measure();
 else if (process.argv[2] === "--trace") await trace(process.argv[3] === "floor");
 else if (process.argv[2] === "--timeline") await timeline(process.argv[3] === "floor");
