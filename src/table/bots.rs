@@ -133,16 +133,17 @@ fn start_thinking(
                 (bot, action)
             }))
         }
-        (ThinkingMode::Slices(slice), bot) => {
+        (ThinkingMode::Slices(slice), Some(bot)) => {
             // The bot stays in its seat and thinks there, a slice per frame.
-            *slot = bot;
+            *slot = Some(bot);
             Work::Slices {
                 observation: Box::new(observation),
                 legal,
                 slice,
             }
         }
-        (ThinkingMode::Background, None) => return,
+        // No bot in the seat (it is still coming back from its last task): start next frame.
+        (_, None) => return,
     };
     commands.insert_resource(Thinking {
         seat,
