@@ -1,21 +1,34 @@
 //! The player's controls through leafwing-input-manager: one set of actions, bound to the
 //! keyboard and any gamepad, drives the menus and the table. (The mouse points and clicks
 //! through Bevy's picking; see `table::human` and `menu`.)
+//!
+//! Two guards keep a press honest:
+//! - a tap shorter than a frame (key down and up between two updates, as slow software
+//!   rendering or a scripted key press gives) still counts as one press ([`catch_taps`]);
+//! - a press is used once: whatever acts on it first (a menu button, the hand-off screen) marks
+//!   it [`PressUsed`], and nothing later in the frame acts on it again.
 
 use bevy::prelude::*;
+use leafwing_input_manager::plugin::InputManagerSystem;
 use leafwing_input_manager::prelude::*;
 
 /// What a player can ask for, whatever the device.
 #[derive(Actionlike, PartialEq, Eq, Clone, Copy, Hash, Debug, Reflect)]
 pub enum Control {
-    /// Move the focus to the previous choice.
+    /// Move the focus to the previous choice (left).
     Previous,
-    /// Move the focus to the next choice.
+    /// Move the focus to the next choice (right).
     Next,
+    /// Move the focus up (a menu's row above; on the table, the previous choice).
+    Up,
+    /// Move the focus down (a menu's row below; on the table, the next choice).
+    Down,
     /// Choose the focused thing (also skips a running animation).
     Select,
-    /// Take back the last pick; leave a menu.
+    /// Take back the last pick; leave a menu; with nothing to take back, the match's menu.
     Back,
+    /// Open the match's menu (a gamepad's Start).
+    Menu,
     /// End the turn, staying in the tournament.
     Stay,
     /// Withdraw from the tournament.
@@ -24,40 +37,47 @@ pub enum Control {
     Speed,
 }
 
-/// The default bindings: arrows, Enter/Space, Escape, S, W, F on the keyboard; D-pad or left
-/// stick, A, B, right and left shoulder, Y on a gamepad.
+/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F.
+pub const KEYS: [(Control, KeyCode); 13] = [
+    (Control::Previous, KeyCode::ArrowLeft),
+    (Control::Next, KeyCode::ArrowRight),
+    (Control::Up, KeyCode::ArrowUp),
+    (Control::Down, KeyCode::ArrowDown),
+    (Control::Next, KeyCode::Tab),
+    (Control::Select, KeyCode::Enter),
+    (Control::Select, KeyCode::Space),
+    (Control::Back, KeyCode::Escape),
+    (Control::Back, KeyCode::Backspace),
+    (Control::Stay, KeyCode::KeyS),
+    (Control::Withdraw, KeyCode::KeyW),
+    (Control::Speed, KeyCode::KeyF),
+    (Control::Select, KeyCode::NumpadEnter),
+];
+
+/// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, Y.
+pub const PAD: [(Control, GamepadButton); 9] = [
+    (Control::Previous, GamepadButton::DPadLeft),
+    (Control::Next, GamepadButton::DPadRight),
+    (Control::Up, GamepadButton::DPadUp),
+    (Control::Down, GamepadButton::DPadDown),
+    (Control::Select, GamepadButton::South),
+    (Control::Back, GamepadButton::East),
+    (Control::Menu, GamepadButton::Start),
+    (Control::Stay, GamepadButton::RightTrigger),
+    (Control::Withdraw, GamepadButton::LeftTrigger),
+];
+
+/// The default bindings: [`KEYS`], [`PAD`], Y for the speed and the left stick for moving.
 pub fn default_map() -> InputMap<Control> {
     InputMap::default()
-        .with_multiple([
-            (Control::Previous, KeyCode::ArrowLeft),
-            (Control::Previous, KeyCode::ArrowUp),
-            (Control::Next, KeyCode::ArrowRight),
-            (Control::Next, KeyCode::ArrowDown),
-            (Control::Next, KeyCode::Tab),
-            (Control::Select, KeyCode::Enter),
-            (Control::Select, KeyCode::Space),
-            (Control::Back, KeyCode::Escape),
-            (Control::Back, KeyCode::Backspace),
-            (Control::Stay, KeyCode::KeyS),
-            (Control::Withdraw, KeyCode::KeyW),
-            (Control::Speed, KeyCode::KeyF),
-        ])
-        .with_multiple([
-            (Control::Previous, GamepadButton::DPadLeft),
-            (Control::Previous, GamepadButton::DPadUp),
-            (Control::Next, GamepadButton::DPadRight),
-            (Control::Next, GamepadButton::DPadDown),
-            (Control::Select, GamepadButton::South),
-            (Control::Back, GamepadButton::East),
-            (Control::Stay, GamepadButton::RightTrigger),
-            (Control::Withdraw, GamepadButton::LeftTrigger),
-            (Control::Speed, GamepadButton::North),
-        ])
+        .with_multiple(KEYS)
+        .with_multiple(PAD)
+        .with(Control::Speed, GamepadButton::North)
         .with_multiple([
             (Control::Previous, GamepadControlDirection::LEFT_LEFT),
-            (Control::Previous, GamepadControlDirection::LEFT_UP),
+            (Control::Up, GamepadControlDirection::LEFT_UP),
             (Control::Next, GamepadControlDirection::LEFT_RIGHT),
-            (Control::Next, GamepadControlDirection::LEFT_DOWN),
+            (Control::Down, GamepadControlDirection::LEFT_DOWN),
         ])
 }
 
@@ -65,10 +85,80 @@ pub fn default_map() -> InputMap<Control> {
 #[derive(Component)]
 pub struct Controls;
 
+/// Whether this frame's press has been acted on already (cleared at the start of each frame).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PressUsed(pub bool);
+
 /// Registers the controls and spawns their holder.
 pub fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<Control>::default());
+    app.init_resource::<PressUsed>();
     app.add_systems(Startup, |mut commands: Commands| {
         commands.spawn((Name::new("Controls"), Controls, default_map()));
     });
+    app.add_systems(
+        PreUpdate,
+        (catch_taps, |mut used: ResMut<PressUsed>| used.0 = false)
+            .in_set(InputManagerSystem::ManualControl),
+    );
+}
+
+/// The action state reads what is held, so two kinds of key press leave no trace in it: a key
+/// pressed and released between two frames, and a key released and pressed again between two
+/// frames (it looks held throughout). Every key press of the frame is a press of its control
+/// here; leafwing releases it next frame if the key is up.
+fn catch_taps(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut controls: Query<&mut ActionState<Control>, With<Controls>>,
+) {
+    let Some(keys) = keys else {
+        return;
+    };
+    for mut state in &mut controls {
+        for (control, key) in KEYS {
+            if keys.just_pressed(key) && !state.just_pressed(&control) {
+                state.release(&control);
+                state.press(&control);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use leafwing_input_manager::user_input::Buttonlike;
+
+    /// A key tapped between two frames is one press of its control (seen in the game: under
+    /// slow rendering, quick taps were lost).
+    #[test]
+    fn a_tap_shorter_than_a_frame_is_a_press() {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, bevy::input::InputPlugin, plugin));
+        app.update();
+        // Both the key's down and up messages arrive before the next update.
+        KeyCode::Enter.press(app.world_mut());
+        KeyCode::Enter.release(app.world_mut());
+        app.update();
+        let mut query = app
+            .world_mut()
+            .query_filtered::<&ActionState<Control>, With<Controls>>();
+        let state = query.single(app.world()).unwrap();
+        assert!(state.just_pressed(&Control::Select));
+        app.update();
+        let state = query.single(app.world()).unwrap();
+        assert!(!state.pressed(&Control::Select), "released the frame after");
+
+        // Released and pressed again between two frames: a second press, not a held key.
+        KeyCode::Enter.press(app.world_mut());
+        app.update();
+        KeyCode::Enter.release(app.world_mut());
+        KeyCode::Enter.press(app.world_mut());
+        app.update();
+        let state = query.single(app.world()).unwrap();
+        assert!(
+            state.just_pressed(&Control::Select),
+            "the second press counts"
+        );
+    }
 }

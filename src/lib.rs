@@ -45,7 +45,7 @@ pub fn app_plugin(app: &mut App) {
             }),
     );
     app.insert_resource(ClearColor(theme::TABLE));
-    app.add_plugins((assets::plugin, game_plugin));
+    app.add_plugins((assets::plugin, game_plugin, table::power::plugin));
     #[cfg(not(target_arch = "wasm32"))]
     if let Some(dir) = std::env::var_os("IVANHOE_TOUR") {
         app.add_plugins(tour::plugin(dir.into()));

@@ -106,9 +106,32 @@ pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, color: Color) ->
 
 /// A button: a panel with a label, and whatever marks what it does.
 pub fn button(fonts: &Fonts, label: impl Into<String>, marker: impl Bundle) -> impl Bundle {
+    button_node(fonts, label, Val::Auto, 20.0, TEXT, marker)
+}
+
+/// A button of a fixed width, so that rows of buttons stay put when a label changes.
+pub fn wide_button(
+    fonts: &Fonts,
+    label: impl Into<String>,
+    width: f32,
+    marker: impl Bundle,
+) -> impl Bundle {
+    button_node(fonts, label, px(width), 20.0, TEXT, marker)
+}
+
+/// A button with a label of the given size and ink (dark ink on light colours).
+pub fn button_node(
+    fonts: &Fonts,
+    label: impl Into<String>,
+    width: Val,
+    size: f32,
+    ink: Color,
+    marker: impl Bundle,
+) -> impl Bundle {
     (
         Button,
         Node {
+            width,
             padding: UiRect::axes(px(16), px(8)),
             margin: UiRect::all(px(4)),
             justify_content: JustifyContent::Center,
@@ -120,8 +143,19 @@ pub fn button(fonts: &Fonts, label: impl Into<String>, marker: impl Bundle) -> i
         BackgroundColor(BUTTON),
         BorderColor::all(Color::NONE),
         marker,
-        children![text(fonts, label, 20.0, TEXT)],
+        children![(
+            text(fonts, label, size, ink),
+            TextLayout::linebreak(LineBreak::NoWrap)
+        )],
     )
+}
+
+/// The ink that reads on a button or chip of a colour: dark on yellow, light on the others.
+pub fn ink_on(colour: Colour) -> Color {
+    match colour {
+        Colour::Yellow => Color::srgb(0.15, 0.12, 0.05),
+        _ => Color::WHITE,
+    }
 }
 
 /// The root of a screen: a full-window column with its content centred.

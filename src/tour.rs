@@ -36,6 +36,8 @@ pub fn plugin(dir: PathBuf) -> impl Fn(&mut App) {
             taken: Vec::new(),
         });
         app.add_systems(Update, walk);
+        // The tour runs on its own clock: frames keep coming without input.
+        app.insert_resource(bevy::winit::WinitSettings::continuous());
     }
 }
 

@@ -183,8 +183,10 @@ fn tap(app: &mut App, input: impl Buttonlike + Clone) {
 /// The buttons of a device that moves a focus cursor over the choices.
 struct Cursor<B> {
     next: B,
+    previous: B,
     select: B,
     back: B,
+    withdraw: B,
 }
 
 /// Plays a whole match in which the people's decisions are made with a cursor device: the
@@ -201,10 +203,30 @@ fn play_with_cursor<B: Buttonlike + Clone>(app: &mut App, seed: u64, cursor: Cur
             return;
         }
         let before = app.world().resource::<Session>().actions.len();
-        for _ in 0..rng.below(next.len()) {
-            tap(app, cursor.next.clone());
+        // Withdraw is never under the focus: it has its own button.
+        if next == [Pick::Button(ivanhoe::table::choices::ButtonPick::Withdraw)] {
+            tap(app, cursor.withdraw.clone());
+            decided += 1;
+            return;
         }
-        if rng.below(10) == 0 {
+        let ring = app.world().resource::<HumanChoice>().ring().len();
+        let step = if rng.below(2) == 0 {
+            cursor.next.clone()
+        } else {
+            cursor.previous.clone()
+        };
+        for _ in 0..rng.below(ring.max(1)) {
+            tap(app, step.clone());
+        }
+        // Back takes a pick back; with none to take back it would open the match's menu.
+        if rng.below(10) == 0
+            && !app
+                .world()
+                .resource::<HumanChoice>()
+                .selection
+                .picks()
+                .is_empty()
+        {
             tap(app, cursor.back.clone());
         }
         tap(app, cursor.select.clone());
@@ -222,8 +244,10 @@ fn a_person_plays_a_whole_match_with_the_keyboard() {
     let mut app = app(seats(&[SeatKind::Human, BOT, BOT]), AnimationSpeed::Instant);
     let keys = Cursor {
         next: KeyCode::ArrowRight,
+        previous: KeyCode::ArrowLeft,
         select: KeyCode::Enter,
         back: KeyCode::Escape,
+        withdraw: KeyCode::KeyW,
     };
     let decided = play_with_cursor(&mut app, 3, keys);
     assert!(decided > 10, "seat 0 made {decided} decisions by keyboard");
@@ -246,8 +270,10 @@ fn a_person_plays_a_whole_match_with_a_gamepad() {
     app.update();
     let pad = Cursor {
         next: GamepadButton::DPadRight,
+        previous: GamepadButton::DPadLeft,
         select: GamepadButton::South,
         back: GamepadButton::East,
+        withdraw: GamepadButton::LeftTrigger,
     };
     let decided = play_with_cursor(&mut app, 5, pad);
     assert!(decided > 10, "seat 1 made {decided} decisions by gamepad");
@@ -424,4 +450,651 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
             .expect("explained");
         assert!(!text.is_empty());
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What players met at the table (issue "Ivanhoe as players find it"): each test names the point.
+
+use ivanhoe::table::choices::ButtonPick;
+use ivanhoe::table::handoff::HandOff;
+use ivanhoe::table::hud::{Notice, POINT_AT_A_CARD, RulesText};
+use ivanhoe::table::{Highlight, Viewer, layout};
+
+const HUMAN: SeatKind = SeatKind::Human;
+
+/// Updates until `done` holds; false after `max` frames.
+fn run_until(app: &mut App, max: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..max {
+        if done(app) {
+            return true;
+        }
+        app.update();
+        check_table(app);
+    }
+    done(app)
+}
+
+fn hand_off_shown(app: &mut App) -> Option<usize> {
+    let mut query = app.world_mut().query::<&HandOff>();
+    query.iter(app.world()).next().map(|h| h.0)
+}
+
+fn actions(app: &App) -> usize {
+    app.world().resource::<Session>().actions.len()
+}
+
+/// Plays on (people's decisions at random, hand-offs accepted with Enter) until `done`.
+fn play_until(
+    app: &mut App,
+    rng: &mut GameRng,
+    max: usize,
+    mut done: impl FnMut(&mut App) -> bool,
+) -> bool {
+    for _ in 0..max {
+        if done(app) {
+            return true;
+        }
+        if screen(app) != Screen::Match {
+            return false;
+        }
+        if hand_off_shown(app).is_some() {
+            tap(app, KeyCode::Enter);
+        } else if human_turn(app).is_some() {
+            decide_randomly(app, rng);
+        } else {
+            app.update();
+        }
+        check_table(app);
+    }
+    done(app)
+}
+
+/// Makes the current person's decision with a random legal action, built through picks.
+fn decide_randomly(app: &mut App, rng: &mut GameRng) {
+    use ivanhoe::table::human::PickRequest;
+    loop {
+        let Some(next) = human_turn(app) else {
+            return;
+        };
+        let next: Vec<Pick> = next
+            .into_iter()
+            .filter(|p| *p != Pick::Button(ButtonPick::Withdraw) || rng.below(4) == 0)
+            .collect();
+        let Some(&pick) = next.get(rng.below(next.len().max(1))) else {
+            return;
+        };
+        let before = actions(app);
+        app.world_mut().write_message(PickRequest(pick));
+        app.update();
+        if actions(app) > before {
+            return;
+        }
+    }
+}
+
+/// Hand-off (point 1): the Enter or Space that says "I am Rowena" shows the hand and does
+/// nothing else: no card played, no colour announced, no pick made for the next person.
+#[test]
+fn the_key_that_accepts_the_hand_off_acts_for_nobody() {
+    for key in [KeyCode::Enter, KeyCode::Space] {
+        let mut app = app(seats(&[HUMAN, HUMAN, BOT]), AnimationSpeed::Instant);
+        let mut rng = GameRng::new(3);
+        let mut handoffs = 0u64;
+        for _ in 0..6 {
+            // People decide (without the hand-off) until the screen must pass.
+            let passes = |app: &mut App| hand_off_shown(app).is_some();
+            let mut r = GameRng::new(handoffs);
+            assert!(
+                run_until(&mut app, 5_000, |app| {
+                    if !passes(app) && human_turn(app).is_some() {
+                        decide_randomly(app, &mut r);
+                    }
+                    passes(app)
+                }),
+                "a hand-off comes"
+            );
+            let seat = hand_off_shown(&mut app).unwrap();
+            let before = actions(&app);
+            tap(&mut app, key);
+            app.update();
+            assert_eq!(
+                hand_off_shown(&mut app),
+                None,
+                "{key:?} accepts the hand-off"
+            );
+            assert_eq!(app.world().resource::<Viewer>().0, Some(seat));
+            assert_eq!(
+                actions(&app),
+                before,
+                "{key:?} decided nothing for seat {seat}"
+            );
+            let choice = app.world().resource::<HumanChoice>();
+            assert!(choice.selection.picks().is_empty(), "no pick was made");
+            handoffs += 1;
+            decide_randomly(&mut app, &mut rng);
+        }
+        assert_eq!(handoffs, 6);
+    }
+}
+
+/// Plates turn with the table (point 2): when the screen passes to another person, each name
+/// plate moves to its seat's new place, so displays and tokens sit under their owner's name.
+#[test]
+fn name_plates_turn_with_the_viewer() {
+    let mut app = app(seats(&[HUMAN, HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(5);
+    let mut viewers = std::collections::HashSet::new();
+    for _ in 0..8 {
+        assert!(run_until(&mut app, 5_000, |app| {
+            if hand_off_shown(app).is_some() {
+                tap(app, KeyCode::Enter);
+            }
+            human_turn(app).is_some()
+        }));
+        let viewer = app.world().resource::<Viewer>().0.expect("a person looks");
+        viewers.insert(viewer);
+        let mut plates = app.world_mut().query::<(&PlateEntity, &Transform)>();
+        for (plate, transform) in plates.iter(app.world()) {
+            let place = layout::seat_place(plate.0, Some(viewer), 4);
+            assert_eq!(
+                transform.translation.truncate(),
+                place.plate,
+                "plate of seat {} with seat {viewer} at the screen",
+                plate.0
+            );
+        }
+        decide_randomly(&mut app, &mut rng);
+    }
+    assert_eq!(viewers.len(), 2, "both people took the screen");
+}
+
+fn rules_text(app: &mut App) -> String {
+    let mut query = app.world_mut().query_filtered::<&Text, With<RulesText>>();
+    query.single(app.world()).unwrap().0.clone()
+}
+
+/// The rules card is blank behind the hand-off screen (point 3): the last person's hand card
+/// does not stay readable there.
+#[test]
+fn the_rules_card_is_blank_behind_the_hand_off() {
+    let mut app = app(seats(&[HUMAN, HUMAN]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(9);
+    let mut seen = 0;
+    for _ in 0..6 {
+        assert!(play_until(&mut app, &mut rng, 5_000, |app| {
+            hand_off_shown(app).is_some()
+        }));
+        app.update();
+        assert_eq!(rules_text(&mut app), POINT_AT_A_CARD);
+        seen += 1;
+        tap(&mut app, KeyCode::Enter);
+        // The new person's focus shows a card of their own hand.
+        app.update();
+    }
+    assert!(seen > 0, "a hand-off came");
+}
+
+/// Focus never defaults to Withdraw, no arrow key reaches it, and the Enter that ends a flight
+/// does nothing else (point 4): withdrawing takes W, a shoulder button or a click.
+#[test]
+fn the_focus_never_rests_on_withdraw() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let withdraw = Pick::Button(ButtonPick::Withdraw);
+    let mut rng = GameRng::new(21);
+    let mut decisions = 0;
+    let mut withdraw_was_legal = 0;
+    while decisions < 40 && screen(&app) == Screen::Match {
+        if !run_until(&mut app, 5_000, |app| {
+            human_turn(app).is_some() || screen(app) != Screen::Match
+        }) || screen(&app) != Screen::Match
+        {
+            break;
+        }
+        let choice = app.world().resource::<HumanChoice>();
+        assert_ne!(
+            choice.focused(),
+            Some(withdraw),
+            "the focus starts off Withdraw"
+        );
+        if choice.next_picks().contains(&withdraw) {
+            withdraw_was_legal += 1;
+        }
+        for key in [KeyCode::ArrowLeft, KeyCode::ArrowLeft, KeyCode::ArrowUp] {
+            tap(&mut app, key);
+            assert_ne!(
+                app.world().resource::<HumanChoice>().focused(),
+                Some(withdraw)
+            );
+        }
+        for _ in 0..12 {
+            tap(&mut app, KeyCode::ArrowRight);
+            assert_ne!(
+                app.world().resource::<HumanChoice>().focused(),
+                Some(withdraw)
+            );
+        }
+        decide_randomly(&mut app, &mut rng);
+        decisions += 1;
+    }
+    assert!(
+        withdraw_was_legal > 5,
+        "Withdraw was a choice {withdraw_was_legal} times"
+    );
+
+    // With animations on, the Enter pressed while cards fly only ends the flights.
+    let mut app = app_thinking(
+        seats(&[HUMAN, BOT]),
+        AnimationSpeed::Relaxed,
+        ThinkingMode::Background,
+    );
+    // Cards and tokens in flight (a banner's colour or a flash may tween as well).
+    let moving = |app: &mut App| {
+        let mut q = app.world_mut().query_filtered::<(), (
+            With<bevy_tweening::TweenAnim>,
+            With<ivanhoe::table::animation::Placement>,
+        )>();
+        q.iter(app.world()).count()
+    };
+    let mut skipped = 0;
+    for _ in 0..20_000 {
+        app.update();
+        if human_turn(&app).is_some() && moving(&mut app) > 0 {
+            let before = actions(&app);
+            tap(&mut app, KeyCode::Enter);
+            assert_eq!(actions(&app), before, "the Enter only ended the flights");
+            assert_eq!(moving(&mut app), 0);
+            skipped += 1;
+            if skipped == 3 {
+                break;
+            }
+        } else if human_turn(&app).is_some() {
+            let mut rng = GameRng::new(skipped as u64);
+            decide_randomly(&mut app, &mut rng);
+        }
+    }
+    assert!(
+        skipped > 0,
+        "a flight was skipped during a person's decision"
+    );
+}
+
+fn click_button(app: &mut App, pick: Pick) -> bool {
+    let world = app.world_mut();
+    let mut buttons = world.query::<(Entity, &PromptButton)>();
+    let Some(button) = buttons
+        .iter(world)
+        .find(|(_, b)| b.0 == pick)
+        .map(|(e, _)| e)
+    else {
+        return false;
+    };
+    world.entity_mut(button).insert(Interaction::Pressed);
+    app.update();
+    true
+}
+
+fn right_click(app: &mut App, entity: Entity) {
+    let location = Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::ZERO,
+    };
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let event = Pointer::new(
+        PointerId::Mouse,
+        location,
+        Click {
+            button: PointerButton::Secondary,
+            hit,
+            duration: Duration::from_millis(80),
+            count: 1,
+        },
+        entity,
+    );
+    app.world_mut().trigger(event);
+}
+
+/// An action card picked by mouse can be taken back by mouse (point 5): the Cancel button, a
+/// right click, or clicking the picked card again.
+#[test]
+fn a_mouse_player_takes_back_an_action_card() {
+    let mut ways = std::collections::HashSet::new();
+    for seed in 0..40u64 {
+        let mut setup = seats(&[HUMAN, BOT, BOT, BOT]);
+        setup.seed = Some(seed);
+        let mut app = app(setup, AnimationSpeed::Instant);
+        let mut rng = GameRng::new(seed);
+        for _ in 0..30 {
+            if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+                break;
+            }
+            app.update();
+            // An action card whose play needs a target.
+            let choice = app.world().resource::<HumanChoice>();
+            let card = choice.next_picks().into_iter().find(|p| {
+                let mut s = choice.selection.clone();
+                matches!(p, Pick::HandCard(c) if c.is_action())
+                    && s.pick(*p) == ivanhoe::table::choices::Outcome::Continue
+            });
+            let Some(card) = card else {
+                decide_randomly(&mut app, &mut rng);
+                continue;
+            };
+            let way = ways.len() % 3;
+            assert!(click_pick(&mut app, card));
+            app.update();
+            let picked = |app: &App| {
+                app.world()
+                    .resource::<HumanChoice>()
+                    .selection
+                    .picks()
+                    .len()
+            };
+            assert_eq!(picked(&app), 1, "the card is picked");
+            match way {
+                0 => assert!(click_button(&mut app, Pick::Button(ButtonPick::Cancel))),
+                1 => {
+                    let any = app.world().resource::<Table>().cards[0];
+                    right_click(&mut app, any);
+                    app.update();
+                }
+                _ => {
+                    assert!(click_pick(&mut app, card));
+                    app.update();
+                }
+            }
+            assert_eq!(picked(&app), 0, "way {way} took the card back");
+            ways.insert(way);
+            if ways.len() == 3 {
+                return;
+            }
+            decide_randomly(&mut app, &mut rng);
+        }
+    }
+    panic!("only {ways:?} of the three ways were tried: no action card with a target came");
+}
+
+/// The hand does not re-centre while its player decides (point 6): after a card is played by
+/// click, every other card of the hand lies where it lay, so a second click hits what the
+/// pointer was on.
+#[test]
+fn the_hand_stays_put_while_its_player_decides() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(4);
+    let mut checked = 0;
+    for _ in 0..60 {
+        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+            break;
+        }
+        app.update();
+        let choice = app.world().resource::<HumanChoice>();
+        let seat = choice.seat.unwrap();
+        let display_card = choice
+            .next_picks()
+            .into_iter()
+            .find(|p| matches!(p, Pick::HandCard(c) if c.is_display_card()));
+        let in_play = matches!(
+            app.world().resource::<Session>().state.phase(),
+            ivanhoe_rules::Phase::Play
+        );
+        let (Some(card), true) = (display_card, in_play) else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let places = |app: &mut App| -> Vec<(u16, Vec3)> {
+            let table = app.world().resource::<Table>();
+            let ids = table.model.cards(Zone::Hand(seat));
+            let entities: Vec<(u16, Entity)> = ids
+                .iter()
+                .map(|&id| (id as u16, table.cards[id as usize]))
+                .collect();
+            entities
+                .into_iter()
+                .map(|(id, e)| {
+                    let p = app.world().get::<ivanhoe::table::animation::Placement>(e);
+                    (id, p.unwrap().at)
+                })
+                .collect()
+        };
+        let before = places(&mut app);
+        assert!(click_pick(&mut app, card));
+        app.update();
+        app.update();
+        if app.world().resource::<Session>().deciding() != Some(seat) {
+            continue;
+        }
+        for (id, at) in places(&mut app) {
+            if let Some((_, was)) = before.iter().find(|(i, _)| *i == id) {
+                assert_eq!(at.x, was.x, "card {id} stayed in its slot");
+            }
+        }
+        checked += 1;
+        if checked == 5 {
+            return;
+        }
+    }
+    assert!(checked > 0, "a person played a card and went on deciding");
+}
+
+/// The keyboard reaches unplayable cards (point 7): the focus visits every card of the hand,
+/// marks an unplayable one as blocked, and the rules card says why; Enter on it is refused.
+#[test]
+fn the_keyboard_focus_reads_unplayable_cards() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(8);
+    for _ in 0..60 {
+        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+            break;
+        }
+        app.update();
+        let choice = app.world().resource::<HumanChoice>();
+        let ring = choice.ring();
+        let next = choice.next_picks();
+        let Some(at) = ring
+            .iter()
+            .position(|p| matches!(p, Pick::HandCard(_)) && !next.contains(p))
+        else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let blocked = ring[at];
+        let from = choice.focus;
+        let key = if at > from {
+            KeyCode::ArrowRight
+        } else {
+            KeyCode::ArrowLeft
+        };
+        for _ in 0..at.abs_diff(from) {
+            tap(&mut app, key);
+        }
+        app.update();
+        assert_eq!(
+            app.world().resource::<HumanChoice>().focused(),
+            Some(blocked)
+        );
+        let text = rules_text(&mut app);
+        assert!(text.contains("Not playable now:"), "{text}");
+        let mut marks = app.world_mut().query::<&Highlight>();
+        assert!(
+            marks
+                .iter(app.world())
+                .any(|h| *h == Highlight::FocusedBlocked),
+            "the blocked card shows the focus"
+        );
+        let before = actions(&app);
+        app.world_mut().resource_mut::<Notice>().0 = None;
+        tap(&mut app, KeyCode::Enter);
+        app.update();
+        assert_eq!(actions(&app), before);
+        assert!(
+            app.world().resource::<Notice>().0.is_some(),
+            "refused, with the reason"
+        );
+        return;
+    }
+    panic!("no turn with an unplayable card came");
+}
+
+/// Refusals are written for players (point 11): no seat numbers, positions or the engine's
+/// notation in any refusal the table shows during whole matches.
+#[test]
+fn refusals_shown_are_written_for_players() {
+    use ivanhoe::table::human::PickRequest;
+    let mut app = app(seats(&[HUMAN, BOT, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(13);
+    let mut shown = 0;
+    for _ in 0..80 {
+        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+            break;
+        }
+        let choice = app.world().resource::<HumanChoice>();
+        let blocked: Vec<Pick> = choice
+            .ring()
+            .into_iter()
+            .chain([
+                Pick::Button(ButtonPick::Stay),
+                Pick::Button(ButtonPick::Ivanhoe),
+            ])
+            .filter(|p| !choice.next_picks().contains(p))
+            .collect();
+        for pick in blocked {
+            app.world_mut().resource_mut::<Notice>().0 = None;
+            app.world_mut().write_message(PickRequest(pick));
+            app.update();
+            let Some((text, _)) = app.world().resource::<Notice>().0.clone() else {
+                continue;
+            };
+            shown += 1;
+            let lower = text.to_lowercase();
+            assert!(!lower.contains("seat"), "{text}");
+            assert!(!text.contains('#'), "{text}");
+            assert!(
+                !lower.contains(" he ") && !lower.contains(" his "),
+                "{text}"
+            );
+            let shouting = text
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .any(|w| w.len() > 2 && w.chars().all(|c| c.is_ascii_uppercase()));
+            assert!(!shouting, "engine notation in {text}");
+        }
+        decide_randomly(&mut app, &mut rng);
+    }
+    assert!(shown > 10, "{shown} refusals read");
+}
+
+/// The Ivanhoe window (point 13): with one person at the screen, they are asked only when they
+/// hold Ivanhoe; with several, everyone still in is asked alike, and the Ivanhoe button of a
+/// person without the card looks unusable.
+#[test]
+fn the_ivanhoe_window_asks_only_whom_it_must() {
+    use ivanhoe::theme;
+    let mut app = app(seats(&[HUMAN, BOT, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(17);
+    let mut windows = 0;
+    for _ in 0..120 {
+        if !run_until(&mut app, 20_000, |app| {
+            human_turn(app).is_some() || screen(app) != Screen::Match
+        }) || screen(&app) != Screen::Match
+        {
+            break;
+        }
+        let state = &app.world().resource::<Session>().state;
+        if matches!(state.phase(), ivanhoe_rules::Phase::Reaction { .. }) {
+            windows += 1;
+            assert!(
+                state.hand(0).contains(ivanhoe_rules::Card::Ivanhoe),
+                "a lone person without Ivanhoe is not stopped by the window"
+            );
+        }
+        decide_randomly(&mut app, &mut rng);
+    }
+    let _ = windows;
+
+    let mut app = crate::app(seats(&[HUMAN, HUMAN, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(19);
+    let mut offered_without = 0;
+    for _ in 0..300 {
+        if !run_until(&mut app, 20_000, |app| {
+            human_turn(app).is_some() || hand_off_shown(app).is_some()
+        }) {
+            break;
+        }
+        if hand_off_shown(&mut app).is_some() {
+            tap(&mut app, KeyCode::Enter);
+            continue;
+        }
+        app.update();
+        let choice = app.world().resource::<HumanChoice>();
+        let seat = choice.seat.unwrap();
+        let state = &app.world().resource::<Session>().state;
+        if matches!(state.phase(), ivanhoe_rules::Phase::Reaction { .. })
+            && !state.hand(seat).contains(ivanhoe_rules::Card::Ivanhoe)
+        {
+            offered_without += 1;
+            let mut buttons = app.world_mut().query::<(&PromptButton, &BackgroundColor)>();
+            let (_, colour) = buttons
+                .iter(app.world())
+                .find(|(b, _)| b.0 == Pick::Button(ButtonPick::Ivanhoe))
+                .expect("the window is offered alike to every person");
+            assert_eq!(
+                colour.0,
+                theme::BUTTON_OFF,
+                "and looks unusable without the card"
+            );
+            if offered_without == 3 {
+                return;
+            }
+        }
+        decide_randomly(&mut app, &mut rng);
+    }
+    assert!(offered_without > 0, "a person without Ivanhoe met a window");
+}
+
+/// Escape does what the title says (point 8): on the setup screen it goes back to the title; at
+/// the table, with nothing to take back, it opens the match's menu, and the match waits until
+/// the menu is closed (Escape again).
+#[test]
+fn escape_goes_back_and_opens_the_match_menu() {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title, "Escape leaves the setup");
+
+    let mut app = app_thinking(
+        seats(&[HUMAN, BOT, BOT]),
+        AnimationSpeed::Instant,
+        ThinkingMode::Background,
+    );
+    assert!(run_until(&mut app, 5_000, |app| human_turn(app).is_some()));
+    let menus = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(), With<ivanhoe::table::pause::MatchMenu>>();
+        q.iter(app.world()).count()
+    };
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(menus(&mut app), 1, "the match's menu opened");
+    let before = actions(&app);
+    for _ in 0..50 {
+        tap(&mut app, KeyCode::KeyS);
+    }
+    assert_eq!(
+        actions(&app),
+        before,
+        "nothing reaches the table under the menu"
+    );
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(menus(&mut app), 0, "Escape resumes");
+    assert_eq!(screen(&app), Screen::Match);
 }

@@ -88,7 +88,7 @@ fn spawn(
             theme::button(
                 &fonts,
                 "Main menu",
-                (MenuItem::at(1), Name::new("Main menu")),
+                (MenuItem::at(1).on_back(), Name::new("Main menu")),
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));

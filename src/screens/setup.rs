@@ -137,6 +137,9 @@ fn no_root(roots: Query<(), With<SetupRoot>>) -> bool {
     roots.is_empty()
 }
 
+/// The width of the label column, shared by every row so that labels line up.
+const LABEL_WIDTH: f32 = 150.0;
+
 fn rebuild(
     mut commands: Commands,
     fonts: Res<Fonts>,
@@ -147,9 +150,21 @@ fn rebuild(
     for root in &roots {
         commands.entity(root).despawn();
     }
+    // Anchored at the top, not centred: adding a seat must not move the rows above it (the
+    // More button stays under the pointer).
     let root = commands
         .spawn((
-            theme::screen_root("Setup screen", 6.0),
+            Name::new("Setup screen"),
+            Node {
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::FlexStart,
+                align_items: AlignItems::Center,
+                padding: UiRect::top(px(40)),
+                row_gap: px(6),
+                ..default()
+            },
             SetupRoot,
             DespawnOnExit(Screen::Setup),
         ))
@@ -163,39 +178,39 @@ fn rebuild(
         },
     ));
     let players = setup.seats.len();
-    let row = |commands: &mut Commands| {
-        commands
+    let row = |commands: &mut Commands, label: String| {
+        let line = commands
             .spawn((
                 ChildOf(root),
                 Node {
                     flex_direction: FlexDirection::Row,
                     align_items: AlignItems::Center,
+                    width: px(LABEL_WIDTH + 200.0 + 300.0 + 24.0),
                     ..default()
                 },
             ))
-            .id()
+            .id();
+        commands.spawn((
+            ChildOf(line),
+            theme::text(&fonts, label, 20.0, theme::MUTED),
+            Node {
+                width: px(LABEL_WIDTH),
+                ..default()
+            },
+        ));
+        line
     };
 
-    let count = row(&mut commands);
-    commands.spawn((
-        ChildOf(count),
-        theme::text(&fonts, format!("Players: {players}"), 22.0, theme::TEXT),
-        Node {
-            width: px(200),
-            ..default()
-        },
-    ));
+    let count = row(&mut commands, format!("Players: {players}"));
     commands
         .spawn((
             ChildOf(count),
-            theme::button(
+            theme::wide_button(
                 &fonts,
                 "Fewer",
+                192.0,
                 (
-                    MenuItem {
-                        order: 1,
-                        enabled: players > 2,
-                    },
+                    MenuItem::at(1).in_row(0).enabled(players > 2),
                     Name::new("Fewer players"),
                 ),
             ),
@@ -207,14 +222,12 @@ fn rebuild(
     commands
         .spawn((
             ChildOf(count),
-            theme::button(
+            theme::wide_button(
                 &fonts,
                 "More",
+                292.0,
                 (
-                    MenuItem {
-                        order: 2,
-                        enabled: players < 5,
-                    },
+                    MenuItem::at(2).in_row(0).enabled(players < 5),
                     Name::new("More players"),
                 ),
             ),
@@ -225,24 +238,18 @@ fn rebuild(
         });
 
     for (seat, s) in setup.seats.iter().enumerate() {
-        let line = row(&mut commands);
-        commands.spawn((
-            ChildOf(line),
-            theme::text(&fonts, format!("Seat {}", seat + 1), 20.0, theme::MUTED),
-            Node {
-                width: px(80),
-                ..default()
-            },
-        ));
+        let line = row(&mut commands, format!("Seat {}", seat + 1));
         let order = 10 + seat as u32 * 2;
+        let r = 1 + seat as u32;
         commands
             .spawn((
                 ChildOf(line),
-                theme::button(
+                theme::wide_button(
                     &fonts,
                     s.name.clone(),
+                    192.0,
                     (
-                        MenuItem::at(order),
+                        MenuItem::at(order).in_row(r),
                         Name::new(format!("Name of seat {seat}")),
                     ),
                 ),
@@ -258,11 +265,12 @@ fn rebuild(
         commands
             .spawn((
                 ChildOf(line),
-                theme::button(
+                theme::wide_button(
                     &fonts,
                     s.kind.label(),
+                    292.0,
                     (
-                        MenuItem::at(order + 1),
+                        MenuItem::at(order + 1).in_row(r),
                         Name::new(format!("Kind of seat {seat}")),
                     ),
                 ),
@@ -272,39 +280,65 @@ fn rebuild(
                 setup.seats[seat].kind = kind;
             });
     }
+    // The rows below the seats keep their place whatever the number of seats: empty rows
+    // stand for the seats not taken.
+    for _ in players..5 {
+        commands.spawn((
+            ChildOf(root),
+            Node {
+                height: px(51),
+                ..default()
+            },
+        ));
+    }
 
-    let options = row(&mut commands);
+    let options = row(&mut commands, "Options".into());
     commands
         .spawn((
             ChildOf(options),
-            theme::button(
+            theme::wide_button(
                 &fonts,
                 format!("Animations: {}", speed.label()),
-                (MenuItem::at(90), Name::new("Animation speed")),
+                292.0,
+                (MenuItem::at(90).in_row(90), Name::new("Animation speed")),
             ),
         ))
         .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
 
-    let go = row(&mut commands);
+    let go = row(&mut commands, String::new());
     commands
         .spawn((
             ChildOf(go),
-            theme::button(
+            theme::wide_button(
                 &fonts,
                 "Start the match",
-                (MenuItem::at(100), Name::new("Start")),
+                192.0,
+                (MenuItem::at(100).in_row(100), Name::new("Start")),
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Match));
     commands
         .spawn((
             ChildOf(go),
-            theme::button(&fonts, "Back", (MenuItem::at(101), Name::new("Back"))),
+            theme::wide_button(
+                &fonts,
+                "Back (Esc)",
+                292.0,
+                (MenuItem::at(101).in_row(100).on_back(), Name::new("Back")),
+            ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
     commands.spawn((
         ChildOf(root),
-        theme::text(&fonts, "Several people can share this screen: the hand of each is hidden until he takes his turn.", 16.0, theme::MUTED),
-        Node { margin: UiRect::top(px(20)), ..default() },
+        theme::text(
+            &fonts,
+            "Several people can share this screen: each hand stays hidden until its player takes their turn.",
+            16.0,
+            theme::MUTED,
+        ),
+        Node {
+            margin: UiRect::top(px(20)),
+            ..default()
+        },
     ));
 }

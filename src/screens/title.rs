@@ -62,7 +62,7 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, mut focus: ResMut<MenuFocus>
         ChildOf(root),
         theme::text(
             &fonts,
-            "Mouse: click · Keyboard: arrows, Enter, Esc · Gamepad: D-pad, A, B",
+            "Mouse: click · Keyboard: arrows, Enter, Esc to go back · Gamepad: D-pad, A, B",
             16.0,
             theme::MUTED,
         ),

@@ -71,7 +71,11 @@ pub(super) fn plugin(app: &mut App) {
         (start_thinking, finish_thinking)
             .chain()
             .in_set(MatchSystems::Bots)
-            .run_if(animation::idle.and_then(no_interlude)),
+            .run_if(
+                animation::idle
+                    .and_then(no_interlude)
+                    .and_then(super::pause::menu_closed),
+            ),
     );
 }
 

@@ -35,6 +35,10 @@ pub enum Highlight {
     Legal,
     /// A legal choice under the focus cursor.
     Focused,
+    /// A card under the focus cursor that cannot be chosen now (its rules card says why).
+    FocusedBlocked,
+    /// A card the action card just played aims at.
+    Targeted,
     /// Already picked for the action being built.
     Picked,
 }
@@ -133,11 +137,12 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
         Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
     ));
     if card.is_action() {
-        let name = card.name().replace(' ', "\n");
+        // Left-aligned in the strip a fanned hand leaves visible (66 of 80 px), in short lines.
         commands.spawn((
             ChildOf(art),
-            text2d(fonts, name, 13.0, ink),
-            Transform::from_xyz(4.0, -8.0, 0.1),
+            text2d(fonts, face_name(card), 11.5, ink),
+            Anchor::TOP_LEFT,
+            Transform::from_xyz(-half.x + 5.0, 4.0, 0.1),
         ));
     } else {
         commands.spawn((
@@ -157,6 +162,15 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
             text2d(fonts, label, 12.0, ink),
             Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
         ));
+    }
+}
+
+/// An action card's name as it fits on its face: at most eight letters a line.
+pub fn face_name(card: Card) -> String {
+    match card {
+        Card::Outmaneuver => "Outma-\nneuver".into(),
+        Card::Countercharge => "Counter-\ncharge".into(),
+        _ => card.name().replace(' ', "\n"),
     }
 }
 
@@ -191,6 +205,8 @@ pub fn paint_halos(
                     Highlight::None => Color::NONE,
                     Highlight::Legal => theme::GOLD.with_alpha(0.55),
                     Highlight::Focused => Color::WHITE,
+                    Highlight::FocusedBlocked => Color::srgba(0.75, 0.75, 0.78, 0.8),
+                    Highlight::Targeted => Color::srgb(1.0, 0.35, 0.2),
                     Highlight::Picked => Color::srgb(0.35, 0.85, 1.0),
                 };
             }

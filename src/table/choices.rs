@@ -3,13 +3,13 @@
 //! is whatever continues a legal path. So the table only ever offers legal choices, and mouse,
 //! keyboard and gamepad share one model. Pure: it asks the engine, it knows no rule.
 
-use ivanhoe_rules::{Action, Card, Colour, FaceUp, Phase, Play, State};
+use ivanhoe_rules::{Action, Card, Colour, FaceUp, Phase, Play, RuleError, State};
 use rules_core::Seat;
 
 /// One thing a player points at or presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pick {
-    /// A card of his own hand (by kind: two red 3s are the same choice).
+    /// A card of the player's own hand (by kind: two red 3s are the same choice).
     HandCard(Card),
     /// A colour (tournament colour, Unhorse, Change Weapon).
     Colour(Colour),
@@ -38,6 +38,10 @@ pub enum ButtonPick {
     Ivanhoe,
     /// Let it stand.
     Pass,
+    /// Take back every pick of the action being built (never part of an action).
+    Cancel,
+    /// Take back the last pick (never part of an action).
+    Back,
 }
 
 /// The picks that make up `action` for the seat deciding in `state`.
@@ -185,60 +189,68 @@ impl Selection {
     }
 }
 
-/// Why a hand card cannot be played now, in the engine's words: the first refusal among the
-/// ways the card could be played.
-pub fn why_not(state: &State, card: Card) -> String {
-    let seat = state.status_seat();
-    let mut tries: Vec<Action> = Vec::new();
-    if card.is_display_card() {
-        tries.push(Action::Play(Play::Card(card)));
-    } else {
-        let others: Vec<Seat> = state.seats().filter(|&s| s != seat).collect();
-        let first = others.first().copied().unwrap_or(seat);
-        let play = match card {
-            Card::Unhorse => Play::Unhorse(Colour::Red),
-            Card::ChangeWeapon => Play::ChangeWeapon(Colour::Blue),
-            Card::DropWeapon => Play::DropWeapon,
-            Card::BreakLance => Play::BreakLance(first),
-            Card::Riposte => Play::Riposte(first),
-            Card::Dodge => Play::Dodge(first, 0),
-            Card::Retreat => Play::Retreat(0),
-            Card::KnockDown => Play::KnockDown(first),
-            Card::Outmaneuver => Play::Outmaneuver,
-            Card::Charge => Play::Charge,
-            Card::Countercharge => Play::Countercharge,
-            Card::Disgrace => Play::Disgrace,
-            Card::Adapt => Play::Adapt,
-            Card::Outwit => Play::Outwit {
-                mine: FaceUp::Display(0),
-                target: first,
-                theirs: FaceUp::Display(0),
-            },
-            Card::Shield => Play::Shield,
-            Card::Stunned => Play::Stunned(first),
-            Card::Ivanhoe => {
-                return "Ivanhoe is played only to cancel an action card another player has just played".into();
-            }
-            _ => Play::Card(card),
-        };
-        tries.push(Action::Play(play));
+/// Why a hand card cannot be played now: the engine's refusals of every way it could be played
+/// (each target, colour and face-up card), distinct, the most frequent first. The table puts
+/// them in words (`words::why_not`).
+pub fn refusals(state: &State, card: Card) -> Vec<RuleError> {
+    let actor = state.status_seat();
+    if card == Card::Ivanhoe {
+        return vec![RuleError::IvanhoeOutsideWindow];
     }
-    for action in tries {
-        let mut probe = state.clone();
-        let mut events = Vec::new();
-        if let Err(error) = rules_core::Game::apply(&mut probe, &action, &mut events) {
-            return capitalise(&error.to_string());
+    let others: Vec<Seat> = state.seats().filter(|&s| s != actor).collect();
+    let positions = |seat: Seat| 0..state.display(seat).len().max(1) as u8;
+    let face_ups = |seat: Seat| {
+        let mut all: Vec<FaceUp> = positions(seat).map(FaceUp::Display).collect();
+        all.extend([FaceUp::Shield, FaceUp::Stunned]);
+        all
+    };
+    let mut plays: Vec<Play> = Vec::new();
+    match card {
+        Card::Unhorse => plays.extend(Colour::ALL.map(Play::Unhorse)),
+        Card::ChangeWeapon => plays.extend(Colour::ALL.map(Play::ChangeWeapon)),
+        Card::DropWeapon => plays.push(Play::DropWeapon),
+        Card::BreakLance => plays.extend(others.iter().map(|&t| Play::BreakLance(t))),
+        Card::Riposte => plays.extend(others.iter().map(|&t| Play::Riposte(t))),
+        Card::KnockDown => plays.extend(others.iter().map(|&t| Play::KnockDown(t))),
+        Card::Stunned => plays.extend(others.iter().map(|&t| Play::Stunned(t))),
+        Card::Dodge => {
+            for &t in &others {
+                plays.extend(positions(t).map(|p| Play::Dodge(t, p)));
+            }
+        }
+        Card::Retreat => plays.extend(positions(actor).map(Play::Retreat)),
+        Card::Outmaneuver => plays.push(Play::Outmaneuver),
+        Card::Charge => plays.push(Play::Charge),
+        Card::Countercharge => plays.push(Play::Countercharge),
+        Card::Disgrace => plays.push(Play::Disgrace),
+        Card::Adapt => plays.push(Play::Adapt),
+        Card::Shield => plays.push(Play::Shield),
+        Card::Outwit => {
+            for mine in face_ups(actor) {
+                for &target in &others {
+                    for theirs in face_ups(target) {
+                        plays.push(Play::Outwit {
+                            mine,
+                            target,
+                            theirs,
+                        });
+                    }
+                }
+            }
+        }
+        _ => plays.push(Play::Card(card)),
+    }
+    let mut counted: Vec<(RuleError, usize)> = Vec::new();
+    for play in plays {
+        if let Err(error) = state.check(&Action::Play(play)) {
+            match counted.iter_mut().find(|(e, _)| *e == error) {
+                Some((_, n)) => *n += 1,
+                None => counted.push((error, 1)),
+            }
         }
     }
-    "Not with these targets".into()
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    counted.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    counted.into_iter().map(|(e, _)| e).collect()
 }
 
 #[cfg(test)]
@@ -285,7 +297,7 @@ mod tests {
                         .any(|a| matches!(a, Action::Play(p) if p.card() == card));
                     assert_eq!(selection.allows(Pick::HandCard(card)), playable, "{card:?}");
                     if !playable {
-                        assert!(!why_not(&state, card).is_empty());
+                        assert!(!refusals(&state, card).is_empty(), "{card:?} says why");
                     }
                 }
                 let action = legal[rng.below(legal.len())];

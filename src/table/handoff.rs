@@ -1,5 +1,5 @@
 //! Several people at one screen: before a person decides, a hand-off screen hides every hand
-//! until he confirms he is the one looking. With one person, his hand is always his view.
+//! until they confirm they are the one looking. With one person, their hand is always the view.
 
 use bevy::prelude::*;
 use rules_core::Seat;

@@ -8,8 +8,9 @@ use rules_core::Seat;
 
 use super::choices::{ButtonPick, Pick};
 use super::human::{Hovered, HumanChoice};
-use super::layout::{self, DECK_AT, DISCARD_AT};
-use super::{MatchPhase, MatchSystems, Session, words};
+use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
+use super::pause::OpenMatchMenu;
+use super::{MatchPhase, MatchSystems, Session, Viewer, handoff, words};
 use crate::assets::Fonts;
 use crate::screens::Screen;
 use crate::theme;
@@ -44,8 +45,9 @@ struct PromptRow;
 #[derive(Component)]
 struct LogText;
 
+/// The rules card's text.
 #[derive(Component)]
-struct RulesText;
+pub struct RulesText;
 
 /// The game so far, in words.
 #[derive(Resource, Default, Debug)]
@@ -61,16 +63,30 @@ impl GameLog {
     }
 }
 
-/// A short message for the person at the screen (why a pick was refused).
+/// A short message for the person at the screen: why a pick was refused, or a setting changed.
 #[derive(Resource, Default, Debug)]
 pub struct Notice(pub Option<(String, Timer)>);
 
 impl Notice {
-    /// Shows `text` for a few seconds.
+    /// Shows a refusal for a few seconds.
     pub fn show(&mut self, text: String) {
         self.0 = Some((text, Timer::from_seconds(4.0, TimerMode::Once)));
     }
+
+    /// Shows a piece of information (a setting changed) for a moment.
+    pub fn inform(&mut self, text: String) {
+        self.0 = Some((text, Timer::from_seconds(1.5, TimerMode::Once)));
+    }
 }
+
+#[derive(Component)]
+struct PoolCount(ivanhoe_rules::Colour);
+
+#[derive(Component)]
+struct LogScroll;
+
+#[derive(Component)]
+struct MenuButton;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameLog>().init_resource::<Notice>();
@@ -93,12 +109,15 @@ pub(super) fn plugin(app: &mut App) {
             log_panel,
             rules_card,
             tick_notice,
+            pool_counts,
+            menu_button,
         )
             .in_set(MatchSystems::Ui),
     );
 }
 
-/// Spawns the HUD of a match: plates, pile counts, prompt bar, log and rules card.
+/// Spawns the HUD of a match: plates, pile counts, the pool's counts and the goal, prompt bar,
+/// notice, log, rules card and the menu button.
 pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, viewer: Option<Seat>) {
     let players = session.seats.len();
     for seat in 0..players {
@@ -106,7 +125,7 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateEntity(seat),
-            Sprite::from_color(theme::PANEL, Vec2::new(230.0, 24.0)),
+            Sprite::from_color(theme::PANEL, layout::PLATE_SIZE),
             Transform::from_translation(place.plate.extend(30.0)),
             Pickable::default(),
             DespawnOnExit(Screen::Match),
@@ -126,12 +145,34 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             Text2d::new(""),
             TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
             TextColor(theme::MUTED),
-            Transform::from_translation((at + Vec2::new(0.0, -62.0)).extend(30.0)),
+            Transform::from_translation((at + Vec2::new(0.0, -58.0)).extend(30.0)),
             Pickable::IGNORE,
             DespawnOnExit(Screen::Match),
         ));
     }
-    // The prompt bar across the top.
+    for colour in ivanhoe_rules::Colour::ALL {
+        let at = layout::pool_place(colour.index(), 0) + Vec3::new(0.0, -24.0, 0.0);
+        commands.spawn((
+            PoolCount(colour),
+            Text2d::new("×5"),
+            TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
+            TextColor(theme::MUTED),
+            Transform::from_translation(at.with_z(30.0)),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Match),
+        ));
+    }
+    let to_win = ivanhoe_rules::Options::players(players).tokens_to_win();
+    commands.spawn((
+        Name::new("Goal"),
+        Text2d::new(format!("Tokens: the first to hold {to_win} colours wins")),
+        TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
+        TextColor(theme::MUTED),
+        Transform::from_translation((POOL_AT + Vec2::new(0.0, -44.0)).extend(30.0)),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+    ));
+    // The prompt bar across the top: one line, always the same height.
     commands.spawn((
         Name::new("Prompt bar"),
         DespawnOnExit(Screen::Match),
@@ -140,32 +181,86 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             top: px(0),
             left: px(0),
             right: px(0),
+            height: px(layout::PROMPT_HEIGHT),
             flex_direction: FlexDirection::Row,
             align_items: AlignItems::Center,
-            padding: UiRect::axes(px(12), px(4)),
+            padding: UiRect::axes(px(12), px(0)),
             column_gap: px(12),
+            overflow: Overflow::clip(),
             ..default()
         },
         BackgroundColor(theme::PANEL),
         children![
-            (PromptText, theme::text(fonts, "", 18.0, theme::TEXT)),
             (
-                PromptRow,
+                PromptText,
+                theme::text(fonts, "", 17.0, theme::TEXT),
+                TextLayout::linebreak(LineBreak::NoWrap),
                 Node {
-                    flex_direction: FlexDirection::Row,
+                    flex_shrink: 1.0,
                     ..default()
                 }
             ),
             (
-                NoticeText,
-                theme::text(fonts, "", 16.0, Color::srgb(1.0, 0.6, 0.5))
+                PromptRow,
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_shrink: 0.0,
+                    ..default()
+                }
             ),
         ],
     ));
-    // The log, bottom right.
+    // The menu button, top right, over the bar.
+    commands.spawn((
+        Name::new("Menu button"),
+        DespawnOnExit(Screen::Match),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(0),
+            right: px(6),
+            ..default()
+        },
+        children![theme::button_node(
+            fonts,
+            "Menu",
+            Val::Auto,
+            16.0,
+            theme::TEXT,
+            (MenuButton, Name::new("Menu")),
+        )],
+    ));
+    // Refusals and notices: a toast under the bar, so the bar never wraps.
+    commands.spawn((
+        Name::new("Notice"),
+        DespawnOnExit(Screen::Match),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(layout::PROMPT_HEIGHT + 4.0),
+            left: px(0),
+            right: px(0),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        Pickable::IGNORE,
+        children![(
+            Node {
+                padding: UiRect::axes(px(12), px(4)),
+                border_radius: BorderRadius::all(px(6)),
+                ..default()
+            },
+            BackgroundColor(Color::NONE),
+            children![(
+                NoticeText,
+                theme::text(fonts, "", 16.0, Color::srgb(1.0, 0.7, 0.6)),
+            )],
+        )],
+    ));
+    // The log, bottom right: every line, scrolled to the newest, the wheel scrolls back.
     commands.spawn((
         Name::new("Game log"),
         DespawnOnExit(Screen::Match),
+        LogScroll,
+        bevy::ui_widgets::ScrollArea,
         Node {
             position_type: PositionType::Absolute,
             bottom: px(6),
@@ -173,8 +268,8 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             width: px(290),
             height: px(170),
             padding: UiRect::all(px(8)),
-            overflow: Overflow::clip(),
-            flex_direction: FlexDirection::ColumnReverse,
+            overflow: Overflow::scroll_y(),
+            flex_direction: FlexDirection::Column,
             ..default()
         },
         BackgroundColor(theme::PANEL),
@@ -196,24 +291,60 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
         BackgroundColor(theme::PANEL),
         children![(
             RulesText,
-            theme::text(
-                fonts,
-                "Point at a card to read what it does.",
-                14.0,
-                theme::MUTED
-            )
+            theme::text(fonts, POINT_AT_A_CARD, 14.0, theme::MUTED)
         )],
     ));
 }
 
+/// What the rules card says when no card is pointed at.
+pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
+
+fn pool_counts(
+    table: Res<super::Table>,
+    mut counts: Query<(&PoolCount, &mut Text2d, &mut Visibility)>,
+) {
+    if !table.is_changed() {
+        return;
+    }
+    for (count, mut text, mut visibility) in &mut counts {
+        let n = table
+            .tokens
+            .iter()
+            .filter(|(_, c, h)| *c == count.0 && h.is_none())
+            .count();
+        let line = format!("×{n}");
+        if text.0 != line {
+            text.0 = line;
+        }
+        *visibility = if n == 0 {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+    }
+}
+
+fn menu_button(
+    buttons: Query<&Interaction, (Changed<Interaction>, With<MenuButton>)>,
+    mut open: MessageWriter<OpenMatchMenu>,
+) {
+    if buttons.iter().any(|i| *i == Interaction::Pressed) {
+        open.write(OpenMatchMenu);
+    }
+}
+
+/// Plates follow the viewer round the table (the person deciding sits at the bottom), say each
+/// seat's total, hand, tokens and cards before them, and light up as targets.
 fn plates(
     session: Res<Session>,
     choice: Res<HumanChoice>,
+    viewer: Res<Viewer>,
     mut texts: Query<(&PlateText, &mut Text2d, &mut TextColor)>,
-    mut plates: Query<(&PlateEntity, &mut Sprite)>,
+    mut plates: Query<(&PlateEntity, &mut Sprite, &mut Transform)>,
 ) {
     let state = &session.state;
     let deciding = session.deciding();
+    let to_win = ivanhoe_rules::Options::players(session.seats.len()).tokens_to_win();
     for (plate, mut text, mut colour) in &mut texts {
         let s = plate.0;
         let mut line = String::new();
@@ -228,12 +359,16 @@ fn plates(
                 line.push_str("  out");
             }
         }
-        line.push_str(&format!("  · {} in hand", state.hand(s).len()));
+        line.push_str(&format!(
+            " · {} in hand · {}/{to_win}",
+            state.hand(s).len(),
+            state.tokens(s).len()
+        ));
         if state.shield() == Some(s) {
-            line.push_str("  Shield");
+            line.push_str(" · Shield");
         }
         if state.stunned() == Some(s) {
-            line.push_str("  Stunned");
+            line.push_str(" · Stunned");
         }
         if text.0 != line {
             text.0 = line;
@@ -246,15 +381,33 @@ fn plates(
     }
     let next = choice.next_picks();
     let focused = choice.focused();
-    for (plate, mut sprite) in &mut plates {
+    let aimed = state.pending().and_then(|p| match p.play {
+        ivanhoe_rules::Play::BreakLance(t)
+        | ivanhoe_rules::Play::Riposte(t)
+        | ivanhoe_rules::Play::Dodge(t, _)
+        | ivanhoe_rules::Play::KnockDown(t)
+        | ivanhoe_rules::Play::Stunned(t) => Some(t),
+        ivanhoe_rules::Play::Outwit { target, .. } => Some(target),
+        _ => None,
+    });
+    let players = session.seats.len();
+    for (plate, mut sprite, mut transform) in &mut plates {
         let pick = Pick::Seat(plate.0);
         sprite.color = if focused == Some(pick) {
             theme::BUTTON_HOT.lighter(0.2)
         } else if next.contains(&pick) {
             Color::srgb(0.45, 0.36, 0.12)
+        } else if aimed == Some(plate.0) {
+            Color::srgb(0.55, 0.16, 0.10)
         } else {
             theme::PANEL
         };
+        let at = layout::seat_place(plate.0, viewer.0, players)
+            .plate
+            .extend(30.0);
+        if transform.translation != at {
+            transform.translation = at;
+        }
     }
 }
 
@@ -295,28 +448,58 @@ fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> St
     let Some(seat) = session.deciding() else {
         return String::new();
     };
+    let faces = |s: Seat, at| words::face_up_card(state, s, at);
     if choice.seat != Some(seat) {
-        let who = &names[seat];
+        let who = words::Speaker::new(&names, handoff::single_viewer(session));
         return match state.phase() {
             Phase::Reaction { .. } => {
                 let what = state
                     .pending()
-                    .map(|p| words::play_words(p.play, &names))
+                    .map(|p| {
+                        format!(
+                            "{} {}",
+                            who.does(p.actor, "plays"),
+                            words::play_words(p.play, p.actor, &who, &faces)
+                        )
+                    })
                     .unwrap_or_default();
-                format!("Ivanhoe window: {what} — waiting for the players' answers…")
+                format!("{what}. Waiting for the answers…")
             }
-            _ if session.is_human(seat) => format!("{who}'s turn."),
-            _ => format!("{who} is thinking…"),
+            _ if session.is_human(seat) => format!("{}'s turn.", names[seat]),
+            _ => format!("{} is thinking…", names[seat]),
         };
     }
+    let who = words::Speaker::new(&names, Some(seat));
     let picks = choice.selection.picks();
     match state.phase() {
-        Phase::ChooseColour => "Choose the colour of the tournament you start.".into(),
+        Phase::ChooseColour => "Your turn to start a tournament: choose its colour.".into(),
         Phase::FirstCard => {
-            let colour = state.colour().map(theme::colour_label).unwrap_or_default();
+            let colour = state.colour().map(|c| c.name()).unwrap_or_default();
             format!("Open the {colour} tournament: play a {colour} card or a supporter.")
         }
         Phase::Play => match picks.first() {
+            None if !choice
+                .next_picks()
+                .iter()
+                .any(|p| matches!(p, Pick::HandCard(_))) =>
+            {
+                if choice
+                    .next_picks()
+                    .contains(&Pick::Button(ButtonPick::Stay))
+                {
+                    format!(
+                        "Your turn: {} against {}. No card can be played: Stay (S) or Withdraw (W).",
+                        state.total(seat),
+                        state.best_other_total(seat)
+                    )
+                } else {
+                    format!(
+                        "Your turn: {} against {}. No card can be played: Withdraw (W).",
+                        state.total(seat),
+                        state.best_other_total(seat)
+                    )
+                }
+            }
             None => format!(
                 "Your turn: {} against {}. Play cards, then Stay (S) or Withdraw (W).",
                 state.total(seat),
@@ -345,9 +528,9 @@ fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> St
         }
         Phase::Reaction { .. } => match state.pending() {
             Some(p) => format!(
-                "{} plays {}. Cancel it with Ivanhoe?",
-                names[p.actor],
-                words::play_words(p.play, &names)
+                "{} {}. Cancel it with Ivanhoe?",
+                who.does(p.actor, "plays"),
+                words::play_words(p.play, p.actor, &who, &faces)
             ),
             None => "Cancel the card just played with Ivanhoe?".into(),
         },
@@ -367,7 +550,8 @@ fn prompt(
     phase: Res<State<MatchPhase>>,
     notice: Res<Notice>,
     mut prompt: Query<&mut Text, (With<PromptText>, Without<NoticeText>)>,
-    mut notice_text: Query<&mut Text, (With<NoticeText>, Without<PromptText>)>,
+    mut notice_text: Query<(&mut Text, &ChildOf), (With<NoticeText>, Without<PromptText>)>,
+    mut backgrounds: Query<&mut BackgroundColor>,
 ) {
     let line = prompt_line(&session, &choice, *phase.get());
     for mut text in &mut prompt {
@@ -380,9 +564,16 @@ fn prompt(
         .as_ref()
         .map(|(t, _)| t.clone())
         .unwrap_or_default();
-    for mut text in &mut notice_text {
+    for (mut text, parent) in &mut notice_text {
         if text.0 != line {
             text.0 = line.clone();
+            if let Ok(mut background) = backgrounds.get_mut(parent.parent()) {
+                background.0 = if line.is_empty() {
+                    Color::NONE
+                } else {
+                    theme::PANEL
+                };
+            }
         }
     }
 }
@@ -395,6 +586,8 @@ fn button_label(pick: Pick) -> Option<String> {
         Pick::Button(ButtonPick::Withdraw) => "Withdraw (W)".into(),
         Pick::Button(ButtonPick::Ivanhoe) => "Ivanhoe!".into(),
         Pick::Button(ButtonPick::Pass) => "Pass".into(),
+        Pick::Button(ButtonPick::Cancel) => "Cancel (Esc)".into(),
+        Pick::Button(ButtonPick::Back) => "Back".into(),
         _ => return None,
     })
 }
@@ -408,8 +601,9 @@ fn rebuild_buttons(
     buttons: Query<(Entity, &PromptButton)>,
     mut shown: Local<Vec<Pick>>,
 ) {
-    let mut wanted: Vec<Pick> = choice
-        .next_picks()
+    let next = choice.next_picks();
+    let mut wanted: Vec<Pick> = next
+        .clone()
         .into_iter()
         .filter(|p| button_label(*p).is_some())
         .collect();
@@ -419,6 +613,10 @@ fn rebuild_buttons(
         && !wanted.contains(&Pick::Button(ButtonPick::Ivanhoe))
     {
         wanted.insert(0, Pick::Button(ButtonPick::Ivanhoe));
+    }
+    // An action card being built can be taken back with the mouse too.
+    if choice.seat.is_some() && !choice.selection.picks().is_empty() {
+        wanted.push(Pick::Button(ButtonPick::Cancel));
     }
     if *shown == wanted && buttons.iter().count() == wanted.len() {
         return;
@@ -431,11 +629,19 @@ fn rebuild_buttons(
     };
     for pick in &wanted {
         let label = button_label(*pick).unwrap_or_default();
+        let ink = match pick {
+            Pick::Colour(c) | Pick::Token(c) => theme::ink_on(*c),
+            _ if !next.contains(pick) => theme::MUTED,
+            _ => theme::TEXT,
+        };
         let mut button = commands.spawn((
             ChildOf(row),
-            theme::button(
+            theme::button_node(
                 &fonts,
                 label,
+                Val::Auto,
+                17.0,
+                ink,
                 (PromptButton(*pick), Name::new(format!("{pick:?}"))),
             ),
         ));
@@ -458,7 +664,12 @@ fn style_buttons(
     let focused = choice.focused();
     let next = choice.next_picks();
     for (button, interaction, mut border, mut background) in &mut buttons {
-        let hot = focused == Some(button.0) || *interaction != Interaction::None;
+        let usable = next.contains(&button.0)
+            || matches!(
+                button.0,
+                Pick::Button(ButtonPick::Cancel | ButtonPick::Back)
+            );
+        let hot = focused == Some(button.0) || (usable && *interaction != Interaction::None);
         *border = BorderColor::all(if focused == Some(button.0) {
             Color::WHITE
         } else {
@@ -466,6 +677,7 @@ fn style_buttons(
         });
         let base = match button.0 {
             Pick::Colour(c) | Pick::Token(c) => theme::colour_hue(c),
+            Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::BUTTON,
             _ if !next.contains(&button.0) => theme::BUTTON_OFF,
             _ => theme::BUTTON,
         };
@@ -473,23 +685,34 @@ fn style_buttons(
     }
 }
 
-fn log_panel(log: Res<GameLog>, mut texts: Query<&mut Text, With<LogText>>) {
+fn log_panel(
+    log: Res<GameLog>,
+    mut texts: Query<&mut Text, With<LogText>>,
+    mut scroll: Query<&mut ScrollPosition, With<LogScroll>>,
+) {
     if !log.is_changed() {
         return;
     }
-    let start = log.0.len().saturating_sub(11);
-    let body = log.0[start..].join("\n");
+    let body = log.0.join("\n");
     for mut text in &mut texts {
         text.0 = body.clone();
     }
+    // A new line brings the log back to the newest (the layout clamps the position).
+    for mut position in &mut scroll {
+        position.y = f32::MAX / 4.0;
+    }
 }
 
+/// The rules card shows the card under the pointer or the focus, and for a hand card that
+/// cannot be played, why. Behind the hand-off screen it shows nothing, so no card of the last
+/// person's hand stays readable there.
 fn rules_card(
     hovered: Res<Hovered>,
     choice: Res<HumanChoice>,
     session: Res<Session>,
+    handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
-    mut texts: Query<&mut Text, With<RulesText>>,
+    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
 ) {
     let from_hover = hovered
         .0
@@ -501,24 +724,39 @@ fn rules_card(
         Some(Pick::DisplayCard(s, i)) => session.state.display(s).get(i as usize).copied(),
         _ => None,
     };
-    let Some(card) = from_hover.or(from_focus) else {
-        return;
+    let shown = if !handoffs.is_empty() {
+        None
+    } else {
+        from_hover.or(from_focus)
     };
-    let mut line = format!("{} — {}", card.name(), words::rules_text(card));
-    if let Some(seat) = choice.seat
-        && session.state.hand(seat).contains(card)
-        && !choice.selection.allows(Pick::HandCard(card))
-        && choice.selection.picks().is_empty()
-        && matches!(session.state.phase(), Phase::Play | Phase::FirstCard)
-    {
-        line.push_str(&format!(
-            "\nNot playable now: {}",
-            super::choices::why_not(&session.state, card)
-        ));
-    }
-    for mut text in &mut texts {
+    let (line, ink) = match shown {
+        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
+        Some(card) => {
+            let mut line = format!(
+                "{} — {}",
+                words::capitalise(&card.name()),
+                words::rules_text(card)
+            );
+            if let Some(seat) = choice.seat
+                && session.state.hand(seat).contains(card)
+                && !choice.selection.allows(Pick::HandCard(card))
+                && choice.selection.picks().is_empty()
+                && matches!(session.state.phase(), Phase::Play | Phase::FirstCard)
+            {
+                let names = session.names();
+                let who = words::Speaker::new(&names, Some(seat));
+                line.push_str(&format!(
+                    "\nNot playable now: {}",
+                    words::why_not(&session.state, card, &who)
+                ));
+            }
+            (line, theme::TEXT)
+        }
+    };
+    for (mut text, mut colour) in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
+            colour.0 = ink;
         }
     }
 }

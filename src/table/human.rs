@@ -1,32 +1,44 @@
 //! A person's decisions: pointer clicks on cards, tokens, plates and prompt buttons, and the
 //! focus cursor of the keyboard and gamepad, all become [`PickRequest`]s over the same
-//! [`Selection`] of legal actions. A pick that is not legal is refused with the engine's reason.
+//! [`Selection`] of legal actions. A pick that is not legal is refused with the engine's reason,
+//! in words.
+//!
+//! The focus cursor visits every card of the hand (so a keyboard player can read what an
+//! unplayable card does and why it is blocked) and the prompt's choices, but never Withdraw:
+//! withdrawing takes its own key (W, or a shoulder button) or a click, so no stray Enter ends a
+//! tournament.
 
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
-use ivanhoe_rules::{Action, Card};
+use ivanhoe_rules::{Action, Card, Phase};
 use leafwing_input_manager::prelude::*;
 use rules_core::{Game, Seat};
 
 use super::animation::{self, AnimationSpeed, Placement};
 use super::cards::{CardEntity, Highlight};
-use super::choices::{ButtonPick, Outcome, Pick, Selection, why_not};
+use super::choices::{ButtonPick, Outcome, Pick, Selection};
 use super::hud::{Notice, PlateEntity, PromptButton};
 use super::model::Zone;
+use super::pause::OpenMatchMenu;
 use super::present::{Table, TokenEntity};
-use super::{Decision, Interlude, MatchSystems, Session, Viewer};
-use crate::input::{Control, Controls};
+use super::{Decision, Interlude, MatchSystems, Session, Viewer, handoff, words};
+use crate::input::{Control, Controls, PressUsed};
 use crate::menu::MenuItem;
 
-/// The decision a person at the screen is building, if it is his to make.
+/// The decision a person at the screen is building, if it is theirs to make.
 #[derive(Resource, Default, Debug)]
 pub struct HumanChoice {
-    /// The deciding seat, when a person decides and sees his hand.
+    /// The deciding seat, when a person decides and sees their hand.
     pub seat: Option<Seat>,
     /// The legal actions and the picks made.
     pub selection: Selection,
-    /// The focus cursor: an index into the next picks.
+    /// The focus cursor: an index into [`HumanChoice::ring`].
     pub focus: usize,
+    /// The hand's cards in the order they lie, each kind once.
+    hand: Vec<Card>,
+    /// Whether the first pick may be any card of the hand (a turn, or a tournament's opening).
+    turn: bool,
     built_at: usize,
 }
 
@@ -40,11 +52,37 @@ impl HumanChoice {
         }
     }
 
+    /// What the focus cursor visits, in order: at the start of a turn every card of the hand,
+    /// playable or not, then the prompt's choices; later, the legal picks. Never Withdraw.
+    pub fn ring(&self) -> Vec<Pick> {
+        let next = self.next_picks();
+        let mut ring: Vec<Pick> = Vec::new();
+        if self.turn && self.selection.picks().is_empty() {
+            ring.extend(self.hand.iter().map(|&c| Pick::HandCard(c)));
+        }
+        for pick in next {
+            if pick != Pick::Button(ButtonPick::Withdraw) && !ring.contains(&pick) {
+                ring.push(pick);
+            }
+        }
+        ring
+    }
+
     /// The pick under the focus cursor.
     pub fn focused(&self) -> Option<Pick> {
-        let next = self.next_picks();
-        next.get(self.focus.min(next.len().saturating_sub(1)))
+        let ring = self.ring();
+        ring.get(self.focus.min(ring.len().saturating_sub(1)))
             .copied()
+    }
+
+    /// Puts the focus on the first legal choice of the ring (a playable card, else Stay, ...).
+    fn focus_first_legal(&mut self) {
+        let next = self.next_picks();
+        self.focus = self
+            .ring()
+            .iter()
+            .position(|p| next.contains(p))
+            .unwrap_or(0);
     }
 }
 
@@ -77,87 +115,132 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(on_out);
 }
 
-/// Builds the selection when a person's decision comes up (and the hand-off is done).
+/// Builds the selection when a person's decision comes up (and the hand-off is done). With one
+/// person at the screen, an Ivanhoe window in which they can only pass is passed for them: no
+/// other person is there to learn anything from it (RULINGS §1, hidden information).
 fn refresh(
     session: Res<Session>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
+    table: Res<Table>,
     mut choice: ResMut<HumanChoice>,
+    mut decisions: MessageWriter<Decision>,
 ) {
     let seat = session
         .deciding()
         .filter(|&s| session.is_human(s) && viewer.0 == Some(s) && interlude.0.is_none());
-    match seat {
-        None => {
-            if choice.seat.is_some() {
-                choice.seat = None;
-            }
+    let Some(seat) = seat else {
+        if choice.seat.is_some() {
+            choice.seat = None;
         }
-        Some(seat) => {
-            if choice.seat != Some(seat) || choice.built_at != session.actions.len() {
-                let mut legal = Vec::new();
-                session.state.legal_actions(&mut legal);
-                *choice = HumanChoice {
-                    seat: Some(seat),
-                    selection: Selection::new(&session.state, &legal),
-                    focus: 0,
-                    built_at: session.actions.len(),
-                };
-            }
+        return;
+    };
+    if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
+        return;
+    }
+    let mut legal = Vec::new();
+    session.state.legal_actions(&mut legal);
+    let phase = session.state.phase();
+    if matches!(phase, Phase::Reaction { .. })
+        && legal == [Action::Pass]
+        && handoff::single_viewer(&session) == Some(seat)
+    {
+        decisions.write(Decision {
+            seat,
+            action: Action::Pass,
+        });
+        choice.seat = None;
+        choice.built_at = session.actions.len();
+        return;
+    }
+    let mut hand: Vec<Card> = Vec::new();
+    for id in table.model.cards(Zone::Hand(seat)) {
+        if let Some(card) = table.model.face(id)
+            && !hand.contains(&card)
+        {
+            hand.push(card);
         }
     }
+    *choice = HumanChoice {
+        seat: Some(seat),
+        selection: Selection::new(&session.state, &legal),
+        focus: 0,
+        hand,
+        turn: matches!(phase, Phase::Play | Phase::FirstCard),
+        built_at: session.actions.len(),
+    };
+    choice.focus_first_legal();
 }
 
-/// Keyboard and gamepad: move the focus over the legal choices, choose, go back, end the turn.
+/// Keyboard and gamepad: move the focus over the choices, choose, go back, end the turn.
 fn keys(
     controls: Single<&ActionState<Control>, With<Controls>>,
     menus: Query<(), With<MenuItem>>,
+    mut used: ResMut<PressUsed>,
     mut choice: ResMut<HumanChoice>,
     mut picks: MessageWriter<PickRequest>,
     mut speed: ResMut<AnimationSpeed>,
+    mut notice: ResMut<Notice>,
+    mut open_menu: MessageWriter<OpenMatchMenu>,
     mut commands: Commands,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
 ) {
     if controls.just_pressed(&Control::Speed) {
         *speed = speed.next();
+        notice.inform(format!("Animations: {}", speed.label()));
     }
-    if !menus.is_empty() {
-        return; // the hand-off screen has the keys
+    if used.0 || !menus.is_empty() {
+        return; // a menu (the hand-off screen, the match's menu) has the keys
     }
     let pressed = [
         Control::Select,
         Control::Back,
         Control::Next,
         Control::Previous,
+        Control::Up,
+        Control::Down,
         Control::Stay,
         Control::Withdraw,
     ]
     .iter()
     .any(|c| controls.just_pressed(c));
     if pressed && !moving.is_empty() {
+        // The press that ends the flights does nothing else.
         animation::skip(&mut commands, &moving);
+        used.0 = true;
         return;
     }
-    let next = choice.next_picks();
-    if next.is_empty() {
+    if controls.just_pressed(&Control::Menu)
+        || (controls.just_pressed(&Control::Back) && choice.selection.picks().is_empty())
+    {
+        open_menu.write(OpenMatchMenu);
+        used.0 = true;
         return;
     }
-    if controls.just_pressed(&Control::Next) {
-        choice.focus = (choice.focus + 1) % next.len();
-    } else if controls.just_pressed(&Control::Previous) {
-        choice.focus = (choice.focus + next.len() - 1) % next.len();
+    let ring = choice.ring();
+    if ring.is_empty() {
+        return;
+    }
+    let last = ring.len() - 1;
+    // The focus stops at the ends rather than wrapping round to the far side.
+    if controls.just_pressed(&Control::Next) || controls.just_pressed(&Control::Down) {
+        choice.focus = (choice.focus + 1).min(last);
+    } else if controls.just_pressed(&Control::Previous) || controls.just_pressed(&Control::Up) {
+        choice.focus = choice.focus.min(last).saturating_sub(1);
     } else if controls.just_pressed(&Control::Select) {
         if let Some(pick) = choice.focused() {
             picks.write(PickRequest(pick));
         }
     } else if controls.just_pressed(&Control::Back) {
-        choice.selection.back();
-        choice.focus = 0;
+        picks.write(PickRequest(Pick::Button(ButtonPick::Back)));
     } else if controls.just_pressed(&Control::Stay) {
         picks.write(PickRequest(Pick::Button(ButtonPick::Stay)));
     } else if controls.just_pressed(&Control::Withdraw) {
         picks.write(PickRequest(Pick::Button(ButtonPick::Withdraw)));
+    } else {
+        return;
     }
+    used.0 = true;
 }
 
 fn prompt_buttons(
@@ -171,7 +254,8 @@ fn prompt_buttons(
     }
 }
 
-/// Turns picks into decisions, or says why a pick is refused.
+/// Turns picks into decisions, or says why a pick is refused. Cancel and Back take picks back;
+/// a pick already made, picked again, takes back everything from it on.
 fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<HumanChoice>,
@@ -188,32 +272,54 @@ fn handle_picks(
         let Some(seat) = choice.seat else {
             continue;
         };
+        match pick {
+            Pick::Button(ButtonPick::Cancel) => {
+                while choice.selection.back() {}
+                choice.focus_first_legal();
+                continue;
+            }
+            Pick::Button(ButtonPick::Back) => {
+                choice.selection.back();
+                choice.focus_first_legal();
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(at) = choice.selection.picks().iter().position(|p| p == pick) {
+            while choice.selection.picks().len() > at {
+                choice.selection.back();
+            }
+            choice.focus_first_legal();
+            continue;
+        }
         match choice.selection.pick(*pick) {
             Outcome::Complete(action) => {
                 decisions.write(Decision { seat, action });
                 choice.seat = None;
                 return;
             }
-            Outcome::Continue => choice.focus = 0,
-            Outcome::NotLegal => notice.show(refusal(&session, *pick)),
+            Outcome::Continue => choice.focus_first_legal(),
+            Outcome::NotLegal => notice.show(refusal(&session, seat, *pick)),
         }
     }
 }
 
-/// Why a pick is not legal now, in the engine's words where the pick is a whole action.
-fn refusal(session: &Session, pick: Pick) -> String {
+/// Why a pick is not legal now, in words, from the engine's refusal where the pick is a whole
+/// action.
+fn refusal(session: &Session, seat: Seat, pick: Pick) -> String {
     let state = &session.state;
+    let names = session.names();
+    let who = words::Speaker::new(&names, Some(seat));
     let action = match pick {
-        Pick::HandCard(card) => return why_not(state, card),
+        Pick::HandCard(card) => return words::why_not(state, card, &who),
         Pick::Button(ButtonPick::Stay) => Action::Stay,
         Pick::Button(ButtonPick::Withdraw) => Action::Withdraw,
         Pick::Button(ButtonPick::Ivanhoe) => Action::Ivanhoe,
         Pick::Button(ButtonPick::Pass) => Action::Pass,
         _ => return "That is not one of the choices now.".into(),
     };
-    let mut probe = state.clone();
-    match probe.apply(&action, &mut Vec::new()) {
-        Err(error) => format!("Not allowed: {error}"),
+    match state.check(&action) {
+        Err(error) => words::refusal(&error, seat, state, &who),
         Ok(()) => "Not now.".into(),
     }
 }
@@ -251,6 +357,8 @@ fn pick_at(
     })
 }
 
+/// A click picks what it hits; a right click (or any click off the choices' objects) with the
+/// secondary button takes the last pick back.
 fn on_click(
     click: On<Pointer<Click>>,
     table: Option<Res<Table>>,
@@ -263,6 +371,15 @@ fn on_click(
     let Some(table) = table else {
         return;
     };
+    if click.button == PointerButton::Secondary {
+        if choice.seat.is_some() {
+            picks.write(PickRequest(Pick::Button(ButtonPick::Back)));
+        }
+        return;
+    }
+    if click.button != PointerButton::Primary {
+        return;
+    }
     let entity = click.event_target();
     let pick = if let Ok(card) = cards.get(entity) {
         card_pick(&table, &choice, *card)
@@ -294,22 +411,59 @@ fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
     }
 }
 
-/// Marks the legal choices, the focus and the picks made.
+/// The picks an action card in the Ivanhoe window aims at: the cards it would move or discard.
+fn targeted(session: &Session) -> Vec<Pick> {
+    let Some(pending) = session.state.pending() else {
+        return Vec::new();
+    };
+    let face = |seat: Seat, at: ivanhoe_rules::FaceUp| match at {
+        ivanhoe_rules::FaceUp::Display(i) => Pick::DisplayCard(seat, i),
+        ivanhoe_rules::FaceUp::Shield => Pick::Shield(seat),
+        ivanhoe_rules::FaceUp::Stunned => Pick::Stunned(seat),
+    };
+    use ivanhoe_rules::Play;
+    match pending.play {
+        Play::Dodge(t, i) => vec![Pick::DisplayCard(t, i)],
+        Play::Retreat(i) => vec![Pick::DisplayCard(pending.actor, i)],
+        Play::Riposte(t) => {
+            let n = session.state.display(t).len();
+            vec![Pick::DisplayCard(t, n.saturating_sub(1) as u8)]
+        }
+        Play::Outwit {
+            mine,
+            target,
+            theirs,
+        } => vec![face(pending.actor, mine), face(target, theirs)],
+        _ => Vec::new(),
+    }
+}
+
+/// Marks the legal choices, the focus, the picks made, and the cards an action card aims at.
 fn highlight(
     table: Res<Table>,
     choice: Res<HumanChoice>,
+    session: Res<Session>,
     mut cards: Query<(&CardEntity, &mut Highlight)>,
 ) {
     let next = choice.next_picks();
     let focused = choice.focused();
     let picked = choice.selection.picks();
+    let aimed = targeted(&session);
     let places = table.model.placements();
     for (card, mut highlight) in &mut cards {
         let (zone, index) = places[card.0 as usize];
+        let own = match zone {
+            Zone::Display(s) => Some(Pick::DisplayCard(s, index as u8)),
+            Zone::Shield(s) => Some(Pick::Shield(s)),
+            Zone::Stunned(s) => Some(Pick::Stunned(s)),
+            _ => None,
+        };
         let mark = match pick_at(&table, &choice, *card, zone, index) {
             Some(pick) if choice.seat.is_some() && picked.contains(&pick) => Highlight::Picked,
-            Some(pick) if Some(pick) == focused => Highlight::Focused,
+            Some(pick) if Some(pick) == focused && next.contains(&pick) => Highlight::Focused,
+            Some(pick) if Some(pick) == focused => Highlight::FocusedBlocked,
             Some(pick) if next.contains(&pick) => Highlight::Legal,
+            _ if own.is_some_and(|p| aimed.contains(&p)) => Highlight::Targeted,
             _ => Highlight::None,
         };
         if *highlight != mark {

@@ -13,15 +13,24 @@ pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
 pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
 
 /// Where the draw pile lies.
-pub const DECK_AT: Vec2 = Vec2::new(-170.0, 60.0);
+pub const DECK_AT: Vec2 = Vec2::new(-170.0, 32.0);
 /// Where the discard pile lies.
-pub const DISCARD_AT: Vec2 = Vec2::new(170.0, 60.0);
+pub const DISCARD_AT: Vec2 = Vec2::new(170.0, 32.0);
 /// Where a Shield or Stunned waits during the Ivanhoe window.
-pub const PENDING_AT: Vec2 = Vec2::new(80.0, 60.0);
+pub const PENDING_AT: Vec2 = Vec2::new(100.0, 40.0);
 /// Where the tournament banner hangs.
-pub const BANNER_AT: Vec2 = Vec2::new(-20.0, 70.0);
+pub const BANNER_AT: Vec2 = Vec2::new(0.0, 88.0);
 /// Where the pool of tokens lies.
-pub const POOL_AT: Vec2 = Vec2::new(-20.0, 0.0);
+pub const POOL_AT: Vec2 = Vec2::new(0.0, 36.0);
+/// A name plate's size.
+pub const PLATE_SIZE: Vec2 = Vec2::new(250.0, 24.0);
+/// A token's size.
+pub const TOKEN_SIZE: f32 = 24.0;
+/// The height of the prompt bar across the top, in logical pixels.
+pub const PROMPT_HEIGHT: f32 = 40.0;
+/// The widest the person's own hand spreads, so that ten cards stay clear of the log and the
+/// rules card.
+pub const OWN_HAND_WIDTH: f32 = 540.0;
 
 /// The place of one seat around the table.
 #[derive(Clone, Copy, Debug)]
@@ -60,14 +69,14 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
             hand: Vec2::new(0.0, -268.0),
             hand_scale: 1.0,
             plate: Vec2::new(0.0, -150.0),
-            tokens: Vec2::new(230.0, -150.0),
+            tokens: Vec2::new(0.0, -176.0),
             shield: Vec2::new(300.0, -75.0),
             stunned: Vec2::new(380.0, -75.0),
             special_scale: 0.7,
         };
     }
     let anchors: &[Vec2] = match players {
-        2 => &[Vec2::new(0.0, 190.0)],
+        2 => &[Vec2::new(0.0, 215.0)],
         3 => &[Vec2::new(-330.0, 190.0), Vec2::new(330.0, 190.0)],
         4 => &[
             Vec2::new(-430.0, 40.0),
@@ -75,10 +84,10 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
             Vec2::new(430.0, 40.0),
         ],
         _ => &[
-            Vec2::new(-445.0, 30.0),
-            Vec2::new(-225.0, 190.0),
-            Vec2::new(225.0, 190.0),
-            Vec2::new(445.0, 30.0),
+            Vec2::new(-470.0, 40.0),
+            Vec2::new(-250.0, 205.0),
+            Vec2::new(250.0, 205.0),
+            Vec2::new(470.0, 40.0),
         ],
     };
     let a = anchors[(r - 1).min(anchors.len() - 1)];
@@ -88,8 +97,8 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
         display_scale: 0.7,
         hand: a + Vec2::new(0.0, 80.0),
         hand_scale: 0.35,
-        plate: a + Vec2::new(0.0, -62.0),
-        tokens: a + Vec2::new(0.0, -84.0),
+        plate: a + Vec2::new(0.0, -60.0),
+        tokens: a + Vec2::new(0.0, -86.0),
         shield: a + Vec2::new(-95.0, 80.0),
         stunned: a + Vec2::new(95.0, 80.0),
         special_scale: 0.45,
@@ -121,7 +130,7 @@ pub fn card_place(
         Zone::Hand(s) => {
             let place = seat_place(s, viewer, players);
             let (spacing, width) = if place.own {
-                (66.0, 760.0)
+                (66.0, OWN_HAND_WIDTH)
             } else {
                 (14.0, 150.0)
             };
@@ -173,14 +182,18 @@ fn fan(
     (Vec3::new(x, centre.y, 10.0 + index as f32), scale)
 }
 
-/// Where the `index`-th token of a seat lies.
+/// Where the `index`-th token of a seat lies: a row under the plate, the same for every seat.
 pub fn token_place(seat: Seat, index: usize, viewer: Option<Seat>, players: usize) -> Vec3 {
     let place = seat_place(seat, viewer, players);
-    place.tokens.extend(40.0) + Vec3::new((index as f32 - 2.0) * 24.0, 0.0, 0.0)
+    place.tokens.extend(40.0) + Vec3::new((index as f32 - 2.0) * (TOKEN_SIZE + 4.0), 0.0, 0.0)
 }
 
 /// Where a token of the pool lies: a stack per colour.
 pub fn pool_place(colour_index: usize, depth: usize) -> Vec3 {
     POOL_AT.extend(40.0 + depth as f32 * 0.1)
-        + Vec3::new((colour_index as f32 - 2.0) * 26.0, depth as f32 * 2.0, 0.0)
+        + Vec3::new(
+            (colour_index as f32 - 2.0) * (TOKEN_SIZE + 6.0),
+            depth as f32 * 2.0,
+            0.0,
+        )
 }

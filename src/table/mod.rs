@@ -16,11 +16,13 @@ mod apply;
 mod bots;
 mod cards;
 pub mod choices;
-mod handoff;
+pub mod handoff;
 pub mod hud;
 pub mod human;
 pub mod layout;
 pub mod model;
+pub mod pause;
+pub mod power;
 mod present;
 pub mod words;
 
@@ -173,6 +175,7 @@ pub fn plugin(app: &mut App) {
         human::plugin,
         hud::plugin,
         handoff::plugin,
+        pause::plugin,
     ));
 }
 

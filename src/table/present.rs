@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::lens::{SpriteColorLens, TransformScaleLens};
 use bevy_tweening::{Tween, TweenAnim};
-use ivanhoe_rules::{Colour, Event};
+use ivanhoe_rules::{Colour, Event, FaceUp};
 use rules_core::Seat;
 
 use super::animation::{self, AnimationSpeed, Placement};
@@ -35,6 +35,9 @@ pub struct Table {
     stagger: HashMap<CardId, f32>,
     token_stagger: HashMap<usize, f32>,
     needs_layout: bool,
+    /// The viewer's hand by slot while they decide: a card played leaves its slot empty, so the
+    /// cards under the pointer stay put until the decision is over.
+    hand_slots: (Option<Seat>, Vec<Option<CardId>>),
 }
 
 /// A token of the pool or of a player.
@@ -50,7 +53,14 @@ pub struct Banner(pub Option<Colour>);
 
 /// A line of text that shows for a moment over the table.
 #[derive(Component)]
-struct Flash(Timer);
+pub(super) struct Flash(Timer);
+
+/// The dark band behind a flash.
+#[derive(Component)]
+struct FlashBand;
+
+/// Where flashes show: the middle of the table, between the piles.
+const FLASH_Y: f32 = 36.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -89,14 +99,14 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
                     Name::new(format!("{} token", colour.name())),
                     TokenEntity { colour },
                     Placement { at, scale: 1.0 },
-                    Sprite::from_color(theme::colour_hue(colour), Vec2::splat(20.0)),
+                    Sprite::from_color(theme::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
                     Transform::from_translation(at),
                     Pickable::default(),
                     DespawnOnExit(Screen::Match),
                     children![(
                         Text2d::new(theme::colour_symbol(colour)),
-                        TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
-                        TextColor(Color::WHITE),
+                        TextFont::from_font_size(16.0).with_font(fonts.regular.clone()),
+                        TextColor(theme::ink_on(colour)),
                         Transform::from_xyz(0.0, 0.0, 0.1),
                         Pickable::IGNORE,
                     )],
@@ -129,6 +139,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
         stagger: HashMap::new(),
         token_stagger: HashMap::new(),
         needs_layout: true,
+        hand_slots: (None, Vec::new()),
     });
 }
 
@@ -142,12 +153,30 @@ fn present(
     fonts: Res<Fonts>,
 ) {
     let names = session.names();
+    let who = words::Speaker::new(&names, super::handoff::single_viewer(&session));
     let mut order = 0.0;
     for TableEvent(event) in events.read() {
         let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
             0.03
         } else {
             0.15
+        };
+        // In words before the model moves: the cards named lie where the event found them.
+        let line = {
+            let model = &table.model;
+            let faces = |seat: Seat, at: FaceUp| {
+                let zone = match at {
+                    FaceUp::Display(_) => Zone::Display(seat),
+                    FaceUp::Shield => Zone::Shield(seat),
+                    FaceUp::Stunned => Zone::Stunned(seat),
+                };
+                let index = match at {
+                    FaceUp::Display(i) => i as usize,
+                    _ => 0,
+                };
+                model.cards(zone).get(index).and_then(|&id| model.face(id))
+            };
+            words::describe(event, &who, &faces)
         };
         for m in table.model.apply(event) {
             table.stagger.insert(m.card, order);
@@ -194,9 +223,9 @@ fn present(
             }
             Event::TournamentWon { seat, colour } => {
                 let text = format!(
-                    "{} wins the {} tournament",
-                    names[*seat],
-                    theme::colour_label(*colour)
+                    "{} the {} tournament",
+                    who.does(*seat, "wins"),
+                    colour.name()
                 );
                 flash(
                     &mut commands,
@@ -210,14 +239,14 @@ fn present(
                 flash(
                     &mut commands,
                     &fonts,
-                    format!("{} wins the game!", names[*seat]),
+                    format!("{} the game!", who.does(*seat, "wins")),
                     *speed,
                     theme::GOLD,
                 );
             }
             _ => {}
         }
-        if let Some(line) = words::describe(event, &names) {
+        if let Some(line) = line {
             // Also to the console (the terminal, or the browser's), for players and tests.
             info!("{line}");
             log.push(line);
@@ -251,10 +280,19 @@ fn layout(
     let players = session.seats.len();
     let over = session.deciding().is_none();
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
+    update_hand_slots(&mut table, viewer.0, session.deciding());
     for zone in TableModel::zones(players) {
         let ids = table.model.cards(zone);
+        let slots = &table.hand_slots;
+        let own_hand = zone == Zone::Hand(viewer.0.unwrap_or(usize::MAX)) && slots.0 == viewer.0;
         for (i, &id) in ids.iter().enumerate() {
-            let (at, scale) = layout::card_place(zone, i, ids.len(), viewer.0, players);
+            let (slot, count) = if own_hand {
+                let slot = slots.1.iter().position(|s| *s == Some(id)).unwrap_or(i);
+                (slot, slots.1.len())
+            } else {
+                (i, ids.len())
+            };
+            let (at, scale) = layout::card_place(zone, slot, count, viewer.0, players);
             let face_up = match zone {
                 Zone::Deck => false,
                 Zone::Hand(s) => viewer.0 == Some(s) || revealed == Some(s) || over,
@@ -322,6 +360,32 @@ fn layout(
     table.needs_layout = false;
 }
 
+/// Keeps the viewer's hand in its slots while they decide (cards played leave gaps, new cards go
+/// to the right); at any other time the hand closes up.
+fn update_hand_slots(table: &mut Table, viewer: Option<Seat>, deciding: Option<Seat>) {
+    let Some(seat) = viewer else {
+        table.hand_slots = (None, Vec::new());
+        return;
+    };
+    let ids = table.model.cards(Zone::Hand(seat));
+    let keep = deciding == Some(seat) && table.hand_slots.0 == Some(seat);
+    if !keep {
+        table.hand_slots = (Some(seat), ids.iter().map(|&id| Some(id)).collect());
+        return;
+    }
+    let slots = &mut table.hand_slots.1;
+    for slot in slots.iter_mut() {
+        if slot.is_some_and(|id| !ids.contains(&id)) {
+            *slot = None;
+        }
+    }
+    for id in ids {
+        if !slots.contains(&Some(id)) {
+            slots.push(Some(id));
+        }
+    }
+}
+
 /// The banner takes the tournament's colour (a tween of its hue) and name.
 fn banner(
     mut commands: Commands,
@@ -364,15 +428,22 @@ fn flash(
     color: Color,
 ) {
     let shown = speed.scale(1.6).max(std::time::Duration::from_millis(700));
+    // Over the middle of the table, on a dark band, clear of every plate.
     let mut entity = commands.spawn((
         Name::new("Flash"),
         Flash(Timer::new(shown, TimerMode::Once)),
         Text2d::new(text),
         TextFont::from_font_size(34.0).with_font(fonts.bold.clone()),
         TextColor(color),
-        Transform::from_xyz(0.0, 135.0, 500.0),
+        Transform::from_xyz(0.0, FLASH_Y, 500.0),
         Pickable::IGNORE,
         DespawnOnExit(Screen::Match),
+        children![(
+            FlashBand,
+            Sprite::from_color(Color::srgba(0.02, 0.03, 0.04, 0.8), Vec2::new(760.0, 56.0)),
+            Transform::from_xyz(0.0, 0.0, -0.1),
+            Pickable::IGNORE,
+        )],
     ));
     let grow = speed.scale(0.35);
     if !grow.is_zero() {
@@ -381,7 +452,7 @@ fn flash(
             end: Vec3::ONE,
         };
         entity.insert((
-            Transform::from_xyz(0.0, 135.0, 500.0).with_scale(Vec3::splat(0.4)),
+            Transform::from_xyz(0.0, FLASH_Y, 500.0).with_scale(Vec3::splat(0.4)),
             TweenAnim::new(Tween::new(EaseFunction::BackOut, grow, lens)),
         ));
     }
@@ -390,12 +461,19 @@ fn flash(
 fn fade_flashes(
     mut commands: Commands,
     time: Res<Time>,
-    mut flashes: Query<(Entity, &mut Flash, &mut TextColor)>,
+    mut flashes: Query<(Entity, &mut Flash, &mut TextColor, &Children)>,
+    mut bands: Query<&mut Sprite, With<FlashBand>>,
 ) {
-    for (entity, mut flash, mut color) in &mut flashes {
+    for (entity, mut flash, mut color, children) in &mut flashes {
         flash.0.tick(time.delta());
         let left = 1.0 - flash.0.fraction();
-        color.0.set_alpha(left.min(0.25) * 4.0);
+        let alpha = left.min(0.25) * 4.0;
+        color.0.set_alpha(alpha);
+        for child in children {
+            if let Ok(mut band) = bands.get_mut(*child) {
+                band.color.set_alpha(0.8 * alpha);
+            }
+        }
         if flash.0.is_finished() {
             commands.entity(entity).despawn();
         }

@@ -112,7 +112,7 @@ impl State {
                     return Err(RuleError::BadTarget {
                         card,
                         target,
-                        why: "he has withdrawn",
+                        why: "they have withdrawn",
                     });
                 }
             }
@@ -145,14 +145,14 @@ impl State {
             return Err(RuleError::BadTarget {
                 card,
                 target,
-                why: "he has withdrawn",
+                why: "they have withdrawn",
             });
         }
         if self.displays[target].is_empty() {
             return Err(RuleError::BadTarget {
                 card,
                 target,
-                why: "he has not entered the tournament",
+                why: "they have not entered the tournament",
             });
         }
         if self.protected_from(target, actor) {
@@ -249,7 +249,7 @@ impl State {
             return Err(RuleError::BadTarget {
                 card: Card::Outwit,
                 target,
-                why: "he is not in the tournament with a display",
+                why: "they are not in the tournament with a display",
             });
         }
         let my_card = self.face_up(actor, mine)?;

@@ -52,7 +52,7 @@ pub enum RuleError {
     #[error("a display may hold only one maiden")]
     MaidenLimit,
     /// A stunned player adds at most one card to his display per turn.
-    #[error("a stunned player adds only one card to his display per turn")]
+    #[error("a stunned player adds only one card to their display per turn")]
     StunnedLimit,
     /// An action card that would change nothing cannot be played.
     #[error("{card} would change nothing now")]
@@ -104,13 +104,13 @@ pub enum RuleError {
         card: FaceUp,
     },
     /// Against a shielded opponent, Outwit may only swap Shield and Stunned cards.
-    #[error("seat {target} is shielded: only Shield and Stunned cards may be swapped with him")]
+    #[error("seat {target} is shielded: only Shield and Stunned cards may be swapped with them")]
     OutwitShielded {
         /// The shielded seat.
         target: Seat,
     },
     /// Staying needs a card played this turn.
-    #[error("to stay, a player must play at least one card in his turn")]
+    #[error("to stay, a player must play at least one card in their turn")]
     StayWithoutPlay,
     /// Staying needs the highest display total.
     #[error("to stay, the display total ({total}) must be higher than every other ({best})")]

@@ -1,0 +1,138 @@
+//! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button):
+//! resume, change the animation speed, or leave the match. While it is open, the match waits:
+//! computer players do not decide and no input reaches the table.
+
+use bevy::prelude::*;
+
+use super::MatchSystems;
+use super::animation::AnimationSpeed;
+use crate::assets::Fonts;
+use crate::menu::{Activate, MenuFocus, MenuItem};
+use crate::screens::Screen;
+use crate::theme;
+
+/// Asks for the match's menu.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct OpenMatchMenu;
+
+/// The open menu's root.
+#[derive(Component)]
+pub struct MatchMenu;
+
+#[derive(Component)]
+struct SpeedLabel;
+
+/// Whether the match waits for its menu to close.
+pub fn menu_closed(menus: Query<(), With<MatchMenu>>) -> bool {
+    menus.is_empty()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<OpenMatchMenu>();
+    app.add_systems(
+        Update,
+        (open, speed_label)
+            .in_set(MatchSystems::Ui)
+            .run_if(in_state(Screen::Match)),
+    );
+}
+
+fn open(
+    mut commands: Commands,
+    mut requests: MessageReader<OpenMatchMenu>,
+    menus: Query<(), With<MatchMenu>>,
+    fonts: Res<Fonts>,
+    mut focus: ResMut<MenuFocus>,
+    speed: Res<AnimationSpeed>,
+) {
+    if requests.read().count() == 0 || !menus.is_empty() {
+        return;
+    }
+    focus.0 = Some(0);
+    let root = commands
+        .spawn((
+            Name::new("Match menu"),
+            MatchMenu,
+            DespawnOnExit(Screen::Match),
+            GlobalZIndex(20),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                flex_direction: FlexDirection::Column,
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                row_gap: px(10),
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.02, 0.03, 0.04, 0.85)),
+        ))
+        .id();
+    commands.spawn((ChildOf(root), theme::headline(&fonts, "Paused", 44.0)));
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                "Resume (Esc)",
+                320.0,
+                (MenuItem::at(0).on_back(), Name::new("Resume")),
+            ),
+        ))
+        .observe(move |_: On<Activate>, mut commands: Commands| {
+            commands.entity(root).despawn();
+        });
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                format!("Animations: {}", speed.label()),
+                320.0,
+                (MenuItem::at(1), Name::new("Animation speed"), SpeedLabel),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                "Leave the match",
+                320.0,
+                (MenuItem::at(2), Name::new("Leave the match")),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
+    commands.spawn((
+        ChildOf(root),
+        theme::text(
+            &fonts,
+            "Keys: arrows move · Enter chooses · Esc takes back · S stays · W withdraws · F animation speed",
+            16.0,
+            theme::MUTED,
+        ),
+        Node {
+            margin: UiRect::top(px(18)),
+            ..default()
+        },
+    ));
+}
+
+/// The speed button says the speed chosen.
+fn speed_label(
+    speed: Res<AnimationSpeed>,
+    buttons: Query<&Children, With<SpeedLabel>>,
+    mut texts: Query<&mut Text>,
+) {
+    if !speed.is_changed() {
+        return;
+    }
+    for children in &buttons {
+        for child in children {
+            if let Ok(mut text) = texts.get_mut(*child) {
+                text.0 = format!("Animations: {}", speed.label());
+            }
+        }
+    }
+}
