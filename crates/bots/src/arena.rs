@@ -28,6 +28,9 @@ pub enum SeatKind {
     Random,
     /// The game's rule-based player (the same as [`Difficulty::Normal`]).
     Heuristic,
+    /// A plain, steady player that never plays an action card ([`BotGame::beginner`]; Ivanhoe
+    /// only: [`crate::ivanhoe::Beginner`]).
+    Beginner,
     /// A difficulty level.
     Level(Difficulty),
     /// ISMCTS with the game's playbook and this budget.
@@ -38,11 +41,18 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    /// Builds the bot, its random choices drawn from `seed`.
-    pub fn bot<G: BotGame>(&self, seed: u64) -> Box<dyn Bot<G>> {
-        match self {
+    /// Builds the bot, its random choices drawn from `seed`; an error for a kind game `G` does
+    /// not have (`beginner` outside Ivanhoe).
+    pub fn bot<G: BotGame>(&self, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+        Ok(match self {
             SeatKind::Random => Box::new(RandomBot::<G>::new(seed)),
             SeatKind::Heuristic => G::heuristic(seed),
+            SeatKind::Beginner => G::beginner(seed).ok_or_else(|| {
+                format!(
+                    "the beginner seat exists for Ivanhoe only, not for {}",
+                    G::NAME
+                )
+            })?,
             SeatKind::Level(d) => G::bot(*d, seed),
             SeatKind::Search(budget) => Box::new(G::search_bot(*budget, seed)),
             SeatKind::UniformSearch(budget) => Box::new(Ismcts::<G, _>::new(
@@ -53,7 +63,7 @@ impl SeatKind {
                 UniformPlaybook::default(),
                 seed,
             )),
-        }
+        })
     }
 }
 
@@ -94,6 +104,7 @@ impl std::fmt::Display for SeatKind {
         match self {
             SeatKind::Random => f.write_str("random"),
             SeatKind::Heuristic => f.write_str("heuristic"),
+            SeatKind::Beginner => f.write_str("beginner"),
             SeatKind::Level(d) => f.write_str(d.name()),
             SeatKind::Search(b) => write!(f, "ismcts:{}", format_budget(b)),
             SeatKind::UniformSearch(b) => write!(f, "ismcts-uniform:{}", format_budget(b)),
@@ -104,10 +115,10 @@ impl std::fmt::Display for SeatKind {
 impl FromStr for SeatKind {
     type Err = String;
 
-    /// `random`, `heuristic`, `easy`, `normal`, `hard`, `expert`, or a search with its budget:
-    /// `ismcts:5000` (iterations), `ismcts:200ms`, `ismcts:5000/200ms` (whichever ends first);
-    /// `ismcts-uniform:...` for random untruncated rollouts. A level may take a budget too:
-    /// `hard:100ms` is ISMCTS with the game's playbook and that budget.
+    /// `random`, `heuristic`, `beginner`, `easy`, `normal`, `hard`, `expert`, or a search with
+    /// its budget: `ismcts:5000` (iterations), `ismcts:200ms`, `ismcts:5000/200ms` (whichever
+    /// ends first); `ismcts-uniform:...` for random untruncated rollouts. A level may take a
+    /// budget too: `hard:100ms` is ISMCTS with the game's playbook and that budget.
     fn from_str(s: &str) -> Result<Self, String> {
         let s = s.trim().to_ascii_lowercase();
         let (name, budget) = match s.split_once(':') {
@@ -117,14 +128,15 @@ impl FromStr for SeatKind {
         match (name, budget) {
             ("random", None) => Ok(SeatKind::Random),
             ("heuristic", None) => Ok(SeatKind::Heuristic),
+            ("beginner", None) => Ok(SeatKind::Beginner),
             ("ismcts" | "hard" | "expert", Some(b)) => Ok(SeatKind::Search(b)),
             ("ismcts-uniform", Some(b)) => Ok(SeatKind::UniformSearch(b)),
             ("ismcts", None) => Ok(SeatKind::Search(Budget::iterations(1_000))),
             ("ismcts-uniform", None) => Ok(SeatKind::UniformSearch(Budget::iterations(1_000))),
             (level, None) => level.parse().map(SeatKind::Level).map_err(|_| {
                 format!(
-                    "'{s}' is not a seat kind (random, heuristic, easy, normal, hard, expert, \
-                     ismcts:N, ismcts:Nms, ismcts-uniform:N)"
+                    "'{s}' is not a seat kind (random, heuristic, beginner, easy, normal, hard, \
+                     expert, ismcts:N, ismcts:Nms, ismcts-uniform:N)"
                 )
             }),
             (other, Some(_)) => Err(format!("'{other}' takes no budget")),
@@ -224,7 +236,10 @@ where
     G::Options: Sync,
 {
     let n = config.seats.len();
-    // Check the options before starting any thread.
+    // Check the seats and the options before starting any thread.
+    for kind in &config.seats {
+        kind.bot::<G>(config.seed)?;
+    }
     let probe = G::new_game(options, config.seed, &mut Vec::new()).map_err(|e| e.to_string())?;
     if probe.num_players() != n {
         return Err(format!(
@@ -327,7 +342,9 @@ fn play_one<G: BotGame>(
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..n)
         .map(|seat| {
             let bot_seed = GameRng::derived(game_seed, 1 + (rotation * n + seat) as u64).next_u64();
-            config.seats[kind_of(seat)].bot::<G>(bot_seed)
+            config.seats[kind_of(seat)]
+                .bot::<G>(bot_seed)
+                .expect("run() built every seat kind before the games")
         })
         .collect();
     let mut seats: Vec<SeatResult> = (0..n)
@@ -407,6 +424,7 @@ mod tests {
         for text in [
             "random",
             "heuristic",
+            "beginner",
             "easy",
             "normal",
             "hard",

@@ -1,5 +1,5 @@
-//! Ivanhoe: the rule-based player ([`Heuristic`]) and the playbook of its searches
-//! ([`IvanhoePlaybook`]).
+//! Ivanhoe: the rule-based player ([`Heuristic`]), the playbook of its searches
+//! ([`IvanhoePlaybook`]) and a plain beginner to measure them against ([`Beginner`]).
 //!
 //! The game in brief (RULINGS §1): tournaments follow one another; in each, players in turn add
 //! cards of the tournament colour (or supporters) to their displays and must end every turn
@@ -15,6 +15,10 @@ use crate::ismcts::Playbook;
 use crate::scoring::{best_by, checked_choice, softmax_rewards};
 use crate::{Bot, BotGame};
 
+mod beginner;
+
+pub use beginner::Beginner;
+
 impl BotGame for State {
     type Playbook = IvanhoePlaybook;
 
@@ -24,6 +28,10 @@ impl BotGame for State {
 
     fn heuristic(seed: u64) -> Box<dyn Bot<State>> {
         Box::new(Heuristic::new(seed))
+    }
+
+    fn beginner(_seed: u64) -> Option<Box<dyn Bot<State>>> {
+        Some(Box::new(Beginner::new()))
     }
 }
 
@@ -76,15 +84,19 @@ fn gains(tokens: ivanhoe_rules::Tokens, colour: Colour) -> bool {
 
 /// Whether an opponent of `me` still in the tournament would win the game with this
 /// tournament's token: then it must be contested whatever it is worth to `me`.
+///
+/// `tokens` and `in_tournament` read seat by seat, for `players` seats, so that the rollouts can
+/// ask a state without copying its tokens.
 fn must_block(
-    tokens: &[ivanhoe_rules::Tokens],
+    players: usize,
+    tokens: impl Fn(Seat) -> ivanhoe_rules::Tokens,
     in_tournament: impl Fn(Seat) -> bool,
     me: Seat,
     colour: Colour,
     to_win: u32,
 ) -> bool {
-    (0..tokens.len()).any(|s| {
-        s != me && in_tournament(s) && tokens[s].len() + 1 >= to_win && gains(tokens[s], colour)
+    (0..players).any(|s| {
+        s != me && in_tournament(s) && tokens(s).len() + 1 >= to_win && gains(tokens(s), colour)
     })
 }
 
@@ -150,12 +162,18 @@ impl Default for HeuristicParams {
 /// - **Entering and staying**: a tournament whose token it already holds is left at once (unless
 ///   an opponent would win the game with it). Otherwise it plays just enough to lead: the
 ///   smallest card that takes the lead, else its biggest card and again, provided the lead is
-///   within `max_spend` cards; else it withdraws and keeps its cards for another colour. In
-///   green, where every card counts 1, it spends its cheapest cards.
+///   within `max_spend` cards (every copy in the hand counts); else it withdraws and keeps its
+///   cards for another colour. In green, where every card counts 1, it spends its cheapest
+///   cards.
+/// - **Denying the game**: when an opponent still in would win the game with this tournament's
+///   token (four or five colours as the table needs, a purple win counting as any colour they
+///   lack), it takes the lead with as many cards as it takes, its maiden included, and if
+///   display cards cannot, with any action card that improves its position.
 /// - **Action cards** are kept until they are worth it: each legal play is tried on a sampled
 ///   copy of the table and played only if it improves the position by `action_threshold`.
 ///   Before withdrawing, Retreat brings a card (the maiden first) back to the hand.
-/// - **Maidens**: never played while holding a token (withdrawing would cost one).
+/// - **Maidens**: never played while holding a token (withdrawing would cost one), unless the
+///   tournament decides the game, for it or for an opponent.
 /// - **Tokens**: after a purple win it takes purple if it lacks it (only purple tournaments give
 ///   it; any other colour can also come from a later purple win), else the colour its hand is
 ///   weakest in. It returns the token its hand can most easily win back, never purple.
@@ -198,7 +216,14 @@ impl Heuristic {
         let colour = o.colour.expect("a tournament is under way");
         let to_win = o.options.tokens_to_win();
         let tokens = o.tokens[me];
-        let block = must_block(&o.tokens, |s| o.in_tournament[s], me, colour, to_win);
+        let block = must_block(
+            o.tokens.len(),
+            |s| o.tokens[s],
+            |s| o.in_tournament[s],
+            me,
+            colour,
+            to_win,
+        );
         let decisive = gains(tokens, colour) && tokens.len() + 1 >= to_win;
         let useful = gains(tokens, colour) || block;
         let total = |s: Seat| ivanhoe_rules::display_total(&o.displays[s], Some(colour));
@@ -215,12 +240,21 @@ impl Heuristic {
             return self.before_withdrawing(o, legal);
         }
 
-        // Display cards this turn may add, cheapest last; the maiden only without tokens.
+        // Display cards this turn may add, every copy in the hand, cheapest last. The legal list
+        // names each kind once, so the copies come from the hand: counting kinds alone made
+        // four red 3s look like one and the lead look out of reach. The maiden (one per display)
+        // only without tokens, unless this tournament decides the game, where a token lost
+        // with it matters less than the game.
+        let maiden_ok = tokens.is_empty() || decisive || block;
         let mut cards: Vec<Card> = legal
             .iter()
             .filter_map(|a| match a {
-                Action::Play(Play::Card(c)) if tokens.is_empty() || !c.is_maiden() => Some(*c),
+                Action::Play(Play::Card(c)) if maiden_ok || !c.is_maiden() => Some(*c),
                 _ => None,
+            })
+            .flat_map(|c| {
+                let copies = if c.is_maiden() { 1 } else { o.hand.count(c) };
+                std::iter::repeat_n(c, usize::from(copies))
             })
             .collect();
         cards.sort_by_key(|&c| std::cmp::Reverse((worth(c, colour), c.value())));
@@ -294,8 +328,14 @@ impl Heuristic {
             let card = single.copied().unwrap_or(cards[0]);
             return Action::Play(Play::Card(card));
         }
-        // Out of reach with display cards: an action card may still turn it round.
-        if let Some(a) = self.best_action_card(o, legal, self.params.action_threshold / 2.0) {
+        // Out of reach with display cards: an action card may still turn it round, and any
+        // that helps at all when the tournament would otherwise hand an opponent the game.
+        let threshold = if block {
+            0.0
+        } else {
+            self.params.action_threshold / 2.0
+        };
+        if let Some(a) = self.best_action_card(o, legal, threshold) {
             return a;
         }
         self.before_withdrawing(o, legal)
@@ -483,7 +523,8 @@ impl Bot<State> for Heuristic {
 /// Rollouts and evaluation for Ivanhoe searches.
 ///
 /// Rollouts follow a fast version of the heuristic's display-card play (enter in the colour one
-/// is strongest in, play just enough to lead, withdraw from what is out of reach or already won),
+/// is strongest in, play just enough to lead, withdraw from what is out of reach or already won
+/// unless an opponent would win the game with the token),
 /// with a share of uniformly random actions so that action cards are tried too. They stop once
 /// `tournaments` tournaments have ended in them (or after `max_steps` actions), where each seat's
 /// prospects are estimated from its tokens and its hand: a softmax of
@@ -577,7 +618,19 @@ impl IvanhoePlaybook {
             return Action::Withdraw;
         };
         let tokens = state.tokens(seat);
-        if !gains(tokens, colour) {
+        // A token it holds is worth nothing to it, but still worth denying to an opponent who
+        // would win the game with it, as the heuristic does.
+        let to_win = state.options().tokens_to_win();
+        if !gains(tokens, colour)
+            && !must_block(
+                state.players(),
+                |s| state.tokens(s),
+                |s| state.is_in(s),
+                seat,
+                colour,
+                to_win,
+            )
+        {
             return Action::Withdraw;
         }
         let need = state.best_other_total(seat) as i64 + 1 - state.total(seat) as i64;

@@ -5,6 +5,8 @@
 //! - [`RandomBot`]: uniform over the legal actions (the ladder's floor).
 //! - [`ivanhoe::Heuristic`], [`castle_lords::Heuristic`], [`knights_ninjas::Heuristic`]:
 //!   rule-based play for each game, written from the rules.
+//! - [`ivanhoe::Beginner`]: a plain, steady Ivanhoe player that never plays an action card,
+//!   the yardstick of the normal level (the arena's `beginner` seat).
 //! - [`Ismcts`]: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over
 //!   determinizations sampled with [`Game::determinize`], with a game-specific [`Playbook`] for
 //!   its rollouts and truncated-rollout evaluation.
@@ -159,6 +161,14 @@ pub trait BotGame: Game + 'static {
 
     /// The game's rule-based player, its random choices drawn from `seed`.
     fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
+
+    /// A plain, steady player to measure the levels against (the arena's `beginner` seat), its
+    /// random choices drawn from `seed`; `None` for a game that has none (so far Ivanhoe alone
+    /// has one: [`ivanhoe::Beginner`]).
+    fn beginner(seed: u64) -> Option<Box<dyn Bot<Self>>> {
+        let _ = seed;
+        None
+    }
 
     /// A bot of `difficulty`, its random choices drawn from `seed`.
     fn bot(difficulty: Difficulty, seed: u64) -> Box<dyn Bot<Self>> {

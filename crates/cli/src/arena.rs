@@ -28,8 +28,9 @@ pub struct Args {
     /// Seed of the deals and of the bots.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Seat kinds, comma-separated, one per player: random, heuristic, easy, normal, hard,
-    /// expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms, ismcts-uniform:N.
+    /// Seat kinds, comma-separated, one per player: random, heuristic, beginner (Ivanhoe only),
+    /// easy, normal, hard, expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms,
+    /// ismcts-uniform:N.
     #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
     seats: Vec<SeatKind>,
     /// Games played in parallel (each bot still thinks on one thread).
