@@ -190,13 +190,21 @@ fn rebuild(
                 },
             ))
             .id();
+        // The label's box spans the row's height and centres its text, level with the buttons.
+        let cell = commands
+            .spawn((
+                ChildOf(line),
+                Node {
+                    width: px(LABEL_WIDTH),
+                    align_self: AlignSelf::Stretch,
+                    align_items: AlignItems::Center,
+                    ..default()
+                },
+            ))
+            .id();
         commands.spawn((
-            ChildOf(line),
+            ChildOf(cell),
             theme::text(&fonts, label, 20.0, theme::MUTED),
-            Node {
-                width: px(LABEL_WIDTH),
-                ..default()
-            },
         ));
         line
     };

@@ -255,7 +255,8 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             )],
         )],
     ));
-    // The log, bottom right: every line, scrolled to the newest, the wheel scrolls back.
+    // The log, bottom right: every line, scrolled to the newest, the wheel scrolls back. Its
+    // view is exactly ten lines high and clips at its content, so no line shows cut in half.
     commands.spawn((
         Name::new("Game log"),
         DespawnOnExit(Screen::Match),
@@ -266,14 +267,19 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             bottom: px(6),
             right: px(6),
             width: px(290),
-            height: px(170),
+            height: px(LOG_LINE * 10.0 + 16.0),
             padding: UiRect::all(px(8)),
             overflow: Overflow::scroll_y(),
+            overflow_clip_margin: OverflowClipMargin::content_box(),
             flex_direction: FlexDirection::Column,
             ..default()
         },
         BackgroundColor(theme::PANEL),
-        children![(LogText, theme::text(fonts, "", 13.0, theme::TEXT))],
+        children![(
+            LogText,
+            theme::text(fonts, "", 13.0, theme::TEXT),
+            bevy::text::LineHeight::Px(LOG_LINE)
+        )],
     ));
     // The rules card, bottom left.
     commands.spawn((
@@ -295,6 +301,9 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
         )],
     ));
 }
+
+/// The log's line height, in logical pixels.
+const LOG_LINE: f32 = 16.0;
 
 /// What the rules card says when no card is pointed at.
 pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
@@ -631,6 +640,7 @@ fn rebuild_buttons(
         let label = button_label(*pick).unwrap_or_default();
         let ink = match pick {
             Pick::Colour(c) | Pick::Token(c) => theme::ink_on(*c),
+            Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::TEXT,
             _ if !next.contains(pick) => theme::MUTED,
             _ => theme::TEXT,
         };

@@ -57,7 +57,7 @@ fn busy(
     computer_decides
         || interlude.0.is_some()
         || notice.0.is_some()
-        || table.is_some_and(|t| t.revealed.is_some() || t.is_changed())
+        || table.is_some_and(|t| t.revealed.is_some())
 }
 
 fn pending<S: bevy::state::state::FreelyMutableState>(next: &NextState<S>) -> bool {

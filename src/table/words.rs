@@ -379,17 +379,15 @@ pub fn why_not(state: &State, card: Card, who: &Speaker) -> String {
 fn value_words(card: Card) -> String {
     let v = card.value();
     match card.colour() {
-        Some(Colour::Green) => format!("Green {v}: joins green tournaments only; counts 1."),
-        Some(c) => format!(
-            "{} {v}: joins {} tournaments only; counts {v}.",
-            capitalise(c.name()),
-            c.name()
-        ),
+        Some(Colour::Green) => "Joins green tournaments only; counts 1.".into(),
+        Some(c) => format!("Joins {} tournaments only; counts {v}.", c.name()),
         None if card.is_maiden() => format!(
-            "Maiden: joins a tournament of any colour; counts {v}, or 1 in green. At most one \
-             in a display; whoever withdraws with her gives back a token."
+            "A supporter: joins a tournament of any colour; counts {v}, or 1 in green. At most \
+             one in a display; whoever withdraws with her gives back a token."
         ),
-        None => format!("Squire: joins a tournament of any colour; counts {v}, or 1 in green."),
+        None => {
+            format!("A supporter: joins a tournament of any colour; counts {v}, or 1 in green.")
+        }
     }
 }
 
