@@ -3,6 +3,10 @@
 //! table moves or runs on a clock (a flight, a computer player's turn, a pause after a
 //! tournament, a notice, a flash, a hand shown for a moment) this asks for the next frame.
 
+use bevy::ecs::system::SystemParam;
+use bevy::input::gamepad::GamepadButtonChangedEvent;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::{MouseButtonInput, MouseWheel};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
@@ -15,11 +19,32 @@ use crate::screens::Screen;
 /// Waits for input when nothing moves (windowed builds only: the headless app has no window).
 pub fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings::desktop_app());
-    app.add_systems(Last, keep_awake.run_if(busy));
+    app.add_systems(Last, keep_awake);
 }
 
-/// Whether the next frame is needed without waiting for input.
-fn busy(
+/// Input of any device: what it changes (a screen rebuilt, a button's state) may show a frame
+/// or two later, so the frames after it are drawn without waiting.
+#[derive(SystemParam)]
+struct InputSeen<'w, 's> {
+    keys: MessageReader<'w, 's, KeyboardInput>,
+    buttons: MessageReader<'w, 's, MouseButtonInput>,
+    wheel: MessageReader<'w, 's, MouseWheel>,
+    pads: MessageReader<'w, 's, GamepadButtonChangedEvent>,
+}
+
+impl InputSeen<'_, '_> {
+    fn any(&mut self) -> bool {
+        // Each reader is read to the end, so the next frame sees only new input.
+        let keys = self.keys.read().count();
+        let buttons = self.buttons.read().count();
+        let wheel = self.wheel.read().count();
+        let pads = self.pads.read().count();
+        keys + buttons + wheel + pads > 0
+    }
+}
+
+/// Asks for the next frame when it is needed without waiting for input.
+fn keep_awake(
     screen: Res<State<Screen>>,
     moving: Query<(), With<TweenAnim>>,
     session: Option<Res<Session>>,
@@ -29,41 +54,40 @@ fn busy(
     flashes: Query<(), With<super::present::Flash>>,
     next_screen: Res<NextState<Screen>>,
     next_phase: Option<Res<NextState<super::MatchPhase>>>,
+    mut input: InputSeen,
     mut settle: Local<u32>,
-) -> bool {
-    // A screen or phase about to change, or just changed: its first frames are drawn without
-    // waiting for input (the title's "drawn" report counts them too).
-    if pending(&next_screen) || next_phase.as_deref().is_some_and(pending) {
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    // Input, a screen or phase about to change or just changed: the next few frames are drawn
+    // without waiting (the title's "drawn" report counts them too).
+    if input.any()
+        || pending(&next_screen)
+        || next_phase.as_deref().is_some_and(pending)
+        || screen.is_changed()
+    {
         *settle = 3;
-        return true;
     }
-    if screen.is_changed() {
-        *settle = 3;
+    let settling = *settle > 0;
+    *settle = settle.saturating_sub(1);
+    let computer_decides = *screen.get() == Screen::Match
+        && session
+            .as_ref()
+            .and_then(|s| s.deciding().map(|seat| !s.is_human(seat)))
+            .unwrap_or(false);
+    let busy = settling
+        || *screen.get() == Screen::Loading
+        || !moving.is_empty()
+        || !flashes.is_empty()
+        || computer_decides
+        || (*screen.get() == Screen::Match
+            && (interlude.0.is_some()
+                || notice.0.is_some()
+                || table.is_some_and(|t| t.revealed.is_some())));
+    if busy {
+        redraw.write(RequestRedraw);
     }
-    if *settle > 0 {
-        *settle -= 1;
-        return true;
-    }
-    if *screen.get() == Screen::Loading || !moving.is_empty() || !flashes.is_empty() {
-        return true;
-    }
-    if *screen.get() != Screen::Match {
-        return false;
-    }
-    let computer_decides = session
-        .as_ref()
-        .and_then(|s| s.deciding().map(|seat| !s.is_human(seat)))
-        .unwrap_or(false);
-    computer_decides
-        || interlude.0.is_some()
-        || notice.0.is_some()
-        || table.is_some_and(|t| t.revealed.is_some())
 }
 
 fn pending<S: bevy::state::state::FreelyMutableState>(next: &NextState<S>) -> bool {
     !matches!(next, NextState::Unchanged)
-}
-
-fn keep_awake(mut redraw: MessageWriter<RequestRedraw>) {
-    redraw.write(RequestRedraw);
 }
