@@ -160,17 +160,32 @@ pub fn ink_on(colour: Colour) -> Color {
 
 /// The root of a screen: a full-window column with its content centred.
 pub fn screen_root(name: &'static str, gap: f32) -> impl Bundle {
+    (Name::new(name), centred_column(gap))
+}
+
+/// The whole window as a column, its content centred, `gap` between rows.
+fn centred_column(gap: f32) -> Node {
+    Node {
+        width: percent(100),
+        height: percent(100),
+        flex_direction: FlexDirection::Column,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        row_gap: px(gap),
+        ..default()
+    }
+}
+
+/// A screen over the table (the hand-off, the match's menu): the whole window, darkened by
+/// `shade` (0 to 1), its content in a centred column; `z` orders it among overlays.
+pub fn overlay(z: i32, gap: f32, shade: f32) -> impl Bundle {
     (
-        Name::new(name),
+        GlobalZIndex(z),
         Node {
-            width: percent(100),
-            height: percent(100),
-            flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            row_gap: px(gap),
-            ..default()
+            position_type: PositionType::Absolute,
+            ..centred_column(gap)
         },
+        BackgroundColor(Color::srgba(0.02, 0.03, 0.04, shade)),
     )
 }
 

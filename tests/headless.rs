@@ -280,6 +280,11 @@ fn a_person_plays_a_whole_match_with_a_gamepad() {
 }
 
 fn click(app: &mut App, entity: Entity) {
+    click_with(app, entity, PointerButton::Primary);
+}
+
+/// A pointer click of `button` on `entity`, as Bevy's picking sends it.
+fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
     let location = Location {
         target: NormalizedRenderTarget::None {
             width: 1280,
@@ -292,7 +297,7 @@ fn click(app: &mut App, entity: Entity) {
         PointerId::Mouse,
         location,
         Click {
-            button: PointerButton::Primary,
+            button,
             hit,
             duration: Duration::from_millis(80),
             count: 1,
@@ -734,26 +739,7 @@ fn click_button(app: &mut App, pick: Pick) -> bool {
 }
 
 fn right_click(app: &mut App, entity: Entity) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
-    let event = Pointer::new(
-        PointerId::Mouse,
-        location,
-        Click {
-            button: PointerButton::Secondary,
-            hit,
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
-        entity,
-    );
-    app.world_mut().trigger(event);
+    click_with(app, entity, PointerButton::Secondary);
 }
 
 /// An action card picked by mouse can be taken back by mouse (point 5): the Cancel button, a
@@ -1097,4 +1083,78 @@ fn escape_goes_back_and_opens_the_match_menu() {
     app.update();
     assert_eq!(menus(&mut app), 0, "Escape resumes");
     assert_eq!(screen(&app), Screen::Match);
+}
+
+/// The cards an action card aims at are marked on the table while the others may answer it
+/// (point 12): Dodge's card, Retreat's, Riposte's newest card, both cards of an Outwit.
+#[test]
+fn the_cards_an_action_aims_at_are_marked() {
+    use ivanhoe_rules::{FaceUp, Phase, Play};
+    let mut marked = 0;
+    for seed in 0..20u64 {
+        let mut setup = seats(&[BOT, BOT, BOT, BOT]);
+        setup.seed = Some(seed);
+        let mut app = app(setup, AnimationSpeed::Instant);
+        for _ in 0..6_000 {
+            app.update();
+            if screen(&app) != Screen::Match {
+                break;
+            }
+            let session = app.world().resource::<Session>();
+            let Some(pending) = session.state.pending() else {
+                continue;
+            };
+            if !matches!(session.state.phase(), Phase::Reaction { .. }) {
+                continue;
+            }
+            let aimed: Vec<(Zone, usize)> = match pending.play {
+                Play::Dodge(t, i) => vec![(Zone::Display(t), i as usize)],
+                Play::Retreat(i) => vec![(Zone::Display(pending.actor), i as usize)],
+                Play::Riposte(t) => {
+                    vec![(Zone::Display(t), session.state.display(t).len() - 1)]
+                }
+                Play::Outwit {
+                    mine,
+                    target,
+                    theirs,
+                } => [(pending.actor, mine), (target, theirs)]
+                    .into_iter()
+                    .map(|(s, at)| match at {
+                        FaceUp::Display(i) => (Zone::Display(s), i as usize),
+                        FaceUp::Shield => (Zone::Shield(s), 0),
+                        FaceUp::Stunned => (Zone::Stunned(s), 0),
+                    })
+                    .collect(),
+                _ => continue,
+            };
+            let play = pending.play;
+            app.update();
+            let still = app
+                .world()
+                .resource::<Session>()
+                .state
+                .pending()
+                .map(|p| p.play);
+            if still != Some(play) {
+                continue; // answered within the frame: nothing left to mark
+            }
+            let table = app.world().resource::<Table>();
+            let entities: Vec<Entity> = aimed
+                .iter()
+                .map(|&(zone, i)| table.cards[table.model.cards(zone)[i] as usize])
+                .collect();
+            for entity in entities {
+                assert_eq!(
+                    app.world().get::<Highlight>(entity),
+                    Some(&Highlight::Targeted),
+                    "{play:?}"
+                );
+            }
+            marked += 1;
+            if marked >= 5 {
+                return;
+            }
+        }
+    }
+    assert!(marked > 0, "an aimed action card came");
 }

@@ -63,18 +63,7 @@ fn hand_off(
             Name::new("Hand-off screen"),
             HandOff(seat),
             DespawnOnExit(Screen::Match),
-            GlobalZIndex(10),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: px(18),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.02, 0.03, 0.04, 0.96)),
+            theme::overlay(10, 18.0, 0.96),
         ))
         .id();
     commands.spawn((

@@ -54,18 +54,7 @@ fn open(
             Name::new("Match menu"),
             MatchMenu,
             DespawnOnExit(Screen::Match),
-            GlobalZIndex(20),
-            Node {
-                position_type: PositionType::Absolute,
-                width: percent(100),
-                height: percent(100),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
-                align_items: AlignItems::Center,
-                row_gap: px(10),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.02, 0.03, 0.04, 0.85)),
+            theme::overlay(20, 10.0, 0.85),
         ))
         .id();
     commands.spawn((ChildOf(root), theme::headline(&fonts, "Paused", 44.0)));
