@@ -229,13 +229,15 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             (MenuButton, Name::new("Menu")),
         )],
     ));
-    // Refusals and notices: a toast under the bar, so the bar never wraps.
+    // Refusals and notices: a toast of their own, so the bar never wraps, in the gap between
+    // the person's plate and hand, where it covers no one's cards.
     commands.spawn((
         Name::new("Notice"),
         DespawnOnExit(Screen::Match),
+        GlobalZIndex(5),
         Node {
             position_type: PositionType::Absolute,
-            top: px(layout::PROMPT_HEIGHT + 4.0),
+            bottom: px(layout::NOTICE_BOTTOM),
             left: px(0),
             right: px(0),
             justify_content: JustifyContent::Center,

@@ -26,6 +26,9 @@ pub const POOL_AT: Vec2 = Vec2::new(0.0, 36.0);
 pub const PLATE_SIZE: Vec2 = Vec2::new(250.0, 24.0);
 /// A token's size.
 pub const TOKEN_SIZE: f32 = 24.0;
+/// How far above the window's bottom edge the notice sits: between the person's plate and
+/// hand.
+pub const NOTICE_BOTTOM: f32 = 160.0;
 /// The height of the prompt bar across the top, in logical pixels.
 pub const PROMPT_HEIGHT: f32 = 40.0;
 /// The widest the person's own hand spreads, so that ten cards stay clear of the log and the
