@@ -1,7 +1,9 @@
 //! Power: the window updates only when something happens. Bevy's reactive update mode (its
 //! settings for desktop applications) waits for input between frames; while anything on the
 //! table moves or runs on a clock (a flight, a computer player's turn, a pause after a
-//! tournament, a notice, a flash, a hand shown for a moment) this asks for the next frame.
+//! tournament, a notice, a flash, a hand shown for a moment) this asks for the next frame, and
+//! for a few frames after any input, decision or change of screen, whose effects are built over
+//! the next updates.
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::GamepadButtonChangedEvent;
@@ -60,7 +62,10 @@ fn keep_awake(
 ) {
     // Input, a screen or phase about to change or just changed: the next few frames are drawn
     // without waiting (the title's "drawn" report counts them too).
+    // A decision applied likewise: the person's choice, prompt and highlights that follow it
+    // are built on the next frames.
     if input.any()
+        || session.as_ref().is_some_and(|s| s.is_changed())
         || pending(&next_screen)
         || next_phase.as_deref().is_some_and(pending)
         || screen.is_changed()
