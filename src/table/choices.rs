@@ -98,6 +98,41 @@ fn face_up(seat: Seat, at: FaceUp) -> Pick {
     }
 }
 
+/// The face-up cards an action card waiting in the Ivanhoe window aims at: Dodge's card,
+/// Retreat's, Riposte's newest card, both cards of an Outwit.
+pub fn aimed_cards(state: &State) -> Vec<Pick> {
+    let Some(pending) = state.pending() else {
+        return Vec::new();
+    };
+    match pending.play {
+        Play::Dodge(t, i) => vec![Pick::DisplayCard(t, i)],
+        Play::Retreat(i) => vec![Pick::DisplayCard(pending.actor, i)],
+        Play::Riposte(t) => {
+            let newest = state.display(t).len().saturating_sub(1);
+            vec![Pick::DisplayCard(t, newest as u8)]
+        }
+        Play::Outwit {
+            mine,
+            target,
+            theirs,
+        } => vec![face_up(pending.actor, mine), face_up(target, theirs)],
+        _ => Vec::new(),
+    }
+}
+
+/// The player an action card waiting in the Ivanhoe window aims at, if it aims at one.
+pub fn aimed_seat(state: &State) -> Option<Seat> {
+    match state.pending()?.play {
+        Play::BreakLance(t)
+        | Play::Riposte(t)
+        | Play::Dodge(t, _)
+        | Play::KnockDown(t)
+        | Play::Stunned(t) => Some(t),
+        Play::Outwit { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
 /// The seat whose decision it is (the game is not over when a human is asked).
 trait StatusSeat {
     fn status_seat(&self) -> Seat;

@@ -392,15 +392,7 @@ fn plates(
     }
     let next = choice.next_picks();
     let focused = choice.focused();
-    let aimed = state.pending().and_then(|p| match p.play {
-        ivanhoe_rules::Play::BreakLance(t)
-        | ivanhoe_rules::Play::Riposte(t)
-        | ivanhoe_rules::Play::Dodge(t, _)
-        | ivanhoe_rules::Play::KnockDown(t)
-        | ivanhoe_rules::Play::Stunned(t) => Some(t),
-        ivanhoe_rules::Play::Outwit { target, .. } => Some(target),
-        _ => None,
-    });
+    let aimed = super::choices::aimed_seat(state);
     let players = session.seats.len();
     for (plate, mut sprite, mut transform) in &mut plates {
         let pick = Pick::Seat(plate.0);

@@ -17,7 +17,7 @@ use rules_core::{Game, Seat};
 
 use super::animation::{self, AnimationSpeed, Placement};
 use super::cards::{CardEntity, Highlight};
-use super::choices::{ButtonPick, Outcome, Pick, Selection};
+use super::choices::{ButtonPick, Outcome, Pick, Selection, aimed_cards};
 use super::hud::{Notice, PlateEntity, PromptButton};
 use super::model::Zone;
 use super::pause::OpenMatchMenu;
@@ -411,33 +411,6 @@ fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
     }
 }
 
-/// The picks an action card in the Ivanhoe window aims at: the cards it would move or discard.
-fn targeted(session: &Session) -> Vec<Pick> {
-    let Some(pending) = session.state.pending() else {
-        return Vec::new();
-    };
-    let face = |seat: Seat, at: ivanhoe_rules::FaceUp| match at {
-        ivanhoe_rules::FaceUp::Display(i) => Pick::DisplayCard(seat, i),
-        ivanhoe_rules::FaceUp::Shield => Pick::Shield(seat),
-        ivanhoe_rules::FaceUp::Stunned => Pick::Stunned(seat),
-    };
-    use ivanhoe_rules::Play;
-    match pending.play {
-        Play::Dodge(t, i) => vec![Pick::DisplayCard(t, i)],
-        Play::Retreat(i) => vec![Pick::DisplayCard(pending.actor, i)],
-        Play::Riposte(t) => {
-            let n = session.state.display(t).len();
-            vec![Pick::DisplayCard(t, n.saturating_sub(1) as u8)]
-        }
-        Play::Outwit {
-            mine,
-            target,
-            theirs,
-        } => vec![face(pending.actor, mine), face(target, theirs)],
-        _ => Vec::new(),
-    }
-}
-
 /// Marks the legal choices, the focus, the picks made, and the cards an action card aims at.
 fn highlight(
     table: Res<Table>,
@@ -448,7 +421,7 @@ fn highlight(
     let next = choice.next_picks();
     let focused = choice.focused();
     let picked = choice.selection.picks();
-    let aimed = targeted(&session);
+    let aimed = aimed_cards(&session.state);
     let places = table.model.placements();
     for (card, mut highlight) in &mut cards {
         let (zone, index) = places[card.0 as usize];

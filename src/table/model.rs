@@ -332,6 +332,16 @@ impl TableModel {
         id
     }
 
+    /// The card lying face up at `at` before `seat`, if one lies there and its face is known.
+    pub fn face_up(&self, seat: Seat, at: FaceUp) -> Option<Card> {
+        let index = match at {
+            FaceUp::Display(i) => i as usize,
+            FaceUp::Shield | FaceUp::Stunned => 0,
+        };
+        let id = *self.cards(face_up_zone(seat, at)).get(index)?;
+        self.face(id)
+    }
+
     fn face_up_id(&self, seat: Seat, at: FaceUp) -> CardId {
         match at {
             FaceUp::Display(i) => self.displays[seat][i as usize],

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::lens::{SpriteColorLens, TransformScaleLens};
 use bevy_tweening::{Tween, TweenAnim};
-use ivanhoe_rules::{Colour, Event, FaceUp};
+use ivanhoe_rules::{Colour, Event};
 use rules_core::Seat;
 
 use super::animation::{self, AnimationSpeed, Placement};
@@ -164,19 +164,7 @@ fn present(
         // In words before the model moves: the cards named lie where the event found them.
         let line = {
             let model = &table.model;
-            let faces = |seat: Seat, at: FaceUp| {
-                let zone = match at {
-                    FaceUp::Display(_) => Zone::Display(seat),
-                    FaceUp::Shield => Zone::Shield(seat),
-                    FaceUp::Stunned => Zone::Stunned(seat),
-                };
-                let index = match at {
-                    FaceUp::Display(i) => i as usize,
-                    _ => 0,
-                };
-                model.cards(zone).get(index).and_then(|&id| model.face(id))
-            };
-            words::describe(event, &who, &faces)
+            words::describe(event, &who, &|seat, at| model.face_up(seat, at))
         };
         for m in table.model.apply(event) {
             table.stagger.insert(m.card, order);
