@@ -142,35 +142,22 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
     for (is_deck, at) in [(true, DECK_AT), (false, DISCARD_AT)] {
         commands.spawn((
             PileCount(is_deck),
-            Text2d::new(""),
-            TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
-            TextColor(theme::MUTED),
-            Transform::from_translation((at + Vec2::new(0.0, -58.0)).extend(30.0)),
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Match),
+            table_label(fonts, "", 14.0, at + Vec2::new(0.0, -58.0)),
         ));
     }
     for colour in ivanhoe_rules::Colour::ALL {
-        let at = layout::pool_place(colour.index(), 0) + Vec3::new(0.0, -24.0, 0.0);
-        commands.spawn((
-            PoolCount(colour),
-            Text2d::new("×5"),
-            TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
-            TextColor(theme::MUTED),
-            Transform::from_translation(at.with_z(30.0)),
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Match),
-        ));
+        let at = layout::pool_place(colour.index(), 0).truncate() + Vec2::new(0.0, -24.0);
+        commands.spawn((PoolCount(colour), table_label(fonts, "×5", 13.0, at)));
     }
     let to_win = ivanhoe_rules::Options::players(players).tokens_to_win();
     commands.spawn((
         Name::new("Goal"),
-        Text2d::new(format!("Tokens: the first to hold {to_win} colours wins")),
-        TextFont::from_font_size(13.0).with_font(fonts.regular.clone()),
-        TextColor(theme::MUTED),
-        Transform::from_translation((POOL_AT + Vec2::new(0.0, -44.0)).extend(30.0)),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
+        table_label(
+            fonts,
+            format!("Tokens: the first to hold {to_win} colours wins"),
+            13.0,
+            POOL_AT + Vec2::new(0.0, -44.0),
+        ),
     ));
     // The prompt bar across the top: one line, always the same height.
     commands.spawn((
@@ -302,6 +289,18 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             theme::text(fonts, POINT_AT_A_CARD, 14.0, theme::MUTED)
         )],
     ));
+}
+
+/// A muted line of text lying on the table at `at` (pile counts, the pool's counts, the goal).
+fn table_label(fonts: &Fonts, text: impl Into<String>, size: f32, at: Vec2) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+        TextColor(theme::MUTED),
+        Transform::from_translation(at.extend(30.0)),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+    )
 }
 
 /// The log's line height, in logical pixels.
