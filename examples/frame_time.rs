@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bots::Difficulty;
-use ivanhoe::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
-use ivanhoe::table::animation::AnimationSpeed;
+use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::shell::settings::AnimationSpeed;
 
 fn main() {
     let frames: usize = std::env::args()

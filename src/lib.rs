@@ -1,9 +1,12 @@
-//! The Bevy game: Ivanhoe at one screen, against computer players or friends.
+//! The Bevy game: the edition's card games at one screen, against computer players or friends.
+//! Three layers (docs/ARCHITECTURE.md):
 //!
-//! - [`screens`]: the [`screens::Screen`] state (Loading → Title → Setup → Match → Results).
-//! - [`table`]: the match — card entities, the rules engine's events animated, bots, input.
-//! - [`input`] and [`menu`]: leafwing-input-manager controls and menu buttons.
-//! - [`assets`]: the fonts, through bevy_asset_loader.
+//! - [`shell`]: the app shell, which knows no game — the [`shell::screens::Screen`] state
+//!   (Loading → Title → Setup → Match → Results), menus, controls (leafwing-input-manager),
+//!   settings, theme, fonts (bevy_asset_loader).
+//! - [`table`]: the table kit, generic over the rules core's `Game` — session, decisions, the
+//!   ordered system sets, computer players, hand-off, the match menu, the log, tweened movement.
+//! - [`games`]: one folder per game, holding only what is that game's.
 //!
 //! [`app_plugin`] makes the windowed game; [`game_plugin`] is the game without windowing or
 //! rendering, which the headless tests run on `MinimalPlugins`.
@@ -13,14 +16,11 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 
-pub mod assets;
-pub mod input;
-pub mod menu;
-pub mod screens;
+#[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
+mod dev;
+pub mod games;
+pub mod shell;
 pub mod table;
-pub mod theme;
-#[cfg(not(target_arch = "wasm32"))]
-mod tour;
 
 /// The whole game in a window (or a canvas on the web).
 pub fn app_plugin(app: &mut App) {
@@ -44,23 +44,16 @@ pub fn app_plugin(app: &mut App) {
                 ..default()
             }),
     );
-    app.insert_resource(ClearColor(theme::TABLE));
-    app.add_plugins((assets::plugin, game_plugin, table::power::plugin));
-    #[cfg(not(target_arch = "wasm32"))]
-    if let Some(dir) = std::env::var_os("IVANHOE_TOUR") {
-        app.add_plugins(tour::plugin(dir.into()));
-    }
+    app.insert_resource(ClearColor(shell::theme::TABLE));
+    app.add_plugins((shell::assets::plugin, game_plugin, table::power::plugin));
+    #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
+    app.add_plugins(dev::plugin);
 }
 
-/// The game's own plugins: screens, menus, the match, controls and animation.
+/// The game's own plugins: the shell, the table kit, the games, and animation.
 pub fn game_plugin(app: &mut App) {
-    app.add_plugins((
-        TweeningPlugin,
-        input::plugin,
-        menu::plugin,
-        screens::plugin,
-        table::plugin,
-    ));
+    // The shell first: the games register in its catalogue.
+    app.add_plugins((TweeningPlugin, shell::plugin, table::plugin, games::plugin));
     app.add_systems(Startup, spawn_camera);
 }
 
@@ -75,7 +68,7 @@ pub fn headless_app(step: std::time::Duration) -> App {
         bevy::input::InputPlugin,
     ));
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step));
-    app.insert_resource(assets::Fonts {
+    app.insert_resource(shell::assets::Fonts {
         regular: Handle::default(),
         bold: Handle::default(),
     });
@@ -85,19 +78,19 @@ pub fn headless_app(step: std::time::Duration) -> App {
 
 /// One 2D camera that always shows the whole 1280 × 720 table, whatever the window's shape.
 /// In the browser it starts switched off: the page's indicator covers loading
-/// ([`screens::loading`]).
+/// ([`shell::screens::loading`]).
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
         Camera {
-            is_active: !screens::loading::PAGE_SHOWS_LOADING,
+            is_active: !shell::screens::loading::PAGE_SHOWS_LOADING,
             ..default()
         },
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin {
-                min_width: table::layout::TABLE_SIZE.x,
-                min_height: table::layout::TABLE_SIZE.y,
+                min_width: shell::theme::TABLE_SIZE.x,
+                min_height: shell::theme::TABLE_SIZE.y,
             },
             ..OrthographicProjection::default_2d()
         }),

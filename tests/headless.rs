@@ -10,14 +10,15 @@ use bevy::picking::backend::HitData;
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bots::Difficulty;
-use ivanhoe::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
-use ivanhoe::table::animation::AnimationSpeed;
-use ivanhoe::table::choices::Pick;
-use ivanhoe::table::human::HumanChoice;
-use ivanhoe::table::model::Zone;
-use ivanhoe::table::{
-    CardEntity, MatchPhase, PlateEntity, PromptButton, Session, Table, ThinkingMode, TokenEntity,
+use ivanhoe::games::ivanhoe::choices::Pick;
+use ivanhoe::games::ivanhoe::human::HumanChoice;
+use ivanhoe::games::ivanhoe::model::Zone;
+use ivanhoe::games::ivanhoe::{
+    CardEntity, PlateEntity, PromptButton, Session, Table, TokenEntity, TournamentPhase,
 };
+use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::table::ThinkingMode;
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::GameRng;
 
@@ -119,15 +120,15 @@ fn computer_players_play_a_match_to_the_results_screen() {
     assert_eq!(screen(&app), Screen::Match);
     let mut phases = std::collections::HashSet::new();
     play_to_results(&mut app, 40_000, |app, _| {
-        if let Some(phase) = app.world().get_resource::<State<MatchPhase>>() {
+        if let Some(phase) = app.world().get_resource::<State<TournamentPhase>>() {
             phases.insert(*phase.get());
         }
     });
     for phase in [
-        MatchPhase::Starting,
-        MatchPhase::Turn,
-        MatchPhase::TournamentWon,
-        MatchPhase::GameOver,
+        TournamentPhase::Starting,
+        TournamentPhase::Turn,
+        TournamentPhase::TournamentWon,
+        TournamentPhase::GameOver,
     ] {
         assert!(phases.contains(&phase), "the match went through {phase:?}");
     }
@@ -137,8 +138,10 @@ fn computer_players_play_a_match_to_the_results_screen() {
         0,
         "the match's entities go with its screen"
     );
-    let summary = app.world().resource::<ivanhoe::table::MatchSummary>();
-    assert!(summary.winner.is_some() || summary.seats.iter().all(|(_, t)| t.len() < 4));
+    let summary = app
+        .world()
+        .resource::<ivanhoe::shell::screens::MatchSummary>();
+    assert!(summary.winner.is_some() || summary.seats.iter().all(|s| s.score < 4));
 }
 
 /// Animations at normal speed: bots wait for the table to be still, and the match still ends.
@@ -204,7 +207,11 @@ fn play_with_cursor<B: Buttonlike + Clone>(app: &mut App, seed: u64, cursor: Cur
         }
         let before = app.world().resource::<Session>().actions.len();
         // Withdraw is never under the focus: it has its own button.
-        if next == [Pick::Button(ivanhoe::table::choices::ButtonPick::Withdraw)] {
+        if next
+            == [Pick::Button(
+                ivanhoe::games::ivanhoe::choices::ButtonPick::Withdraw,
+            )]
+        {
             tap(app, cursor.withdraw.clone());
             decided += 1;
             return;
@@ -410,7 +417,7 @@ fn a_person_plays_a_whole_match_with_pointer_clicks() {
 /// A pick the engine would refuse is not applied: it leaves the match as it was and says why.
 #[test]
 fn an_illegal_pick_changes_nothing_and_says_why() {
-    use ivanhoe::table::human::PickRequest;
+    use ivanhoe::games::ivanhoe::human::PickRequest;
     let mut app = app(seats(&[SeatKind::Human, BOT]), AnimationSpeed::Instant);
     for _ in 0..2_000 {
         app.update();
@@ -423,7 +430,7 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
         .write_message(PickRequest(Pick::DisplayCard(1, 9)));
     app.update();
     assert_eq!(app.world().resource::<Session>().actions.len(), before);
-    let notice = &app.world().resource::<ivanhoe::table::hud::Notice>().0;
+    let notice = &app.world().resource::<ivanhoe::table::Notice>().0;
     assert!(notice.is_some(), "a refused pick is explained");
 
     // A hand card that cannot be played now is refused with the engine's rule.
@@ -440,16 +447,14 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
         .into_iter()
         .find(|c| !choice.selection.allows(Pick::HandCard(*c)))
     {
-        app.world_mut()
-            .resource_mut::<ivanhoe::table::hud::Notice>()
-            .0 = None;
+        app.world_mut().resource_mut::<ivanhoe::table::Notice>().0 = None;
         app.world_mut()
             .write_message(PickRequest(Pick::HandCard(card)));
         app.update();
         assert_eq!(app.world().resource::<Session>().actions.len(), before);
         let (text, _) = app
             .world()
-            .resource::<ivanhoe::table::hud::Notice>()
+            .resource::<ivanhoe::table::Notice>()
             .0
             .clone()
             .expect("explained");
@@ -460,10 +465,12 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
 // ---------------------------------------------------------------------------------------------
 // What players met at the table (issue "Ivanhoe as players find it"): each test names the point.
 
-use ivanhoe::table::choices::ButtonPick;
+use ivanhoe::games::ivanhoe::choices::ButtonPick;
+use ivanhoe::games::ivanhoe::hud::{POINT_AT_A_CARD, RulesText};
+use ivanhoe::games::ivanhoe::{Highlight, layout};
+use ivanhoe::table::Notice;
+use ivanhoe::table::Viewer;
 use ivanhoe::table::handoff::HandOff;
-use ivanhoe::table::hud::{Notice, POINT_AT_A_CARD, RulesText};
-use ivanhoe::table::{Highlight, Viewer, layout};
 
 const HUMAN: SeatKind = SeatKind::Human;
 
@@ -516,7 +523,7 @@ fn play_until(
 
 /// Makes the current person's decision with a random legal action, built through picks.
 fn decide_randomly(app: &mut App, rng: &mut GameRng) {
-    use ivanhoe::table::human::PickRequest;
+    use ivanhoe::games::ivanhoe::human::PickRequest;
     loop {
         let Some(next) = human_turn(app) else {
             return;
@@ -762,7 +769,7 @@ fn a_mouse_player_takes_back_an_action_card() {
             let card = choice.next_picks().into_iter().find(|p| {
                 let mut s = choice.selection.clone();
                 matches!(p, Pick::HandCard(c) if c.is_action())
-                    && s.pick(*p) == ivanhoe::table::choices::Outcome::Continue
+                    && s.pick(*p) == ivanhoe::games::ivanhoe::choices::Outcome::Continue
             });
             let Some(card) = card else {
                 decide_randomly(&mut app, &mut rng);
@@ -927,7 +934,7 @@ fn the_keyboard_focus_reads_unplayable_cards() {
 /// notation in any refusal the table shows during whole matches.
 #[test]
 fn refusals_shown_are_written_for_players() {
-    use ivanhoe::table::human::PickRequest;
+    use ivanhoe::games::ivanhoe::human::PickRequest;
     let mut app = app(seats(&[HUMAN, BOT, BOT, BOT]), AnimationSpeed::Instant);
     let mut rng = GameRng::new(13);
     let mut shown = 0;
@@ -975,7 +982,7 @@ fn refusals_shown_are_written_for_players() {
 /// person without the card looks unusable.
 #[test]
 fn the_ivanhoe_window_asks_only_whom_it_must() {
-    use ivanhoe::theme;
+    use ivanhoe::shell::theme;
     let mut app = app(seats(&[HUMAN, BOT, BOT, BOT]), AnimationSpeed::Instant);
     let mut rng = GameRng::new(17);
     let mut windows = 0;

@@ -1,36 +1,38 @@
 //! The apply step: the only place the match changes. Decisions go through the engine; its
-//! events go to the table; the match's phase follows the engine's.
+//! events go to the table; the game's phase follows the engine's.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use ivanhoe_rules::Event;
-use rules_core::Game;
 
-use super::animation::{self, AnimationSpeed};
-use super::hud::Notice;
+use super::animation;
 use super::{
-    Decision, Interlude, MatchPhase, MatchSummary, MatchSystems, Session, TableEvent, phase_of,
+    AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Session, TableEvent, TableGame,
 };
-use crate::screens::Screen;
+use crate::shell::screens::Screen;
+use crate::shell::settings::AnimationSpeed;
 
-pub(super) fn plugin(app: &mut App) {
+pub(super) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        (apply_decisions, end_interlude.run_if(animation::idle))
+        (
+            apply_decisions::<G>,
+            end_interlude::<G>.run_if(animation::idle),
+        )
             .chain()
-            .in_set(MatchSystems::Apply),
+            .in_set(MatchSystems::Apply)
+            .run_if(in_state(AtTable(G::NAME))),
     );
 }
 
 /// Applies the first valid decision of the frame (one per frame, so that the table shows each
 /// in turn). A decision the engine refuses changes nothing; its rule is shown in words.
-fn apply_decisions(
-    mut commands: Commands,
-    mut decisions: MessageReader<Decision>,
-    mut session: ResMut<Session>,
-    mut events: MessageWriter<TableEvent>,
-    mut next_phase: ResMut<NextState<MatchPhase>>,
+fn apply_decisions<G: TableGame>(
+    mut decisions: MessageReader<Decision<G>>,
+    mut session: ResMut<Session<G>>,
+    mut seating: ResMut<Seating>,
+    mut events: MessageWriter<TableEvent<G>>,
+    mut next_phase: ResMut<NextState<G::Phase>>,
     mut interlude: ResMut<Interlude>,
     mut notice: ResMut<Notice>,
     speed: Res<AnimationSpeed>,
@@ -48,22 +50,17 @@ fn apply_decisions(
             notice.show(format!("Not allowed: {error}"));
             continue;
         }
-        session.actions.push(decision.action);
-        let won = out.iter().any(|e| matches!(e, Event::TournamentWon { .. }));
-        let over = session.deciding().is_none();
+        session.actions.push(decision.action.clone());
+        *seating = Seating::of(&session);
+        match session.state.pause_after(&out) {
+            Some((phase, seconds)) => {
+                next_phase.set(phase);
+                interlude.0 = Some(pause(*speed, seconds));
+            }
+            None => next_phase.set(session.state.table_phase()),
+        }
         for e in out {
             events.write(TableEvent(e));
-        }
-        if over {
-            next_phase.set(MatchPhase::GameOver);
-            interlude.0 = Some(pause(*speed, 2.5));
-            commands.insert_resource(summary(&session));
-        } else if won {
-            session.tournaments += 1;
-            next_phase.set(MatchPhase::TournamentWon);
-            interlude.0 = Some(pause(*speed, 1.4));
-        } else {
-            next_phase.set(phase_of(&session.state));
         }
         break;
     }
@@ -78,38 +75,12 @@ fn pause(speed: AnimationSpeed, seconds: f32) -> Timer {
     )
 }
 
-fn summary(session: &Session) -> MatchSummary {
-    let winner = match session.state.status() {
-        rules_core::Status::Over(outcome) => outcome
-            .winners
-            .first()
-            .map(|&s| session.seats[s].name.clone()),
-        rules_core::Status::Decision(_) => None,
-    };
-    MatchSummary {
-        winner,
-        seats: session
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(s, seat)| {
-                (
-                    seat.name.clone(),
-                    session.state.tokens(s).colours().collect(),
-                )
-            })
-            .collect(),
-        tournaments: session.tournaments,
-        actions: session.actions.len(),
-    }
-}
-
-/// After the pause of a won tournament, play goes on; after the game's, the winner's screen.
-fn end_interlude(
+/// After a pause (a tournament won), play goes on; after the game's end, the winner's screen.
+fn end_interlude<G: TableGame>(
     time: Res<Time>,
     mut interlude: ResMut<Interlude>,
-    session: Res<Session>,
-    mut next_phase: ResMut<NextState<MatchPhase>>,
+    session: Res<Session<G>>,
+    mut next_phase: ResMut<NextState<G::Phase>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let Some(timer) = interlude.0.as_mut() else {
@@ -122,6 +93,6 @@ fn end_interlude(
     if session.deciding().is_none() {
         next_screen.set(Screen::Results);
     } else {
-        next_phase.set(phase_of(&session.state));
+        next_phase.set(session.state.table_phase());
     }
 }

@@ -6,20 +6,20 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
+use ::bots::Bot;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use bots::{Bot, BotGame};
-use ivanhoe_rules::{Action, Observation, State};
-use rules_core::{Game, Seat};
+use rules_core::Seat;
 
-use super::animation::{self, AnimationSpeed};
-use super::{Decision, Interlude, MatchSystems, Session};
-use crate::screens::SeatKind;
+use super::animation;
+use super::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
+use crate::shell::screens::SeatKind;
+use crate::shell::settings::AnimationSpeed;
 
 /// The computer players by seat (`None` for people, and while a player thinks). Bots are
 /// `Send` but not `Sync`, hence the mutex: only these systems touch them, one at a time.
 #[derive(Resource, Default)]
-pub struct SeatBots(Mutex<Vec<Option<Box<dyn Bot<State>>>>>);
+pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<G>>>>>);
 
 /// Where computer players think.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,35 +44,39 @@ impl Default for ThinkingMode {
 
 /// A computer player thinking.
 #[derive(Resource)]
-struct Thinking {
+struct Thinking<G: TableGame> {
     seat: Seat,
     decisions: usize,
-    work: Work,
+    work: Work<G>,
     since: f32,
-    done: Option<Action>,
+    done: Option<G::Action>,
 }
 
 /// A decision being thought over.
-enum Work {
+enum Work<G: TableGame> {
     /// On another thread: the bot comes back with its action.
-    Task(Task<(Box<dyn Bot<State>>, Action)>),
+    Task(Task<(Box<dyn Bot<G>>, G::Action)>),
     /// A slice per frame: the bot stays in its seat, and gets the same question every frame.
     Slices {
-        observation: Box<Observation>,
-        legal: Vec<Action>,
+        observation: Box<G::Observation>,
+        legal: Vec<G::Action>,
         slice: Duration,
     },
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ThinkingMode>();
+}
+
+pub(super) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        (start_thinking, finish_thinking)
+        (start_thinking::<G>, finish_thinking::<G>)
             .chain()
             .in_set(MatchSystems::Bots)
             .run_if(
-                animation::idle
+                in_state(AtTable(G::NAME))
+                    .and_then(animation::idle)
                     .and_then(no_interlude)
                     .and_then(super::pause::menu_closed),
             ),
@@ -84,7 +88,7 @@ fn no_interlude(interlude: Res<Interlude>) -> bool {
 }
 
 /// Seats the match's computer players, each with its own seed drawn from the deal's.
-pub fn seat_bots(commands: &mut Commands, session: &Session) {
+pub fn seat_bots<G: TableGame>(commands: &mut Commands, session: &Session<G>) {
     let bots = session
         .seats
         .iter()
@@ -94,19 +98,19 @@ pub fn seat_bots(commands: &mut Commands, session: &Session) {
             SeatKind::Computer(level) => {
                 let seed =
                     rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64();
-                Some(<State as BotGame>::bot(level, seed))
+                Some(G::bot(level, seed))
             }
         })
         .collect();
     commands.insert_resource(SeatBots(Mutex::new(bots)));
-    commands.remove_resource::<Thinking>();
+    commands.remove_resource::<Thinking<G>>();
 }
 
-fn start_thinking(
+fn start_thinking<G: TableGame>(
     mut commands: Commands,
-    session: Res<Session>,
-    mut bots: ResMut<SeatBots>,
-    thinking: Option<Res<Thinking>>,
+    session: Res<Session<G>>,
+    mut bots: ResMut<SeatBots<G>>,
+    thinking: Option<Res<Thinking<G>>>,
     mode: Res<ThinkingMode>,
     time: Res<Time>,
 ) {
@@ -158,14 +162,14 @@ fn start_thinking(
     });
 }
 
-fn finish_thinking(
+fn finish_thinking<G: TableGame>(
     mut commands: Commands,
-    thinking: Option<ResMut<Thinking>>,
-    mut bots: ResMut<SeatBots>,
-    session: Res<Session>,
+    thinking: Option<ResMut<Thinking<G>>>,
+    mut bots: ResMut<SeatBots<G>>,
+    session: Res<Session<G>>,
     speed: Res<AnimationSpeed>,
     time: Res<Time>,
-    mut decisions: MessageWriter<Decision>,
+    mut decisions: MessageWriter<Decision<G>>,
 ) {
     let Some(mut thinking) = thinking else {
         return;
@@ -199,7 +203,7 @@ fn finish_thinking(
     }
     let (seat, at) = (thinking.seat, thinking.decisions);
     let action = thinking.done.take().expect("set above");
-    commands.remove_resource::<Thinking>();
+    commands.remove_resource::<Thinking<G>>();
     if session.actions.len() == at && session.deciding() == Some(seat) {
         decisions.write(Decision { seat, action });
     }

@@ -4,20 +4,25 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use super::{MatchSystems, Session, Viewer};
-use crate::assets::Fonts;
-use crate::menu::{Activate, MenuFocus, MenuItem};
-use crate::screens::Screen;
-use crate::theme;
+use super::{MatchSystems, Seating, Viewer};
+use crate::shell::assets::Fonts;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::screens::Screen;
+use crate::shell::screens::SeatSetup;
+use crate::shell::theme;
+
+/// The hand-off check: a game reads a person's input after it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HandOffSystems;
 
 /// The hand-off screen, waiting for this seat's player.
 #[derive(Component)]
 pub struct HandOff(pub Seat);
 
 /// The viewer of a match with at most one person: that person, or nobody.
-pub fn single_viewer(session: &Session) -> Option<Seat> {
-    match session.humans() {
-        1 => (0..session.seats.len()).find(|&s| session.is_human(s)),
+pub fn single_viewer(seats: &[SeatSetup]) -> Option<Seat> {
+    match super::humans(seats) {
+        1 => (0..seats.len()).find(|&s| super::is_human(seats, s)),
         _ => None,
     }
 }
@@ -25,15 +30,13 @@ pub fn single_viewer(session: &Session) -> Option<Seat> {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        hand_off
-            .in_set(MatchSystems::Input)
-            .before(super::human::HumanInput),
+        hand_off.in_set(MatchSystems::Input).in_set(HandOffSystems),
     );
 }
 
 fn hand_off(
     mut commands: Commands,
-    session: Res<Session>,
+    session: Res<Seating>,
     mut viewer: ResMut<Viewer>,
     fonts: Res<Fonts>,
     shown: Query<&HandOff>,
@@ -42,7 +45,7 @@ fn hand_off(
     if session.humans() < 2 {
         return;
     }
-    let Some(seat) = session.deciding() else {
+    let Some(seat) = session.deciding else {
         return;
     };
     if !session.is_human(seat) {

@@ -1,54 +1,62 @@
-//! The match: the Ivanhoe table as entities, driven by the rules engine.
+//! The table kit: what every game's match shares, generic over the rules core's [`Game`] (and the
+//! bots' [`BotGame`]). It imports no game's rules crate; a game plugs in by implementing
+//! [`TableGame`] and adding [`TablePlugin`] for itself (see `crate::games`).
 //!
 //! Each frame runs in order: [`MatchSystems::Input`] (a person's picks) → `Bots` (computer
 //! players decide, off the main thread) → `Apply` (the only place the match changes, through
 //! the engine) → `Present` (entities follow the engine's events; tweens start) → `Ui` (prompt,
-//! highlights, plates, log). The engine decides what is legal; this module only asks it.
+//! highlights, plates, log). The engine decides what is legal; the table only asks it.
 
+use std::marker::PhantomData;
+
+use ::bots::BotGame;
 use bevy::prelude::*;
-use ivanhoe_rules::{Action, Colour, Event, Phase, State};
-use rules_core::{Seat, Status};
+use bevy::state::state::FreelyMutableState;
+use rules_core::{Game, Seat, Status};
 
-use crate::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
 
 pub mod animation;
 mod apply;
 mod bots;
-mod cards;
-pub mod choices;
 pub mod handoff;
-pub mod hud;
-pub mod human;
-pub mod layout;
-pub mod model;
+pub mod log;
 pub mod pause;
 pub mod power;
-mod present;
-pub mod words;
 
 pub use bots::ThinkingMode;
-pub use cards::{CardEntity, CardLook, Highlight};
-pub use hud::{PlateEntity, PromptButton};
-pub use present::{Table, TokenEntity};
+pub use log::{GameLog, Notice};
 
-/// The phase of the match, a sub-state of [`Screen::Match`] that follows the engine.
-#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Screen = Screen::Match)]
-#[states(scoped_entities)]
-pub enum MatchPhase {
-    /// A tournament is starting: its colour and first card.
-    #[default]
-    Starting,
-    /// A player's turn: playing cards, then staying or withdrawing.
-    Turn,
-    /// The Ivanhoe window after an action card.
-    Reaction,
-    /// A choice outside the turn: Adapt keeps, a token to take or to give back.
-    Choice,
-    /// A tournament was just won: a pause to show it.
-    TournamentWon,
-    /// The game is won (or drawn): a pause before the winner's screen.
-    GameOver,
+/// What a game brings to the table beyond its engine and bots: its options from the setup, and
+/// its phases.
+pub trait TableGame:
+    Game<Action: Sync, Event: Send + Sync, Observation: Send + Sync> + BotGame + Send + Sync
+{
+    /// The game's phases: a sub-state of [`AtTable`] for this game, gating its systems.
+    type Phase: FreelyMutableState;
+
+    /// The engine's options for the seats of `setup`.
+    fn options_for(setup: &MatchSetup) -> Self::Options;
+
+    /// The phase the match is in, following the engine.
+    fn table_phase(&self) -> Self::Phase;
+
+    /// After a decision that caused `events`: the phase to hold for a moment, and for how many
+    /// seconds at normal speed (a tournament won, the game over), or `None` to go straight on.
+    fn pause_after(&self, events: &[Self::Event]) -> Option<(Self::Phase, f32)>;
+}
+
+/// The game at the table while a match is in progress: its rules engine's name
+/// ([`Game::NAME`]). Each game's phases are sub-states of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AtTable(pub &'static str);
+
+impl ComputedStates for AtTable {
+    type SourceStates = (Screen, ActiveGame);
+
+    fn compute((screen, game): (Screen, ActiveGame)) -> Option<Self> {
+        (screen == Screen::Match).then_some(AtTable(game.0))
+    }
 }
 
 /// The order of the match's systems within a frame.
@@ -66,22 +74,20 @@ pub enum MatchSystems {
     Ui,
 }
 
-/// The match in progress: the engine's state and who sits where.
+/// The match in progress: the engine's state and its record.
 #[derive(Resource)]
-pub struct Session {
+pub struct Session<G: TableGame> {
     /// The engine's full state (hidden cards included; only the table's views are limited).
-    pub state: State,
+    pub state: G,
     /// The seats.
     pub seats: Vec<SeatSetup>,
     /// The deal's seed.
     pub seed: u64,
-    /// Every action so far (with the seed, the match record).
-    pub actions: Vec<Action>,
-    /// Tournaments won so far.
-    pub tournaments: u32,
+    /// Every action so far (with the options and the seed, the match record).
+    pub actions: Vec<G::Action>,
 }
 
-impl Session {
+impl<G: TableGame> Session<G> {
     /// The seats' names.
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
@@ -89,40 +95,79 @@ impl Session {
 
     /// The seat whose decision it is, if the game goes on.
     pub fn deciding(&self) -> Option<Seat> {
-        match self.state.status() {
-            Status::Decision(seat) => Some(seat),
-            Status::Over(_) => None,
-        }
+        deciding(&self.state)
     }
 
     /// Whether a person plays `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
-        self.seats
-            .get(seat)
-            .is_some_and(|s| s.kind == SeatKind::Human)
+        is_human(&self.seats, seat)
     }
 
     /// How many people play.
     pub fn humans(&self) -> usize {
-        self.seats
-            .iter()
-            .filter(|s| s.kind == SeatKind::Human)
-            .count()
+        humans(&self.seats)
     }
 }
 
+/// Who sits at the table and who decides now, for the systems that serve every game alike
+/// (hand-off, the match menu, waking the window). Apply keeps it in step with the [`Session`].
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Seating {
+    /// The seats.
+    pub seats: Vec<SeatSetup>,
+    /// The seat whose decision it is, `None` once the game is over.
+    pub deciding: Option<Seat>,
+    /// Decisions applied so far.
+    pub decisions: usize,
+}
+
+impl Seating {
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        is_human(&self.seats, seat)
+    }
+
+    /// How many people play.
+    pub fn humans(&self) -> usize {
+        humans(&self.seats)
+    }
+
+    fn of<G: TableGame>(session: &Session<G>) -> Self {
+        Seating {
+            seats: session.seats.clone(),
+            deciding: session.deciding(),
+            decisions: session.actions.len(),
+        }
+    }
+}
+
+fn deciding<G: Game>(state: &G) -> Option<Seat> {
+    match state.status() {
+        Status::Decision(seat) => Some(seat),
+        Status::Over(_) => None,
+    }
+}
+
+fn is_human(seats: &[SeatSetup], seat: Seat) -> bool {
+    seats.get(seat).is_some_and(|s| s.kind == SeatKind::Human)
+}
+
+fn humans(seats: &[SeatSetup]) -> usize {
+    seats.iter().filter(|s| s.kind == SeatKind::Human).count()
+}
+
 /// A decision of a seat, from a person or a computer player, for the engine to apply.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct Decision {
+#[derive(Message, Clone, Debug)]
+pub struct Decision<G: TableGame> {
     /// Who decides.
     pub seat: Seat,
     /// What.
-    pub action: Action,
+    pub action: G::Action,
 }
 
 /// An event of the engine, for the table to show.
 #[derive(Message, Clone, Debug)]
-pub struct TableEvent(pub Event);
+pub struct TableEvent<G: TableGame>(pub G::Event);
 
 /// Whose hand the table shows face up: the person whose turn it is (after the hand-off screen
 /// when several share the screen), or nobody.
@@ -133,26 +178,19 @@ pub struct Viewer(pub Option<Seat>);
 #[derive(Resource, Default, Debug)]
 pub struct Interlude(pub Option<Timer>);
 
-/// What the winner's screen shows.
-#[derive(Resource, Clone, Debug)]
-pub struct MatchSummary {
-    /// The winner's name, `None` for a drawn game.
-    pub winner: Option<String>,
-    /// Each seat's name and tokens.
-    pub seats: Vec<(String, Vec<Colour>)>,
-    /// Tournaments played.
-    pub tournaments: u32,
-    /// Actions taken.
-    pub actions: usize,
-}
+/// Whether the game's own pieces need frames drawn without waiting for input (a flash fading, a
+/// hand shown for a moment): each game sets it in [`MatchSystems::Ui`].
+#[derive(Resource, Default, Debug)]
+pub struct TableBusy(pub bool);
 
-/// The match's plugin.
+/// What every game's table shares: the system sets, the viewer, pauses, hand-off, the match
+/// menu, the log and notices. Each game adds a [`TablePlugin`] of its own.
 pub fn plugin(app: &mut App) {
-    app.add_sub_state::<MatchPhase>();
-    app.add_message::<Decision>().add_message::<TableEvent>();
+    app.add_computed_state::<AtTable>();
     app.init_resource::<Viewer>()
         .init_resource::<Interlude>()
-        .init_resource::<animation::AnimationSpeed>();
+        .init_resource::<Seating>()
+        .init_resource::<TableBusy>();
     app.configure_sets(
         Update,
         (
@@ -163,44 +201,47 @@ pub fn plugin(app: &mut App) {
             MatchSystems::Ui,
         )
             .chain()
-            .after(crate::menu::MenuSystems)
+            .after(crate::shell::menu::MenuSystems)
             .run_if(in_state(Screen::Match)),
     );
-    app.add_systems(OnEnter(Screen::Match), start_match);
-    app.add_systems(OnExit(Screen::Match), end_match);
-    app.add_plugins((
-        apply::plugin,
-        present::plugin,
-        bots::plugin,
-        human::plugin,
-        hud::plugin,
-        handoff::plugin,
-        pause::plugin,
-    ));
+    app.add_plugins((bots::plugin, handoff::plugin, pause::plugin, log::plugin));
 }
 
-/// The engine's phase as the match's phase.
-pub fn phase_of(state: &State) -> MatchPhase {
-    match state.phase() {
-        Phase::ChooseColour | Phase::FirstCard => MatchPhase::Starting,
-        Phase::Play => MatchPhase::Turn,
-        Phase::Reaction { .. } => MatchPhase::Reaction,
-        Phase::AdaptKeep { .. } | Phase::ReturnToken { .. } | Phase::ChooseToken { .. } => {
-            MatchPhase::Choice
-        }
-        Phase::Over => MatchPhase::GameOver,
+/// One game's match at the table: starting and ending it, applying decisions, its computer
+/// players. Its systems run only while this game is [`AtTable`].
+pub struct TablePlugin<G>(PhantomData<G>);
+
+impl<G> Default for TablePlugin<G> {
+    fn default() -> Self {
+        Self(PhantomData)
     }
 }
 
-fn start_match(
+impl<G: TableGame> Plugin for TablePlugin<G> {
+    fn build(&self, app: &mut App) {
+        app.add_message::<Decision<G>>()
+            .add_message::<TableEvent<G>>();
+        let here = AtTable(G::NAME);
+        app.add_systems(OnEnter(here), start_match::<G>.in_set(StartMatch));
+        app.add_systems(OnExit(here), end_match::<G>);
+        apply::add::<G>(app);
+        bots::add::<G>(app);
+    }
+}
+
+/// The set of the system that deals a match: a game's own start-up systems (spawning its table)
+/// run after it, when the [`Session`] exists.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StartMatch;
+
+fn start_match<G: TableGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     time: Res<Time<Real>>,
-    mut events: MessageWriter<TableEvent>,
-    mut next_phase: ResMut<NextState<MatchPhase>>,
+    mut events: MessageWriter<TableEvent<G>>,
+    mut next_phase: ResMut<NextState<G::Phase>>,
     mut viewer: ResMut<Viewer>,
     mut interlude: ResMut<Interlude>,
-    fonts: Res<crate::assets::Fonts>,
 ) {
     // A fresh deal each match unless the setup names one: time since start-up is different
     // every time a person clicks "Start", and needs no OS randomness (none on the web).
@@ -208,13 +249,13 @@ fn start_match(
         let nanos = time.elapsed().as_nanos() as u64;
         nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1BD1_1BDA_A9FC_1A22
     });
-    let options = ivanhoe_rules::Options::players(setup.seats.len());
+    let options = G::options_for(&setup);
     let mut first = Vec::new();
-    let state = match <State as rules_core::Game>::new_game(&options, seed, &mut first) {
+    let state = match G::new_game(&options, seed, &mut first) {
         Ok(state) => state,
         Err(error) => {
-            // The setup screen allows only 2 to 5 seats; anything else is a bug to report, not
-            // a crash.
+            // The setup screen offers only the game's seat range; anything else is a bug to
+            // report, not a crash.
             error!("cannot start the match: {error}");
             return;
         }
@@ -224,22 +265,24 @@ fn start_match(
         seats: setup.seats.clone(),
         seed,
         actions: Vec::new(),
-        tournaments: 0,
     };
-    viewer.0 = handoff::single_viewer(&session);
+    viewer.0 = handoff::single_viewer(&session.seats);
     interlude.0 = None;
-    next_phase.set(phase_of(&session.state));
-    present::spawn_table(&mut commands, &session, &fonts);
-    hud::spawn_hud(&mut commands, &session, &fonts, viewer.0);
+    next_phase.set(session.state.table_phase());
     bots::seat_bots(&mut commands, &session);
     for e in first {
         events.write(TableEvent(e));
     }
-    info!("match started: {} seats, seed {seed}", session.seats.len());
+    info!(
+        "{} started: {} seats, seed {seed}",
+        G::NAME,
+        session.seats.len()
+    );
+    commands.insert_resource(Seating::of(&session));
     commands.insert_resource(session);
 }
 
-fn end_match(mut commands: Commands) {
-    commands.remove_resource::<Session>();
-    commands.remove_resource::<present::Table>();
+fn end_match<G: TableGame>(mut commands: Commands) {
+    commands.remove_resource::<Session<G>>();
+    commands.insert_resource(Seating::default());
 }

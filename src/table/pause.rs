@@ -5,11 +5,11 @@
 use bevy::prelude::*;
 
 use super::MatchSystems;
-use super::animation::AnimationSpeed;
-use crate::assets::Fonts;
-use crate::menu::{Activate, MenuFocus, MenuItem};
-use crate::screens::Screen;
-use crate::theme;
+use crate::shell::assets::Fonts;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::screens::Screen;
+use crate::shell::settings::AnimationSpeed;
+use crate::shell::theme;
 
 /// Asks for the match's menu.
 #[derive(Message, Clone, Copy, Debug, Default)]

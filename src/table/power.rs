@@ -14,9 +14,9 @@ use bevy::window::RequestRedraw;
 use bevy::winit::WinitSettings;
 use bevy_tweening::TweenAnim;
 
-use super::hud::Notice;
-use super::{Interlude, Session, Table};
-use crate::screens::Screen;
+use super::Notice;
+use super::{Interlude, Seating, TableBusy};
+use crate::shell::screens::Screen;
 
 /// Waits for input when nothing moves (windowed builds only: the headless app has no window).
 pub fn plugin(app: &mut App) {
@@ -49,13 +49,11 @@ impl InputSeen<'_, '_> {
 fn keep_awake(
     screen: Res<State<Screen>>,
     moving: Query<(), With<TweenAnim>>,
-    session: Option<Res<Session>>,
-    table: Option<Res<Table>>,
+    seating: Res<Seating>,
+    table_busy: Res<TableBusy>,
     interlude: Res<Interlude>,
     notice: Res<Notice>,
-    flashes: Query<(), With<super::present::Flash>>,
     next_screen: Res<NextState<Screen>>,
-    next_phase: Option<Res<NextState<super::MatchPhase>>>,
     mut input: InputSeen,
     mut settle: Local<u32>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -65,9 +63,9 @@ fn keep_awake(
     // A decision applied likewise: the person's choice, prompt and highlights that follow it
     // are built on the next frames.
     if input.any()
-        || session.as_ref().is_some_and(|s| s.is_changed())
+        || seating.is_changed()
         || pending(&next_screen)
-        || next_phase.as_deref().is_some_and(pending)
+        || table_busy.0
         || screen.is_changed()
     {
         *settle = 3;
@@ -75,19 +73,13 @@ fn keep_awake(
     let settling = *settle > 0;
     *settle = settle.saturating_sub(1);
     let computer_decides = *screen.get() == Screen::Match
-        && session
-            .as_ref()
-            .and_then(|s| s.deciding().map(|seat| !s.is_human(seat)))
-            .unwrap_or(false);
+        && seating.deciding.is_some_and(|seat| !seating.is_human(seat));
     let busy = settling
         || *screen.get() == Screen::Loading
         || !moving.is_empty()
-        || !flashes.is_empty()
         || computer_decides
         || (*screen.get() == Screen::Match
-            && (interlude.0.is_some()
-                || notice.0.is_some()
-                || table.is_some_and(|t| t.revealed.is_some())));
+            && (interlude.0.is_some() || notice.0.is_some() || table_busy.0));
     if busy {
         redraw.write(RequestRedraw);
     }

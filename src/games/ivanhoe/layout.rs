@@ -10,7 +10,7 @@ use super::model::Zone;
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
 /// The table the camera always shows whole.
-pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
+pub use crate::shell::theme::TABLE_SIZE;
 
 /// Where the draw pile lies.
 pub const DECK_AT: Vec2 = Vec2::new(-170.0, 32.0);

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::theme;
+use crate::shell::theme;
 
 /// Whether the page, rather than the game, shows that the game is loading.
 pub const PAGE_SHOWS_LOADING: bool = cfg!(target_arch = "wasm32");

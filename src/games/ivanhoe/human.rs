@@ -15,16 +15,21 @@ use ivanhoe_rules::{Action, Card, Phase};
 use leafwing_input_manager::prelude::*;
 use rules_core::{Game, Seat};
 
-use super::animation::{self, AnimationSpeed, Placement};
 use super::cards::{CardEntity, Highlight};
 use super::choices::{ButtonPick, Outcome, Pick, Selection, aimed_cards};
-use super::hud::{Notice, PlateEntity, PromptButton};
+use super::hud::{PlateEntity, PromptButton};
 use super::model::Zone;
-use super::pause::OpenMatchMenu;
 use super::present::{Table, TokenEntity};
-use super::{Decision, Interlude, MatchSystems, Session, Viewer, handoff, words};
-use crate::input::{Control, Controls, PressUsed};
-use crate::menu::MenuItem;
+use super::words;
+use super::{Decision, Session};
+use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::menu::MenuItem;
+use crate::shell::settings::AnimationSpeed;
+use crate::table::Notice;
+use crate::table::animation::{self, Placement};
+use crate::table::handoff::{self, HandOffSystems};
+use crate::table::pause::OpenMatchMenu;
+use crate::table::{Interlude, MatchSystems, Viewer};
 
 /// The decision a person at the screen is building, if it is theirs to make.
 #[derive(Resource, Default, Debug)]
@@ -107,9 +112,16 @@ pub(super) fn plugin(app: &mut App) {
         (refresh, keys, prompt_buttons, handle_picks)
             .chain()
             .in_set(MatchSystems::Input)
-            .in_set(HumanInput),
+            .in_set(HumanInput)
+            .in_set(super::IvanhoeSystems)
+            .after(HandOffSystems),
     );
-    app.add_systems(Update, highlight.in_set(MatchSystems::Ui));
+    app.add_systems(
+        Update,
+        highlight
+            .in_set(MatchSystems::Ui)
+            .in_set(super::IvanhoeSystems),
+    );
     app.add_observer(on_click);
     app.add_observer(on_over);
     app.add_observer(on_out);
@@ -143,7 +155,7 @@ fn refresh(
     let phase = session.state.phase();
     if matches!(phase, Phase::Reaction { .. })
         && legal == [Action::Pass]
-        && handoff::single_viewer(&session) == Some(seat)
+        && handoff::single_viewer(&session.seats) == Some(seat)
     {
         decisions.write(Decision {
             seat,

@@ -10,9 +10,10 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bots::Difficulty;
 use ivanhoe_rules::Event;
 
-use crate::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
-use crate::table::animation::AnimationSpeed;
-use crate::table::{TableEvent, Viewer};
+use crate::games::ivanhoe::TableEvent;
+use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::shell::settings::AnimationSpeed;
+use crate::table::Viewer;
 
 /// The deal: its heuristic players play an Outwit as the 19th action of the match.
 const TOUR_SEED: u64 = 20;
@@ -96,7 +97,7 @@ fn walk(
             if viewer.0.is_none() {
                 viewer.0 = Some(0);
             }
-            for TableEvent(event) in events.read() {
+            for crate::table::TableEvent(event) in events.read() {
                 if matches!(event, Event::Swapped { .. }) && tour.outwit_at.is_none() {
                     tour.outwit_at = Some(clock);
                 }

@@ -4,7 +4,7 @@ use bevy::asset::UntypedAssetLoadFailedEvent;
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::theme;
+use crate::shell::theme;
 
 /// The asset failures seen while loading, in words.
 #[derive(Resource, Default, Debug)]

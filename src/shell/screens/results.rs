@@ -3,10 +3,31 @@
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::assets::Fonts;
-use crate::menu::{Activate, MenuFocus, MenuItem};
-use crate::table::MatchSummary;
-use crate::theme;
+use crate::shell::assets::Fonts;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::theme;
+
+/// What the winner's screen shows, written by the game when its match ends.
+#[derive(Resource, Clone, Debug)]
+pub struct MatchSummary {
+    /// The winner's name, `None` for a drawn game.
+    pub winner: Option<String>,
+    /// Every seat, in seat order.
+    pub seats: Vec<SeatSummary>,
+    /// How the match went, in one line ("5 tournaments, 312 actions").
+    pub footer: String,
+}
+
+/// One seat at the end of a match.
+#[derive(Clone, Debug)]
+pub struct SeatSummary {
+    /// The seat's name.
+    pub name: String,
+    /// What it won, in words and symbols ("⚔ Red  ◆ Blue").
+    pub holdings: String,
+    /// The game's measure of it (tokens, points, gems).
+    pub score: u32,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Results), spawn);
@@ -38,29 +59,20 @@ fn spawn(
         },
     ));
     if let Some(summary) = summary.as_deref() {
-        for (name, tokens) in &summary.seats {
-            let marks: Vec<String> = tokens.iter().map(|c| theme::colour_label(*c)).collect();
-            let line = if marks.is_empty() {
-                "no token".to_string()
-            } else {
-                marks.join("  ")
-            };
+        for seat in &summary.seats {
             commands.spawn((
                 ChildOf(root),
-                theme::text(&fonts, format!("{name}: {line}"), 22.0, theme::TEXT),
+                theme::text(
+                    &fonts,
+                    format!("{}: {}", seat.name, seat.holdings),
+                    22.0,
+                    theme::TEXT,
+                ),
             ));
         }
         commands.spawn((
             ChildOf(root),
-            theme::text(
-                &fonts,
-                format!(
-                    "{} tournaments, {} actions",
-                    summary.tournaments, summary.actions
-                ),
-                16.0,
-                theme::MUTED,
-            ),
+            theme::text(&fonts, summary.footer.clone(), 16.0, theme::MUTED),
         ));
     }
     let row = commands

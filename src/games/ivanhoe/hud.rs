@@ -9,11 +9,14 @@ use rules_core::Seat;
 use super::choices::{ButtonPick, Pick};
 use super::human::{Hovered, HumanChoice};
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
-use super::pause::OpenMatchMenu;
-use super::{MatchPhase, MatchSystems, Session, Viewer, handoff, words};
-use crate::assets::Fonts;
-use crate::screens::Screen;
-use crate::theme;
+use super::look;
+use super::words;
+use super::{Session, TournamentPhase};
+use crate::shell::assets::Fonts;
+use crate::shell::screens::Screen;
+use crate::shell::theme;
+use crate::table::pause::OpenMatchMenu;
+use crate::table::{GameLog, MatchSystems, Notice, Viewer, handoff};
 
 /// A seat's name plate (clicking it names that player as a target).
 #[derive(Component, Clone, Copy, Debug)]
@@ -49,36 +52,6 @@ struct LogText;
 #[derive(Component)]
 pub struct RulesText;
 
-/// The game so far, in words.
-#[derive(Resource, Default, Debug)]
-pub struct GameLog(pub Vec<String>);
-
-impl GameLog {
-    /// Adds a line.
-    pub fn push(&mut self, line: String) {
-        self.0.push(line);
-        if self.0.len() > 300 {
-            self.0.remove(0);
-        }
-    }
-}
-
-/// A short message for the person at the screen: why a pick was refused, or a setting changed.
-#[derive(Resource, Default, Debug)]
-pub struct Notice(pub Option<(String, Timer)>);
-
-impl Notice {
-    /// Shows a refusal for a few seconds.
-    pub fn show(&mut self, text: String) {
-        self.0 = Some((text, Timer::from_seconds(4.0, TimerMode::Once)));
-    }
-
-    /// Shows a piece of information (a setting changed) for a moment.
-    pub fn inform(&mut self, text: String) {
-        self.0 = Some((text, Timer::from_seconds(1.5, TimerMode::Once)));
-    }
-}
-
 #[derive(Component)]
 struct PoolCount(ivanhoe_rules::Colour);
 
@@ -89,14 +62,6 @@ struct LogScroll;
 struct MenuButton;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<GameLog>().init_resource::<Notice>();
-    app.add_systems(
-        OnEnter(Screen::Match),
-        |mut log: ResMut<GameLog>, mut notice: ResMut<Notice>| {
-            log.0.clear();
-            notice.0 = None;
-        },
-    );
     app.add_systems(
         Update,
         (
@@ -108,11 +73,11 @@ pub(super) fn plugin(app: &mut App) {
             style_buttons,
             log_panel,
             rules_card,
-            tick_notice,
             pool_counts,
             menu_button,
         )
-            .in_set(MatchSystems::Ui),
+            .in_set(MatchSystems::Ui)
+            .in_set(super::IvanhoeSystems),
     );
 }
 
@@ -310,7 +275,7 @@ const LOG_LINE: f32 = 16.0;
 pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
 
 fn pool_counts(
-    table: Res<super::Table>,
+    table: Res<super::present::Table>,
     mut counts: Query<(&PoolCount, &mut Text2d, &mut Visibility)>,
 ) {
     if !table.is_changed() {
@@ -428,7 +393,7 @@ fn piles(session: Res<Session>, mut counts: Query<(&PileCount, &mut Text2d)>) {
 
 fn banner_text(session: Res<Session>, mut texts: Query<&mut Text2d, With<BannerText>>) {
     let line = match session.state.colour() {
-        Some(c) => theme::colour_label(c),
+        Some(c) => look::colour_label(c),
         None => "No tournament".into(),
     };
     for mut text in &mut texts {
@@ -439,12 +404,12 @@ fn banner_text(session: Res<Session>, mut texts: Query<&mut Text2d, With<BannerT
 }
 
 /// What the table asks, in words.
-fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> String {
+fn prompt_line(session: &Session, choice: &HumanChoice, phase: TournamentPhase) -> String {
     let state = &session.state;
     let names = session.names();
     match phase {
-        MatchPhase::TournamentWon => return "The tournament is won.".into(),
-        MatchPhase::GameOver => return "The game is over.".into(),
+        TournamentPhase::TournamentWon => return "The tournament is won.".into(),
+        TournamentPhase::GameOver => return "The game is over.".into(),
         _ => {}
     }
     let Some(seat) = session.deciding() else {
@@ -452,7 +417,7 @@ fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> St
     };
     let faces = |s: Seat, at| words::face_up_card(state, s, at);
     if choice.seat != Some(seat) {
-        let who = words::Speaker::new(&names, handoff::single_viewer(session));
+        let who = words::Speaker::new(&names, handoff::single_viewer(&session.seats));
         return match state.phase() {
             Phase::Reaction { .. } => {
                 let what = state
@@ -549,7 +514,7 @@ fn prompt_line(session: &Session, choice: &HumanChoice, phase: MatchPhase) -> St
 fn prompt(
     session: Res<Session>,
     choice: Res<HumanChoice>,
-    phase: Res<State<MatchPhase>>,
+    phase: Res<State<TournamentPhase>>,
     notice: Res<Notice>,
     mut prompt: Query<&mut Text, (With<PromptText>, Without<NoticeText>)>,
     mut notice_text: Query<(&mut Text, &ChildOf), (With<NoticeText>, Without<PromptText>)>,
@@ -583,7 +548,7 @@ fn prompt(
 /// The label of a pick shown as a button (colours, tokens and the turn's buttons).
 fn button_label(pick: Pick) -> Option<String> {
     Some(match pick {
-        Pick::Colour(c) | Pick::Token(c) => theme::colour_label(c),
+        Pick::Colour(c) | Pick::Token(c) => look::colour_label(c),
         Pick::Button(ButtonPick::Stay) => "Stay (S)".into(),
         Pick::Button(ButtonPick::Withdraw) => "Withdraw (W)".into(),
         Pick::Button(ButtonPick::Ivanhoe) => "Ivanhoe!".into(),
@@ -632,7 +597,7 @@ fn rebuild_buttons(
     for pick in &wanted {
         let label = button_label(*pick).unwrap_or_default();
         let ink = match pick {
-            Pick::Colour(c) | Pick::Token(c) => theme::ink_on(*c),
+            Pick::Colour(c) | Pick::Token(c) => look::ink_on(*c),
             Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::TEXT,
             _ if !next.contains(pick) => theme::MUTED,
             _ => theme::TEXT,
@@ -649,7 +614,7 @@ fn rebuild_buttons(
             ),
         ));
         if let Pick::Colour(c) | Pick::Token(c) = pick {
-            button.insert(BackgroundColor(theme::colour_hue(*c)));
+            button.insert(BackgroundColor(look::colour_hue(*c)));
         }
     }
     *shown = wanted;
@@ -679,7 +644,7 @@ fn style_buttons(
             Color::NONE
         });
         let base = match button.0 {
-            Pick::Colour(c) | Pick::Token(c) => theme::colour_hue(c),
+            Pick::Colour(c) | Pick::Token(c) => look::colour_hue(c),
             Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::BUTTON,
             _ if !next.contains(&button.0) => theme::BUTTON_OFF,
             _ => theme::BUTTON,
@@ -761,13 +726,5 @@ fn rules_card(
             text.0 = line.clone();
             colour.0 = ink;
         }
-    }
-}
-
-fn tick_notice(time: Res<Time>, mut notice: ResMut<Notice>) {
-    if let Some((_, timer)) = notice.0.as_mut()
-        && timer.tick(time.delta()).is_finished()
-    {
-        notice.0 = None;
     }
 }

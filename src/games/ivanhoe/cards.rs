@@ -5,12 +5,13 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use ivanhoe_rules::Card;
 
-use super::animation::Placement;
 use super::layout::{CARD_SIZE, DECK_AT};
+use super::look;
 use super::model::CardId;
-use crate::assets::Fonts;
-use crate::screens::Screen;
-use crate::theme;
+use crate::shell::assets::Fonts;
+use crate::shell::screens::Screen;
+use crate::shell::theme;
+use crate::table::animation::Placement;
 
 /// One physical card; its number is its place in the table model.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,23 +117,23 @@ fn text2d(fonts: &Fonts, value: impl Into<String>, size: f32, color: Color) -> i
 }
 
 fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
-    let ink = theme::card_ink(card);
+    let ink = look::card_ink(card);
     let half = CARD_SIZE / 2.0;
     commands.spawn((
         ChildOf(art),
-        Sprite::from_color(theme::card_hue(card), CARD_SIZE),
+        Sprite::from_color(look::card_hue(card), CARD_SIZE),
         Pickable::IGNORE,
     ));
     // The corner stays visible when cards overlap in a fan: value above symbol.
     commands.spawn((
         ChildOf(art),
-        text2d(fonts, theme::card_corner(card), 26.0, ink),
+        text2d(fonts, look::card_corner(card), 26.0, ink),
         Anchor::TOP_LEFT,
         Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
     ));
     commands.spawn((
         ChildOf(art),
-        text2d(fonts, theme::card_symbol(card), 16.0, ink),
+        text2d(fonts, look::card_symbol(card), 16.0, ink),
         Anchor::TOP_LEFT,
         Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
     ));
@@ -147,7 +148,7 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
     } else {
         commands.spawn((
             ChildOf(art),
-            text2d(fonts, theme::card_symbol(card), 38.0, ink),
+            text2d(fonts, look::card_symbol(card), 38.0, ink),
             Transform::from_xyz(6.0, -6.0, 0.1),
         ));
         let label = if card.is_maiden() {

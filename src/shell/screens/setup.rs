@@ -1,14 +1,16 @@
-//! Match setup: 2 to 5 seats, each a person at this screen or a computer player of some
+//! Match setup: the game's range of seats, each a person at this screen or a computer player of some
 //! difficulty, with names; and the animation speed.
 
 use bevy::prelude::*;
 use bots::Difficulty;
 
-use super::Screen;
-use crate::assets::Fonts;
-use crate::menu::{Activate, MenuFocus, MenuItem};
-use crate::table::animation::AnimationSpeed;
-use crate::theme;
+use std::ops::RangeInclusive;
+
+use super::{ActiveGame, Catalogue, Screen};
+use crate::shell::assets::Fonts;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::settings::AnimationSpeed;
+use crate::shell::theme;
 
 /// Who sits at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,9 +93,10 @@ impl Default for MatchSetup {
 }
 
 impl MatchSetup {
-    /// Sets the number of seats, adding computer players or removing the last seats.
-    pub fn set_players(&mut self, players: usize) {
-        let players = players.clamp(2, 5);
+    /// Sets the number of seats within the game's range, adding computer players or removing
+    /// the last seats.
+    pub fn set_players(&mut self, players: usize, range: &RangeInclusive<usize>) {
+        let players = players.clamp(*range.start(), *range.end());
         self.seats.truncate(players);
         while self.seats.len() < players {
             let name = self.unused_name(0);
@@ -118,9 +121,21 @@ struct SetupRoot;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
-    app.add_systems(OnEnter(Screen::Setup), |mut focus: ResMut<MenuFocus>| {
-        focus.0 = Some(100)
-    });
+    app.add_systems(
+        OnEnter(Screen::Setup),
+        |mut focus: ResMut<MenuFocus>,
+         mut setup: ResMut<MatchSetup>,
+         catalogue: Res<Catalogue>,
+         game: Res<State<ActiveGame>>| {
+            focus.0 = Some(100);
+            // The seats of the last match, fitted to this game's table.
+            let range = seat_range(&catalogue, game.get());
+            let players = setup.seats.len();
+            if !range.contains(&players) {
+                setup.set_players(players, &range);
+            }
+        },
+    );
     app.add_systems(
         Update,
         rebuild.run_if(
@@ -131,6 +146,13 @@ pub(super) fn plugin(app: &mut App) {
             ),
         ),
     );
+}
+
+/// The seat range of `game`, as its plugin registered it.
+fn seat_range(catalogue: &Catalogue, game: &ActiveGame) -> RangeInclusive<usize> {
+    catalogue
+        .entry(game.0)
+        .map_or(2..=2, |entry| entry.seats.clone())
 }
 
 fn no_root(roots: Query<(), With<SetupRoot>>) -> bool {
@@ -146,7 +168,11 @@ fn rebuild(
     setup: Res<MatchSetup>,
     speed: Res<AnimationSpeed>,
     roots: Query<Entity, With<SetupRoot>>,
+    catalogue: Res<Catalogue>,
+    game: Res<State<ActiveGame>>,
 ) {
+    let range = seat_range(&catalogue, game.get());
+    let title = catalogue.entry(game.get().0).map_or("", |g| g.title);
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -171,7 +197,7 @@ fn rebuild(
         .id();
     commands.spawn((
         ChildOf(root),
-        theme::headline(&fonts, "New game", 48.0),
+        theme::headline(&fonts, format!("New game of {title}"), 48.0),
         Node {
             margin: UiRect::bottom(px(16)),
             ..default()
@@ -218,14 +244,17 @@ fn rebuild(
                 "Fewer",
                 192.0,
                 (
-                    MenuItem::at(1).in_row(0).enabled(players > 2),
+                    MenuItem::at(1).in_row(0).enabled(players > *range.start()),
                     Name::new("Fewer players"),
                 ),
             ),
         ))
-        .observe(|_: On<Activate>, mut setup: ResMut<MatchSetup>| {
-            let n = setup.seats.len();
-            setup.set_players(n - 1);
+        .observe({
+            let range = range.clone();
+            move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+                let n = setup.seats.len();
+                setup.set_players(n - 1, &range);
+            }
         });
     commands
         .spawn((
@@ -235,14 +264,17 @@ fn rebuild(
                 "More",
                 292.0,
                 (
-                    MenuItem::at(2).in_row(0).enabled(players < 5),
+                    MenuItem::at(2).in_row(0).enabled(players < *range.end()),
                     Name::new("More players"),
                 ),
             ),
         ))
-        .observe(|_: On<Activate>, mut setup: ResMut<MatchSetup>| {
-            let n = setup.seats.len();
-            setup.set_players(n + 1);
+        .observe({
+            let range = range.clone();
+            move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+                let n = setup.seats.len();
+                setup.set_players(n + 1, &range);
+            }
         });
 
     for (seat, s) in setup.seats.iter().enumerate() {
@@ -290,7 +322,7 @@ fn rebuild(
     }
     // The rows below the seats keep their place whatever the number of seats: empty rows
     // stand for the seats not taken.
-    for _ in players..5 {
+    for _ in players..*range.end() {
         commands.spawn((
             ChildOf(root),
             Node {

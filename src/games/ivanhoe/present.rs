@@ -10,16 +10,19 @@ use bevy_tweening::{Tween, TweenAnim};
 use ivanhoe_rules::{Colour, Event};
 use rules_core::Seat;
 
-use super::animation::{self, AnimationSpeed, Placement};
 use super::cards::{self, CardLook};
-use super::hud::GameLog;
 use super::layout::{self, BANNER_AT};
+use super::look;
 use super::model::{CardId, TableModel, Zone};
 use super::words;
-use super::{MatchSystems, Session, TableEvent, Viewer};
-use crate::assets::Fonts;
-use crate::screens::Screen;
-use crate::theme;
+use super::{Session, TableEvent};
+use crate::shell::assets::Fonts;
+use crate::shell::screens::Screen;
+use crate::shell::settings::AnimationSpeed;
+use crate::shell::theme;
+use crate::table::GameLog;
+use crate::table::animation::{self, Placement};
+use crate::table::{MatchSystems, Viewer};
 
 /// The table's entities and where the model says each card lies.
 #[derive(Resource)]
@@ -53,7 +56,7 @@ pub struct Banner(pub Option<Colour>);
 
 /// A line of text that shows for a moment over the table.
 #[derive(Component)]
-pub(super) struct Flash(Timer);
+pub struct Flash(Timer);
 
 /// The dark band behind a flash.
 #[derive(Component)]
@@ -75,7 +78,8 @@ pub(super) fn plugin(app: &mut App) {
             fade_flashes,
         )
             .chain()
-            .in_set(MatchSystems::Present),
+            .in_set(MatchSystems::Present)
+            .in_set(super::IvanhoeSystems),
     );
 }
 
@@ -99,14 +103,14 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
                     Name::new(format!("{} token", colour.name())),
                     TokenEntity { colour },
                     Placement { at, scale: 1.0 },
-                    Sprite::from_color(theme::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
+                    Sprite::from_color(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
                     Transform::from_translation(at),
                     Pickable::default(),
                     DespawnOnExit(Screen::Match),
                     children![(
-                        Text2d::new(theme::colour_symbol(colour)),
+                        Text2d::new(look::colour_symbol(colour)),
                         TextFont::from_font_size(16.0).with_font(fonts.regular.clone()),
-                        TextColor(theme::ink_on(colour)),
+                        TextColor(look::ink_on(colour)),
                         Transform::from_xyz(0.0, 0.0, 0.1),
                         Pickable::IGNORE,
                     )],
@@ -153,9 +157,9 @@ fn present(
     fonts: Res<Fonts>,
 ) {
     let names = session.names();
-    let who = words::Speaker::new(&names, super::handoff::single_viewer(&session));
+    let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&session.seats));
     let mut order = 0.0;
-    for TableEvent(event) in events.read() {
+    for crate::table::TableEvent(event) in events.read() {
         let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
             0.03
         } else {
@@ -220,7 +224,7 @@ fn present(
                     &fonts,
                     text,
                     *speed,
-                    theme::colour_hue(*colour).lighter(0.2),
+                    look::colour_hue(*colour).lighter(0.2),
                 );
             }
             Event::GameWon { seat } => {
@@ -387,7 +391,7 @@ fn banner(
             continue;
         }
         banner.0 = colour;
-        let end = colour.map_or(Color::srgb(0.3, 0.3, 0.3), theme::colour_hue);
+        let end = colour.map_or(Color::srgb(0.3, 0.3, 0.3), look::colour_hue);
         let duration = speed.scale(0.6);
         if duration.is_zero() {
             commands.entity(entity).insert(Sprite::from_color(

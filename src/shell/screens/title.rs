@@ -2,10 +2,10 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
-use crate::assets::Fonts;
-use crate::menu::{Activate, MenuFocus, MenuItem};
-use crate::theme;
+use super::{ActiveGame, Catalogue, Screen};
+use crate::shell::assets::Fonts;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::theme;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Title), spawn);
@@ -21,7 +21,12 @@ fn report_drawn(mut updates: Local<u32>) {
     }
 }
 
-fn spawn(mut commands: Commands, fonts: Res<Fonts>, mut focus: ResMut<MenuFocus>) {
+fn spawn(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    catalogue: Res<Catalogue>,
+    mut focus: ResMut<MenuFocus>,
+) {
     focus.0 = Some(0);
     let root = commands
         .spawn((
@@ -43,17 +48,39 @@ fn spawn(mut commands: Commands, fonts: Res<Fonts>, mut focus: ResMut<MenuFocus>
             ..default()
         },
     ));
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::button(&fonts, "New game", (MenuItem::at(0), Name::new("New game"))),
-        ))
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Setup));
+    // One button per game: choosing it opens that game's setup.
+    for (order, game) in catalogue.0.iter().enumerate() {
+        let name = game.name;
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::button(
+                    &fonts,
+                    format!("Play {}", game.title),
+                    (
+                        MenuItem::at(order as u32),
+                        Name::new(format!("New game: {name}")),
+                    ),
+                ),
+            ))
+            .observe(
+                move |_: On<Activate>,
+                      mut game: ResMut<NextState<ActiveGame>>,
+                      mut next: ResMut<NextState<Screen>>| {
+                    game.set(ActiveGame(name));
+                    next.set(Screen::Setup);
+                },
+            );
+    }
     #[cfg(not(target_arch = "wasm32"))]
     commands
         .spawn((
             ChildOf(root),
-            theme::button(&fonts, "Quit", (MenuItem::at(1), Name::new("Quit"))),
+            theme::button(
+                &fonts,
+                "Quit",
+                (MenuItem::at(catalogue.0.len() as u32), Name::new("Quit")),
+            ),
         ))
         .observe(|_: On<Activate>, mut exit: MessageWriter<AppExit>| {
             exit.write(AppExit::Success);

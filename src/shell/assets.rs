@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
-use crate::screens::Screen;
+use crate::shell::screens::Screen;
 
 /// The fonts of the game.
 #[derive(AssetCollection, Resource, Clone)]

@@ -1,0 +1,178 @@
+//! Ivanhoe at the table: what is this game's alone — its layout, card and token looks, words,
+//! how a person's action is built pick by pick, its HUD and its tournament phases. The match
+//! itself (session, bots, apply, hand-off) is the table kit's.
+
+use bevy::prelude::*;
+use ivanhoe_rules::{Event, Phase, State};
+use rules_core::Game;
+
+use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
+use crate::table::{self, AtTable, StartMatch, TableBusy, TableGame, TablePlugin, Viewer};
+
+mod cards;
+pub mod choices;
+pub mod hud;
+pub mod human;
+pub mod layout;
+pub mod look;
+pub mod model;
+mod present;
+pub mod words;
+
+pub use cards::{CardEntity, CardLook, Highlight};
+pub use hud::{PlateEntity, PromptButton};
+pub use present::{Table, TokenEntity};
+
+/// The match of Ivanhoe in progress.
+pub type Session = table::Session<State>;
+/// A decision at Ivanhoe's table.
+pub type Decision = table::Decision<State>;
+/// An event of Ivanhoe's engine, for the table to show.
+pub type TableEvent = table::TableEvent<State>;
+
+/// Ivanhoe at the table.
+pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
+
+/// The phase of a match of Ivanhoe, following the engine; it gates the systems of the phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AtTable = AT_TABLE)]
+#[states(scoped_entities)]
+pub enum TournamentPhase {
+    /// A tournament is starting: its colour and first card.
+    #[default]
+    Starting,
+    /// A player's turn: playing cards, then staying or withdrawing.
+    Turn,
+    /// The Ivanhoe window after an action card.
+    Reaction,
+    /// A choice outside the turn: Adapt keeps, a token to take or to give back.
+    Choice,
+    /// A tournament was just won: a pause to show it.
+    TournamentWon,
+    /// The game is won (or drawn): a pause before the winner's screen.
+    GameOver,
+}
+
+impl TableGame for State {
+    type Phase = TournamentPhase;
+
+    fn options_for(setup: &MatchSetup) -> ivanhoe_rules::Options {
+        ivanhoe_rules::Options::players(setup.seats.len())
+    }
+
+    fn table_phase(&self) -> TournamentPhase {
+        match self.phase() {
+            Phase::ChooseColour | Phase::FirstCard => TournamentPhase::Starting,
+            Phase::Play => TournamentPhase::Turn,
+            Phase::Reaction { .. } => TournamentPhase::Reaction,
+            Phase::AdaptKeep { .. } | Phase::ReturnToken { .. } | Phase::ChooseToken { .. } => {
+                TournamentPhase::Choice
+            }
+            Phase::Over => TournamentPhase::GameOver,
+        }
+    }
+
+    fn pause_after(&self, events: &[Event]) -> Option<(TournamentPhase, f32)> {
+        if self.outcome().is_some() {
+            Some((TournamentPhase::GameOver, 2.5))
+        } else if events
+            .iter()
+            .any(|e| matches!(e, Event::TournamentWon { .. }))
+        {
+            Some((TournamentPhase::TournamentWon, 1.4))
+        } else {
+            None
+        }
+    }
+}
+
+/// Tournaments won so far in this match.
+#[derive(Resource, Default, Debug)]
+pub struct Tournaments(pub u32);
+
+/// The systems of Ivanhoe's table: they run only while Ivanhoe is at the table.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IvanhoeSystems;
+
+/// Ivanhoe's plugin: the game in the catalogue, its table and phases.
+pub fn plugin(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<Catalogue>()
+        .0
+        .push(GameEntry {
+            name: <State as Game>::NAME,
+            title: "Ivanhoe",
+            seats: 2..=5,
+        });
+    app.add_plugins(TablePlugin::<State>::default());
+    app.add_sub_state::<TournamentPhase>();
+    app.init_resource::<Tournaments>();
+    app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
+    app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
+    app.add_systems(
+        OnEnter(TournamentPhase::TournamentWon),
+        |mut won: ResMut<Tournaments>| won.0 += 1,
+    );
+    app.add_systems(OnEnter(TournamentPhase::GameOver), write_summary);
+    app.add_systems(
+        Update,
+        busy.in_set(IvanhoeSystems).in_set(table::MatchSystems::Ui),
+    );
+    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+}
+
+/// Lays the table and its HUD for the match the kit has just dealt.
+fn spawn(
+    mut commands: Commands,
+    session: Res<Session>,
+    fonts: Res<crate::shell::assets::Fonts>,
+    viewer: Res<Viewer>,
+    mut won: ResMut<Tournaments>,
+) {
+    won.0 = 0;
+    present::spawn_table(&mut commands, &session, &fonts);
+    hud::spawn_hud(&mut commands, &session, &fonts, viewer.0);
+}
+
+/// The winner's screen's summary: each seat's tokens.
+fn write_summary(mut commands: Commands, session: Res<Session>, won: Res<Tournaments>) {
+    let winner = session
+        .state
+        .outcome()
+        .and_then(|o| o.winners.first().map(|&s| session.seats[s].name.clone()));
+    let seats = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, seat)| {
+            let tokens = session.state.tokens(s);
+            let marks: Vec<String> = tokens.colours().map(look::colour_label).collect();
+            SeatSummary {
+                name: seat.name.clone(),
+                holdings: if marks.is_empty() {
+                    "no token".into()
+                } else {
+                    marks.join("  ")
+                },
+                score: tokens.len(),
+            }
+        })
+        .collect();
+    commands.insert_resource(MatchSummary {
+        winner,
+        seats,
+        footer: format!("{} tournaments, {} actions", won.0, session.actions.len()),
+    });
+}
+
+/// Frames without input while a flash fades, a hand is shown for a moment or a phase changes.
+fn busy(
+    table: Option<Res<Table>>,
+    flashes: Query<(), With<present::Flash>>,
+    next_phase: Res<NextState<TournamentPhase>>,
+    mut busy: ResMut<TableBusy>,
+) {
+    busy.0 = !flashes.is_empty()
+        || table.is_some_and(|t| t.revealed.is_some())
+        || !matches!(*next_phase, NextState::Unchanged);
+}

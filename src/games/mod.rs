@@ -1,0 +1,16 @@
+//! The games at the table, one folder each. Each holds only what is its own and plugs into the
+//! table kit ([`crate::table::TableGame`], [`crate::table::TablePlugin`]); no game's folder
+//! imports another's.
+
+use bevy::prelude::*;
+
+use crate::shell::screens::ActiveGame;
+
+pub mod ivanhoe;
+
+/// Every game's plugin, and the first game chosen until the title says otherwise.
+pub fn plugin(app: &mut App) {
+    app.add_plugins(ivanhoe::plugin);
+    let first = app.world().resource::<crate::shell::screens::Catalogue>().0[0].name;
+    app.insert_state(ActiveGame(first));
+}

@@ -1,0 +1,17 @@
+//! The app shell: screens, menus, controls, settings, theme and fonts. It knows no game: the
+//! title offers the games that registered in its [`screens::Catalogue`].
+
+use bevy::prelude::*;
+
+pub mod assets;
+pub mod input;
+pub mod menu;
+pub mod screens;
+pub mod settings;
+pub mod theme;
+
+/// The shell's plugins (the fonts' loading is the windowed app's: see [`assets::plugin`]).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<settings::AnimationSpeed>();
+    app.add_plugins((input::plugin, menu::plugin, screens::plugin));
+}
