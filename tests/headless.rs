@@ -466,11 +466,11 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
 // What players met at the table (issue "Ivanhoe as players find it"): each test names the point.
 
 use ivanhoe::games::ivanhoe::choices::ButtonPick;
-use ivanhoe::games::ivanhoe::hud::{POINT_AT_A_CARD, RulesText};
 use ivanhoe::games::ivanhoe::{Highlight, layout};
 use ivanhoe::table::Notice;
 use ivanhoe::table::Viewer;
 use ivanhoe::table::handoff::HandOff;
+use ivanhoe::table::hud::{POINT_AT_A_CARD, RulesText};
 
 const HUMAN: SeatKind = SeatKind::Human;
 

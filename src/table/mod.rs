@@ -20,9 +20,11 @@ pub mod animation;
 mod apply;
 mod bots;
 pub mod handoff;
+pub mod hud;
 pub mod log;
 pub mod pause;
 pub mod power;
+pub mod zones;
 
 pub use bots::ThinkingMode;
 pub use log::{GameLog, Notice};
@@ -204,8 +206,26 @@ pub fn plugin(app: &mut App) {
             .after(crate::shell::menu::MenuSystems)
             .run_if(in_state(Screen::Match)),
     );
-    app.add_plugins((bots::plugin, handoff::plugin, pause::plugin, log::plugin));
+    app.init_resource::<zones::ZonesChanged>();
+    app.add_systems(
+        Update,
+        zones::arrange
+            .in_set(MatchSystems::Present)
+            .in_set(ArrangeZones),
+    );
+    app.add_plugins((
+        bots::plugin,
+        handoff::plugin,
+        hud::plugin,
+        pause::plugin,
+        log::plugin,
+    ));
 }
+
+/// Where zones are laid out, in [`MatchSystems::Present`]: a game's systems that fill its zones
+/// run before it.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ArrangeZones;
 
 /// One game's match at the table: starting and ending it, applying decisions, its computer
 /// players. Its systems run only while this game is [`AtTable`].

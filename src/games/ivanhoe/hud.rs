@@ -15,8 +15,8 @@ use super::{Session, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::pause::OpenMatchMenu;
-use crate::table::{GameLog, MatchSystems, Notice, Viewer, handoff};
+use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::{MatchSystems, Viewer, handoff};
 
 /// A seat's name plate (clicking it names that player as a target).
 #[derive(Component, Clone, Copy, Debug)]
@@ -37,29 +37,7 @@ struct PlateText(Seat);
 struct PileCount(bool);
 
 #[derive(Component)]
-struct PromptText;
-
-#[derive(Component)]
-struct NoticeText;
-
-#[derive(Component)]
-struct PromptRow;
-
-#[derive(Component)]
-struct LogText;
-
-/// The rules card's text.
-#[derive(Component)]
-pub struct RulesText;
-
-#[derive(Component)]
 struct PoolCount(ivanhoe_rules::Colour);
-
-#[derive(Component)]
-struct LogScroll;
-
-#[derive(Component)]
-struct MenuButton;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -71,10 +49,8 @@ pub(super) fn plugin(app: &mut App) {
             prompt,
             rebuild_buttons,
             style_buttons,
-            log_panel,
             rules_card,
             pool_counts,
-            menu_button,
         )
             .in_set(MatchSystems::Ui)
             .in_set(super::IvanhoeSystems),
@@ -124,155 +100,8 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             POOL_AT + Vec2::new(0.0, -44.0),
         ),
     ));
-    // The prompt bar across the top: one line, always the same height.
-    commands.spawn((
-        Name::new("Prompt bar"),
-        DespawnOnExit(Screen::Match),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(0),
-            height: px(layout::PROMPT_HEIGHT),
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            padding: UiRect::axes(px(12), px(0)),
-            column_gap: px(12),
-            overflow: Overflow::clip(),
-            ..default()
-        },
-        BackgroundColor(theme::PANEL),
-        children![
-            (
-                PromptText,
-                theme::text(fonts, "", 17.0, theme::TEXT),
-                TextLayout::linebreak(LineBreak::NoWrap),
-                Node {
-                    flex_shrink: 1.0,
-                    ..default()
-                }
-            ),
-            (
-                PromptRow,
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_shrink: 0.0,
-                    ..default()
-                }
-            ),
-        ],
-    ));
-    // The menu button, top right, over the bar.
-    commands.spawn((
-        Name::new("Menu button"),
-        DespawnOnExit(Screen::Match),
-        Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            right: px(6),
-            ..default()
-        },
-        children![theme::button_node(
-            fonts,
-            "Menu",
-            Val::Auto,
-            16.0,
-            theme::TEXT,
-            (MenuButton, Name::new("Menu")),
-        )],
-    ));
-    // Refusals and notices: a toast of their own, so the bar never wraps, in the gap between
-    // the person's plate and hand, where it covers no one's cards.
-    commands.spawn((
-        Name::new("Notice"),
-        DespawnOnExit(Screen::Match),
-        GlobalZIndex(5),
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(layout::NOTICE_BOTTOM),
-            left: px(0),
-            right: px(0),
-            justify_content: JustifyContent::Center,
-            ..default()
-        },
-        Pickable::IGNORE,
-        children![(
-            Node {
-                padding: UiRect::axes(px(12), px(4)),
-                border_radius: BorderRadius::all(px(6)),
-                ..default()
-            },
-            BackgroundColor(Color::NONE),
-            children![(
-                NoticeText,
-                theme::text(fonts, "", 16.0, Color::srgb(1.0, 0.7, 0.6)),
-            )],
-        )],
-    ));
-    // The log, bottom right: every line, scrolled to the newest, the wheel scrolls back. Its
-    // view is exactly ten lines high and clips at its content, so no line shows cut in half.
-    commands.spawn((
-        Name::new("Game log"),
-        DespawnOnExit(Screen::Match),
-        LogScroll,
-        bevy::ui_widgets::ScrollArea,
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(6),
-            right: px(6),
-            width: px(290),
-            height: px(LOG_LINE * 10.0 + 16.0),
-            padding: UiRect::all(px(8)),
-            overflow: Overflow::scroll_y(),
-            overflow_clip_margin: OverflowClipMargin::content_box(),
-            flex_direction: FlexDirection::Column,
-            ..default()
-        },
-        BackgroundColor(theme::PANEL),
-        children![(
-            LogText,
-            theme::text(fonts, "", 13.0, theme::TEXT),
-            bevy::text::LineHeight::Px(LOG_LINE)
-        )],
-    ));
-    // The rules card, bottom left.
-    commands.spawn((
-        Name::new("Rules card"),
-        DespawnOnExit(Screen::Match),
-        Node {
-            position_type: PositionType::Absolute,
-            bottom: px(6),
-            left: px(6),
-            width: px(270),
-            min_height: px(60),
-            padding: UiRect::all(px(8)),
-            ..default()
-        },
-        BackgroundColor(theme::PANEL),
-        children![(
-            RulesText,
-            theme::text(fonts, POINT_AT_A_CARD, 14.0, theme::MUTED)
-        )],
-    ));
+    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
-
-/// A muted line of text lying on the table at `at` (pile counts, the pool's counts, the goal).
-fn table_label(fonts: &Fonts, text: impl Into<String>, size: f32, at: Vec2) -> impl Bundle {
-    (
-        Text2d::new(text),
-        TextFont::from_font_size(size).with_font(fonts.regular.clone()),
-        TextColor(theme::MUTED),
-        Transform::from_translation(at.extend(30.0)),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
-    )
-}
-
-/// The log's line height, in logical pixels.
-const LOG_LINE: f32 = 16.0;
-
-/// What the rules card says when no card is pointed at.
-pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
 
 fn pool_counts(
     table: Res<super::present::Table>,
@@ -296,15 +125,6 @@ fn pool_counts(
         } else {
             Visibility::Inherited
         };
-    }
-}
-
-fn menu_button(
-    buttons: Query<&Interaction, (Changed<Interaction>, With<MenuButton>)>,
-    mut open: MessageWriter<OpenMatchMenu>,
-) {
-    if buttons.iter().any(|i| *i == Interaction::Pressed) {
-        open.write(OpenMatchMenu);
     }
 }
 
@@ -515,32 +335,12 @@ fn prompt(
     session: Res<Session>,
     choice: Res<HumanChoice>,
     phase: Res<State<TournamentPhase>>,
-    notice: Res<Notice>,
-    mut prompt: Query<&mut Text, (With<PromptText>, Without<NoticeText>)>,
-    mut notice_text: Query<(&mut Text, &ChildOf), (With<NoticeText>, Without<PromptText>)>,
-    mut backgrounds: Query<&mut BackgroundColor>,
+    mut prompt: Query<&mut Text, With<PromptText>>,
 ) {
     let line = prompt_line(&session, &choice, *phase.get());
     for mut text in &mut prompt {
         if text.0 != line {
             text.0 = line.clone();
-        }
-    }
-    let line = notice
-        .0
-        .as_ref()
-        .map(|(t, _)| t.clone())
-        .unwrap_or_default();
-    for (mut text, parent) in &mut notice_text {
-        if text.0 != line {
-            text.0 = line.clone();
-            if let Ok(mut background) = backgrounds.get_mut(parent.parent()) {
-                background.0 = if line.is_empty() {
-                    Color::NONE
-                } else {
-                    theme::PANEL
-                };
-            }
         }
     }
 }
@@ -653,27 +453,6 @@ fn style_buttons(
     }
 }
 
-fn log_panel(
-    log: Res<GameLog>,
-    mut texts: Query<&mut Text, With<LogText>>,
-    mut scroll: Query<&mut ScrollPosition, With<LogScroll>>,
-) {
-    if !log.is_changed() {
-        return;
-    }
-    let body = log.0.join("\n");
-    for mut text in &mut texts {
-        text.0 = body.clone();
-    }
-    // A new line brings the log back to the newest (the layout clamps the position).
-    for mut position in &mut scroll {
-        position.y = f32::MAX / 4.0;
-    }
-}
-
-/// The rules card shows the card under the pointer or the focus, and for a hand card that
-/// cannot be played, why. Behind the hand-off screen it shows nothing, so no card of the last
-/// person's hand stays readable there.
 fn rules_card(
     hovered: Res<Hovered>,
     choice: Res<HumanChoice>,

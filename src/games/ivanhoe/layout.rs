@@ -30,7 +30,7 @@ pub const TOKEN_SIZE: f32 = 24.0;
 /// hand.
 pub const NOTICE_BOTTOM: f32 = 160.0;
 /// The height of the prompt bar across the top, in logical pixels.
-pub const PROMPT_HEIGHT: f32 = 40.0;
+pub const PROMPT_HEIGHT: f32 = crate::table::hud::PROMPT_HEIGHT;
 /// The widest the person's own hand spreads, so that ten cards stay clear of the log and the
 /// rules card.
 pub const OWN_HAND_WIDTH: f32 = 540.0;

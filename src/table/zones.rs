@@ -1,0 +1,397 @@
+//! Zones and pieces: every place on the table that holds cards, banners or crowns (a hand, a
+//! castle, the deck, the dungeon, a seat's reserve) is a [`Zone`] entity, and every piece is an
+//! entity [`HeldBy`] its zone (a Bevy relationship, as `ChildOf` is), in [`Slot`] order. A game
+//! says what each zone should hold, as the seats at this screen may see it; [`reconcile`] works
+//! out which piece goes where (the fewest and most natural moves: a card that changed zones
+//! flies, the rest stay), and [`arrange`] lays every zone out from its [`Arrangement`] and sends
+//! what moved on its flight.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+
+use super::animation::{self, Placement};
+use crate::shell::settings::AnimationSpeed;
+
+/// A place on the table that holds pieces, and how it lays them out.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Zone {
+    /// How the pieces lie.
+    pub arrangement: Arrangement,
+}
+
+/// How a zone lays out its pieces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arrangement {
+    /// Stacked, each piece `step` further than the one below it (a deck, a dungeon).
+    Pile {
+        /// Where the first piece lies.
+        at: Vec3,
+        /// From each piece to the next.
+        step: Vec3,
+        /// The pieces' scale.
+        scale: f32,
+    },
+    /// A row of overlapping pieces centred on `centre`, `spacing` apart, squeezed to `width`,
+    /// the later ones on top (a hand, an army).
+    Fan {
+        /// The row's middle.
+        centre: Vec3,
+        /// From a piece's centre to the next, when there is room.
+        spacing: f32,
+        /// The most the row spans, from the first piece's centre to the last's.
+        width: f32,
+        /// The pieces' scale.
+        scale: f32,
+    },
+}
+
+impl Arrangement {
+    /// Where the `index`-th of `count` pieces lies.
+    pub fn place(self, index: usize, count: usize) -> Placement {
+        let i = index as f32;
+        match self {
+            Arrangement::Pile { at, step, scale } => Placement {
+                at: at + step * i,
+                scale,
+            },
+            Arrangement::Fan {
+                centre,
+                spacing,
+                width,
+                scale,
+            } => {
+                let n = count.max(1) as f32;
+                let step = if n > 1.0 {
+                    spacing.min(width / (n - 1.0))
+                } else {
+                    0.0
+                };
+                Placement {
+                    at: centre + Vec3::new((i - (n - 1.0) / 2.0) * step, 0.0, i * 0.5),
+                    scale,
+                }
+            }
+        }
+    }
+}
+
+/// The zone holding a piece.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[relationship(relationship_target = Holds)]
+pub struct HeldBy(pub Entity);
+
+/// The pieces a zone holds (in no particular order: see [`Slot`]).
+#[derive(Component, Debug, Default)]
+#[relationship_target(relationship = HeldBy)]
+pub struct Holds(Vec<Entity>);
+
+/// A piece's place in its zone's order, 0 first.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Slot(pub usize);
+
+/// What a piece shows, of type `F` (a card face or its back, a banner's owner, a crown).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Face<F: Send + Sync + 'static>(pub F);
+
+/// Seconds (at normal speed) a piece waits before flying to its new place, so that moves read
+/// one after another.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Stagger(pub f32);
+
+/// Set when zones changed: [`arrange`] lays them out in the same frame.
+#[derive(Resource, Default, Debug)]
+pub struct ZonesChanged(pub bool);
+
+/// One piece to move by [`reconcile`]: into `zone` at `slot`, showing `face`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Move<F> {
+    /// The piece; `None` for a piece to spawn (none was free to come).
+    pub piece: Option<Entity>,
+    /// Its zone from now on.
+    pub zone: Entity,
+    /// Its place in the zone.
+    pub slot: usize,
+    /// What it shows from now on.
+    pub face: F,
+    /// Whether it changes zones (and so flies, in the order of the moves).
+    pub travels: bool,
+}
+
+/// What [`reconcile`] decided: the moves, and the pieces no zone wants any more.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan<F> {
+    /// Every piece that changes zone, slot or face, and pieces to spawn.
+    pub moves: Vec<Move<F>>,
+    /// Pieces to despawn.
+    pub leftover: Vec<Entity>,
+}
+
+/// Works out how the pieces now on the table (`current`: each zone with its pieces and faces,
+/// in slot order) come to lie as `wanted` says (each zone with the faces it should show, in
+/// order). A piece stays in its zone when its face is still wanted there; the others move to
+/// zones that lack pieces. A free piece goes where `becomes` allows (a face-down card may turn
+/// out to be any card; a card may turn face down) at the lowest `cost(from, to)` (the game's
+/// idea of what just happened: the offer goes to the hand that took it), showing the same
+/// face first. Zones missing from `wanted` keep what they hold.
+pub fn reconcile<F: Clone + PartialEq>(
+    current: &[(Entity, Vec<(Entity, F)>)],
+    wanted: &[(Entity, Vec<F>)],
+    becomes: impl Fn(&F, &F) -> bool,
+    cost: impl Fn(Entity, Entity) -> u32,
+) -> Plan<F> {
+    let held: HashMap<Entity, &Vec<(Entity, F)>> =
+        current.iter().map(|(z, pieces)| (*z, pieces)).collect();
+    // Per wanted zone: each wanted face matched to a piece already there, or a gap.
+    let mut kept: Vec<(Entity, Vec<Option<Entity>>)> = Vec::new();
+    let mut free: Vec<(Entity, Entity, F)> = Vec::new();
+    for (zone, faces) in wanted {
+        let pieces: &[(Entity, F)] = held.get(zone).map_or(&[], |p| p.as_slice());
+        let mut used = vec![false; pieces.len()];
+        let slots = faces
+            .iter()
+            .map(|face| {
+                let found = pieces
+                    .iter()
+                    .enumerate()
+                    .position(|(i, (_, f))| !used[i] && f == face)?;
+                used[found] = true;
+                Some(pieces[found].0)
+            })
+            .collect();
+        for (i, (piece, face)) in pieces.iter().enumerate() {
+            if !used[i] {
+                free.push((*zone, *piece, face.clone()));
+            }
+        }
+        kept.push((*zone, slots));
+    }
+    let mut plan = Plan {
+        moves: Vec::new(),
+        leftover: Vec::new(),
+    };
+    for ((zone, slots), (_, faces)) in kept.iter().zip(wanted) {
+        let pieces: &[(Entity, F)] = held.get(zone).map_or(&[], |p| p.as_slice());
+        for (slot, (piece, face)) in slots.iter().zip(faces).enumerate() {
+            match piece {
+                Some(piece) => {
+                    let old_slot = pieces.iter().position(|(p, _)| p == piece);
+                    if old_slot != Some(slot) {
+                        plan.moves.push(Move {
+                            piece: Some(*piece),
+                            zone: *zone,
+                            slot,
+                            face: face.clone(),
+                            travels: false,
+                        });
+                    }
+                }
+                None => {
+                    let best = free
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, (_, _, f))| f == face || becomes(f, face))
+                        .min_by_key(|(_, (from, _, f))| (cost(*from, *zone), f != face))
+                        .map(|(i, _)| i);
+                    let piece = best.map(|i| free.remove(i).1);
+                    plan.moves.push(Move {
+                        piece,
+                        zone: *zone,
+                        slot,
+                        face: face.clone(),
+                        travels: true,
+                    });
+                }
+            }
+        }
+    }
+    plan.leftover = free.into_iter().map(|(_, piece, _)| piece).collect();
+    plan
+}
+
+/// The pieces of face type `F` each zone holds, in slot order: [`reconcile`]'s `current`.
+pub fn current<F: Clone + Send + Sync + 'static>(
+    zones: &Query<(Entity, Option<&Holds>), With<Zone>>,
+    pieces: &Query<(&Face<F>, &Slot)>,
+) -> Vec<(Entity, Vec<(Entity, F)>)> {
+    zones
+        .iter()
+        .map(|(zone, holds)| {
+            let mut list: Vec<(usize, Entity, F)> = holds
+                .map(|h| {
+                    h.iter()
+                        .filter_map(|p| pieces.get(p).ok().map(|(f, s)| (s.0, p, f.0.clone())))
+                        .collect()
+                })
+                .unwrap_or_default();
+            list.sort_by_key(|(slot, _, _)| *slot);
+            (zone, list.into_iter().map(|(_, p, f)| (p, f)).collect())
+        })
+        .collect()
+}
+
+/// Carries out a [`Plan`]: relations, slots and faces change at once; the pieces that travel
+/// are staggered `step` seconds apart in the plan's order. Pieces to spawn come from `spawn`.
+pub fn carry_out<F: Clone + Send + Sync + 'static>(
+    commands: &mut Commands,
+    plan: Plan<F>,
+    step: f32,
+    mut spawn: impl FnMut(&mut Commands, &F) -> Entity,
+    changed: &mut ZonesChanged,
+) {
+    let mut order = 0.0;
+    for m in plan.moves {
+        let piece = m.piece.unwrap_or_else(|| spawn(commands, &m.face));
+        let mut entity = commands.entity(piece);
+        entity.insert((HeldBy(m.zone), Slot(m.slot), Face(m.face)));
+        if m.travels {
+            entity.insert(Stagger(order));
+            order += step;
+        }
+    }
+    for piece in plan.leftover {
+        commands.entity(piece).despawn();
+    }
+    changed.0 = true;
+}
+
+/// Lays every zone out and sends the pieces whose place changed on their flight.
+pub fn arrange(
+    mut commands: Commands,
+    mut changed: ResMut<ZonesChanged>,
+    speed: Res<AnimationSpeed>,
+    zones: Query<(&Zone, &Holds)>,
+    mut pieces: Query<(&Slot, &Transform, &mut Placement, Option<&Stagger>)>,
+) {
+    if !changed.0 {
+        return;
+    }
+    changed.0 = false;
+    for (zone, holds) in &zones {
+        let mut order: Vec<(usize, Entity)> = holds
+            .iter()
+            .filter_map(|p| pieces.get(p).ok().map(|(slot, ..)| (slot.0, p)))
+            .collect();
+        order.sort();
+        let count = order.len();
+        for (index, (_, piece)) in order.into_iter().enumerate() {
+            let Ok((_, transform, mut placement, stagger)) = pieces.get_mut(piece) else {
+                continue;
+            };
+            let target = zone.arrangement.place(index, count);
+            let delay = stagger.map_or(0.0, |s| s.0);
+            if *placement != target {
+                *placement = target;
+                animation::fly(&mut commands, piece, transform, target, *speed, delay, 0.45);
+            }
+            if stagger.is_some() {
+                commands.entity(piece).remove::<Stagger>();
+            }
+        }
+    }
+}
+
+/// Whether any piece is still in flight.
+pub fn moving(anims: Query<(), With<TweenAnim>>) -> bool {
+    !anims.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(n: u32) -> Vec<Entity> {
+        (0..n)
+            .map(|i| Entity::from_raw_u32(i + 1).unwrap())
+            .collect()
+    }
+
+    /// A card played from a hand to a castle moves; the rest of the hand stays.
+    #[test]
+    fn a_card_that_changes_zones_moves_and_the_rest_stay() {
+        let e = ids(6);
+        let (hand, castle) = (e[0], e[1]);
+        let current = vec![
+            (hand, vec![(e[2], 'a'), (e[3], 'b'), (e[4], 'c')]),
+            (castle, vec![]),
+        ];
+        let wanted = vec![(hand, vec!['a', 'c']), (castle, vec!['b'])];
+        let plan = reconcile(&current, &wanted, |_, _| false, |_, _| 0);
+        assert_eq!(plan.leftover, vec![]);
+        assert_eq!(
+            plan.moves,
+            vec![
+                Move {
+                    piece: Some(e[4]),
+                    zone: hand,
+                    slot: 1,
+                    face: 'c',
+                    travels: false
+                },
+                Move {
+                    piece: Some(e[3]),
+                    zone: castle,
+                    slot: 0,
+                    face: 'b',
+                    travels: true
+                },
+            ]
+        );
+    }
+
+    /// A face-down card turns out to be the card wanted, from the zone the game names cheapest.
+    #[test]
+    fn hidden_pieces_take_the_face_wanted_from_the_cheapest_zone() {
+        let e = ids(8);
+        let (deck, hand_a, hand_b, offer) = (e[0], e[1], e[2], e[3]);
+        let current = vec![
+            (deck, vec![(e[4], None)]),
+            (hand_a, vec![(e[5], None)]),
+            (hand_b, vec![(e[6], None)]),
+            (offer, vec![]),
+        ];
+        let wanted = vec![
+            (deck, vec![None]),
+            (hand_a, vec![None]),
+            (hand_b, vec![]),
+            (offer, vec![Some('k')]),
+        ];
+        let plan = reconcile(
+            &current,
+            &wanted,
+            |from: &Option<char>, _| from.is_none(),
+            |from, _| if from == hand_b { 0 } else { 5 },
+        );
+        assert_eq!(plan.moves.len(), 1);
+        assert_eq!(plan.moves[0].piece, Some(e[6]));
+        assert_eq!(plan.moves[0].face, Some('k'));
+        assert!(plan.leftover.is_empty());
+    }
+
+    /// Nothing free to come: a piece is spawned; nothing wanted: it goes.
+    #[test]
+    fn missing_pieces_are_spawned_and_unwanted_ones_removed() {
+        let e = ids(4);
+        let (crowns, other) = (e[0], e[1]);
+        let current = vec![(crowns, vec![]), (other, vec![(e[2], 'x')])];
+        let wanted = vec![(crowns, vec!['d']), (other, vec![])];
+        let plan = reconcile(&current, &wanted, |_, _| false, |_, _| 0);
+        assert_eq!(plan.moves[0].piece, None);
+        assert_eq!(plan.leftover, vec![e[2]]);
+    }
+
+    #[test]
+    fn a_fan_squeezes_to_its_width_and_centres() {
+        let fan = Arrangement::Fan {
+            centre: Vec3::ZERO,
+            spacing: 50.0,
+            width: 100.0,
+            scale: 1.0,
+        };
+        assert_eq!(fan.place(0, 1).at.x, 0.0);
+        assert_eq!(fan.place(0, 2).at.x, -25.0);
+        assert_eq!(fan.place(0, 5).at.x, -50.0);
+        assert_eq!(fan.place(4, 5).at.x, 50.0);
+    }
+}
