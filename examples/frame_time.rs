@@ -27,6 +27,7 @@ fn main() {
     app.insert_resource(MatchSetup {
         seats,
         seed: Some(1),
+        rules: 0,
     });
     app.insert_resource(AnimationSpeed::Normal);
     app.update();

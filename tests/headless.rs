@@ -33,6 +33,7 @@ fn seats(kinds: &[SeatKind]) -> MatchSetup {
             })
             .collect(),
         seed: Some(7),
+        rules: 0,
     }
 }
 

@@ -6,11 +6,12 @@ use bevy::prelude::*;
 
 use crate::shell::screens::ActiveGame;
 
+pub mod castle_lords;
 pub mod ivanhoe;
 
 /// Every game's plugin, and the first game chosen until the title says otherwise.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(ivanhoe::plugin);
+    app.add_plugins((ivanhoe::plugin, castle_lords::plugin));
     let first = app.world().resource::<crate::shell::screens::Catalogue>().0[0].name;
     app.insert_state(ActiveGame(first));
 }

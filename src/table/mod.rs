@@ -19,7 +19,9 @@ use crate::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup}
 pub mod animation;
 mod apply;
 mod bots;
+pub mod flash;
 pub mod handoff;
+pub mod highlight;
 pub mod hud;
 pub mod log;
 pub mod pause;
@@ -215,7 +217,9 @@ pub fn plugin(app: &mut App) {
     );
     app.add_plugins((
         bots::plugin,
+        flash::plugin,
         handoff::plugin,
+        highlight::plugin,
         hud::plugin,
         pause::plugin,
         log::plugin,

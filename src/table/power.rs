@@ -51,6 +51,7 @@ fn keep_awake(
     moving: Query<(), With<TweenAnim>>,
     seating: Res<Seating>,
     table_busy: Res<TableBusy>,
+    flashes: Query<(), With<super::flash::Flash>>,
     interlude: Res<Interlude>,
     notice: Res<Notice>,
     next_screen: Res<NextState<Screen>>,
@@ -77,6 +78,7 @@ fn keep_awake(
     let busy = settling
         || *screen.get() == Screen::Loading
         || !moving.is_empty()
+        || !flashes.is_empty()
         || computer_decides
         || (*screen.get() == Screen::Match
             && (interlude.0.is_some() || notice.0.is_some() || table_busy.0));

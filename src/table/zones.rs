@@ -210,9 +210,10 @@ pub fn reconcile<F: Clone + PartialEq>(
     plan
 }
 
-/// The pieces of face type `F` each zone holds, in slot order: [`reconcile`]'s `current`.
+/// The pieces of face type `F` each of `zones` holds, in slot order: [`reconcile`]'s
+/// `current`. Zones without such pieces are listed empty.
 pub fn current<F: Clone + Send + Sync + 'static>(
-    zones: &Query<(Entity, Option<&Holds>), With<Zone>>,
+    zones: &[(Entity, Option<&Holds>)],
     pieces: &Query<(&Face<F>, &Slot)>,
 ) -> Vec<(Entity, Vec<(Entity, F)>)> {
     zones
@@ -226,7 +227,7 @@ pub fn current<F: Clone + Send + Sync + 'static>(
                 })
                 .unwrap_or_default();
             list.sort_by_key(|(slot, _, _)| *slot);
-            (zone, list.into_iter().map(|(_, p, f)| (p, f)).collect())
+            (*zone, list.into_iter().map(|(_, p, f)| (p, f)).collect())
         })
         .collect()
 }

@@ -12,6 +12,7 @@ use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::animation::Placement;
+use crate::table::highlight::{Halo, Highlight};
 
 /// One physical card; its number is its place in the table model.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,27 +26,6 @@ pub struct CardLook {
     /// Whether its face shows.
     pub face_up: bool,
 }
-
-/// How a card is marked for the player choosing.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Highlight {
-    /// Not a choice.
-    #[default]
-    None,
-    /// A legal choice.
-    Legal,
-    /// A legal choice under the focus cursor.
-    Focused,
-    /// A card under the focus cursor that cannot be chosen now (its rules card says why).
-    FocusedBlocked,
-    /// A card the action card just played aims at.
-    Targeted,
-    /// Already picked for the action being built.
-    Picked,
-}
-
-#[derive(Component)]
-pub(super) struct Halo;
 
 #[derive(Component)]
 pub(super) struct FaceArt;
@@ -192,25 +172,4 @@ fn draw_back(commands: &mut Commands, fonts: &Fonts, art: Entity) {
         text2d(fonts, "♛", 34.0, theme::GOLD),
         Transform::from_xyz(0.0, 0.0, 0.1),
     ));
-}
-
-/// Colours the halos after the highlights.
-pub fn paint_halos(
-    cards: Query<(&Highlight, &Children), Changed<Highlight>>,
-    mut halos: Query<&mut Sprite, With<Halo>>,
-) {
-    for (highlight, children) in &cards {
-        for child in children {
-            if let Ok(mut sprite) = halos.get_mut(*child) {
-                sprite.color = match highlight {
-                    Highlight::None => Color::NONE,
-                    Highlight::Legal => theme::GOLD.with_alpha(0.55),
-                    Highlight::Focused => Color::WHITE,
-                    Highlight::FocusedBlocked => Color::srgba(0.75, 0.75, 0.78, 0.8),
-                    Highlight::Targeted => Color::srgb(1.0, 0.35, 0.2),
-                    Highlight::Picked => Color::srgb(0.35, 0.85, 1.0),
-                };
-            }
-        }
-    }
 }

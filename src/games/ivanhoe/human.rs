@@ -15,7 +15,7 @@ use ivanhoe_rules::{Action, Card, Phase};
 use leafwing_input_manager::prelude::*;
 use rules_core::{Game, Seat};
 
-use super::cards::{CardEntity, Highlight};
+use super::cards::CardEntity;
 use super::choices::{ButtonPick, Outcome, Pick, Selection, aimed_cards};
 use super::hud::{PlateEntity, PromptButton};
 use super::model::Zone;
@@ -28,6 +28,7 @@ use crate::shell::settings::AnimationSpeed;
 use crate::table::Notice;
 use crate::table::animation::{self, Placement};
 use crate::table::handoff::{self, HandOffSystems};
+use crate::table::highlight::Highlight;
 use crate::table::pause::OpenMatchMenu;
 use crate::table::{Interlude, MatchSystems, Viewer};
 

@@ -7,6 +7,9 @@ use rules_core::Seat;
 
 use super::model::Zone;
 
+/// Where flashes show: the middle of the table, between the piles.
+pub const FLASH_Y: f32 = 36.0;
+
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
 /// The table the camera always shows whole.

@@ -19,7 +19,8 @@ pub mod model;
 mod present;
 pub mod words;
 
-pub use cards::{CardEntity, CardLook, Highlight};
+pub use crate::table::highlight::Highlight;
+pub use cards::{CardEntity, CardLook};
 pub use hud::{PlateEntity, PromptButton};
 pub use present::{Table, TokenEntity};
 
@@ -103,6 +104,8 @@ pub fn plugin(app: &mut App) {
             name: <State as Game>::NAME,
             title: "Ivanhoe",
             seats: 2..=5,
+            seat_note: |_| None,
+            rule_sets: &[],
         });
     app.add_plugins(TablePlugin::<State>::default());
     app.add_sub_state::<TournamentPhase>();
@@ -165,14 +168,12 @@ fn write_summary(mut commands: Commands, session: Res<Session>, won: Res<Tournam
     });
 }
 
-/// Frames without input while a flash fades, a hand is shown for a moment or a phase changes.
+/// Frames without input while a hand is shown for a moment or a phase changes.
 fn busy(
     table: Option<Res<Table>>,
-    flashes: Query<(), With<present::Flash>>,
     next_phase: Res<NextState<TournamentPhase>>,
     mut busy: ResMut<TableBusy>,
 ) {
-    busy.0 = !flashes.is_empty()
-        || table.is_some_and(|t| t.revealed.is_some())
-        || !matches!(*next_phase, NextState::Unchanged);
+    busy.0 =
+        table.is_some_and(|t| t.revealed.is_some()) || !matches!(*next_phase, NextState::Unchanged);
 }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use bevy_tweening::lens::{SpriteColorLens, TransformScaleLens};
+use bevy_tweening::lens::SpriteColorLens;
 use bevy_tweening::{Tween, TweenAnim};
 use ivanhoe_rules::{Colour, Event};
 use rules_core::Seat;
@@ -54,29 +54,10 @@ pub struct TokenEntity {
 #[derive(Component)]
 pub struct Banner(pub Option<Colour>);
 
-/// A line of text that shows for a moment over the table.
-#[derive(Component)]
-pub struct Flash(Timer);
-
-/// The dark band behind a flash.
-#[derive(Component)]
-struct FlashBand;
-
-/// Where flashes show: the middle of the table, between the piles.
-const FLASH_Y: f32 = 36.0;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            present,
-            expire_reveal,
-            layout,
-            cards::redraw,
-            cards::paint_halos,
-            banner,
-            fade_flashes,
-        )
+        (present, expire_reveal, layout, cards::redraw, banner)
             .chain()
             .in_set(MatchSystems::Present)
             .in_set(super::IvanhoeSystems),
@@ -205,12 +186,13 @@ fn present(
                 ));
             }
             Event::ActionCancelled { by, .. } => {
-                flash(
+                crate::table::flash::show(
                     &mut commands,
                     &fonts,
                     format!("Ivanhoe! — {}", names[*by]),
                     *speed,
                     theme::GOLD,
+                    layout::FLASH_Y,
                 );
             }
             Event::TournamentWon { seat, colour } => {
@@ -219,21 +201,23 @@ fn present(
                     who.does(*seat, "wins"),
                     colour.name()
                 );
-                flash(
+                crate::table::flash::show(
                     &mut commands,
                     &fonts,
                     text,
                     *speed,
                     look::colour_hue(*colour).lighter(0.2),
+                    layout::FLASH_Y,
                 );
             }
             Event::GameWon { seat } => {
-                flash(
+                crate::table::flash::show(
                     &mut commands,
                     &fonts,
                     format!("{} the game!", who.does(*seat, "wins")),
                     *speed,
                     theme::GOLD,
+                    layout::FLASH_Y,
                 );
             }
             _ => {}
@@ -408,66 +392,6 @@ fn banner(
                 duration,
                 lens,
             )));
-        }
-    }
-}
-
-fn flash(
-    commands: &mut Commands,
-    fonts: &Fonts,
-    text: String,
-    speed: AnimationSpeed,
-    color: Color,
-) {
-    let shown = speed.scale(1.6).max(std::time::Duration::from_millis(700));
-    // Over the middle of the table, on a dark band, clear of every plate.
-    let mut entity = commands.spawn((
-        Name::new("Flash"),
-        Flash(Timer::new(shown, TimerMode::Once)),
-        Text2d::new(text),
-        TextFont::from_font_size(34.0).with_font(fonts.bold.clone()),
-        TextColor(color),
-        Transform::from_xyz(0.0, FLASH_Y, 500.0),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
-        children![(
-            FlashBand,
-            Sprite::from_color(Color::srgba(0.02, 0.03, 0.04, 0.8), Vec2::new(760.0, 56.0)),
-            Transform::from_xyz(0.0, 0.0, -0.1),
-            Pickable::IGNORE,
-        )],
-    ));
-    let grow = speed.scale(0.35);
-    if !grow.is_zero() {
-        let lens = TransformScaleLens {
-            start: Vec3::splat(0.4),
-            end: Vec3::ONE,
-        };
-        entity.insert((
-            Transform::from_xyz(0.0, FLASH_Y, 500.0).with_scale(Vec3::splat(0.4)),
-            TweenAnim::new(Tween::new(EaseFunction::BackOut, grow, lens)),
-        ));
-    }
-}
-
-fn fade_flashes(
-    mut commands: Commands,
-    time: Res<Time>,
-    mut flashes: Query<(Entity, &mut Flash, &mut TextColor, &Children)>,
-    mut bands: Query<&mut Sprite, With<FlashBand>>,
-) {
-    for (entity, mut flash, mut color, children) in &mut flashes {
-        flash.0.tick(time.delta());
-        let left = 1.0 - flash.0.fraction();
-        let alpha = left.min(0.25) * 4.0;
-        color.0.set_alpha(alpha);
-        for child in children {
-            if let Ok(mut band) = bands.get_mut(*child) {
-                band.color.set_alpha(0.8 * alpha);
-            }
-        }
-        if flash.0.is_finished() {
-            commands.entity(entity).despawn();
         }
     }
 }

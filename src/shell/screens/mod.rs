@@ -46,6 +46,10 @@ pub struct GameEntry {
     pub title: &'static str,
     /// How many seats its table takes.
     pub seats: std::ops::RangeInclusive<usize>,
+    /// A word on a number of seats, shown beside it ("two-player variant").
+    pub seat_note: fn(usize) -> Option<&'static str>,
+    /// The names of its rule sets, the first by default; empty for a game with one.
+    pub rule_sets: &'static [&'static str],
 }
 
 /// The games the title offers, in order, each added by its game's plugin.

@@ -61,6 +61,9 @@ pub struct MatchSetup {
     pub seats: Vec<SeatSetup>,
     /// The deal's seed; a fresh one per match when `None`.
     pub seed: Option<u64>,
+    /// The rule set, an index into the game's [`GameEntry::rule_sets`](super::GameEntry) (0
+    /// for a game with one set of rules).
+    pub rules: usize,
 }
 
 const NAMES: [&str; 10] = [
@@ -88,7 +91,11 @@ impl Default for MatchSetup {
                 kind: SeatKind::Computer(Difficulty::Normal),
             });
         }
-        Self { seats, seed: None }
+        Self {
+            seats,
+            seed: None,
+            rules: 0,
+        }
     }
 }
 
@@ -172,7 +179,8 @@ fn rebuild(
     game: Res<State<ActiveGame>>,
 ) {
     let range = seat_range(&catalogue, game.get());
-    let title = catalogue.entry(game.get().0).map_or("", |g| g.title);
+    let entry = catalogue.entry(game.get().0).cloned();
+    let title = entry.as_ref().map_or("", |g| g.title);
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -235,7 +243,11 @@ fn rebuild(
         line
     };
 
-    let count = row(&mut commands, format!("Players: {players}"));
+    let note = entry
+        .as_ref()
+        .and_then(|g| (g.seat_note)(players))
+        .map_or(String::new(), |n| format!(" ({n})"));
+    let count = row(&mut commands, format!("Players: {players}{note}"));
     commands
         .spawn((
             ChildOf(count),
@@ -333,6 +345,23 @@ fn rebuild(
     }
 
     let options = row(&mut commands, "Options".into());
+    if let Some(entry) = entry.as_ref().filter(|g| !g.rule_sets.is_empty()) {
+        let sets = entry.rule_sets;
+        let current = sets[setup.rules % sets.len()];
+        commands
+            .spawn((
+                ChildOf(options),
+                theme::wide_button(
+                    &fonts,
+                    format!("Rules: {current}"),
+                    192.0,
+                    (MenuItem::at(89).in_row(90), Name::new("Rule set")),
+                ),
+            ))
+            .observe(move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+                setup.rules = (setup.rules + 1) % sets.len();
+            });
+    }
     commands
         .spawn((
             ChildOf(options),

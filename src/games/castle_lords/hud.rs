@@ -1,0 +1,470 @@
+//! What surrounds Castle Lords' pieces: each seat's plate (name, points, hand, banners, crowns,
+//! castles), the state of the hand, the exchange's and the army's labels (entities of their
+//! phase), the prompt with its buttons, and the rules card for the piece under the pointer or
+//! the focus. The shared frame (prompt bar, notice, log, menu) is the table kit's.
+
+use bevy::prelude::*;
+use castle_lords_rules::{Phase, RuleSet};
+use rules_core::{Game, Seat};
+
+use super::human::{Button, CastleChoice, PickRequest, Target};
+use super::layout::{self, PLATE_SIZE};
+use super::present::{CardFace, CastlePanel, Places};
+use super::{CastleLordsSystems, HandPhase, Session, look, words};
+use crate::shell::assets::Fonts;
+use crate::shell::screens::Screen;
+use crate::shell::theme;
+use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::zones::Face;
+use crate::table::{MatchSystems, Viewer};
+
+/// A seat's plate.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlateOf(pub Seat);
+
+#[derive(Component)]
+struct PlateText(Seat);
+
+/// A prompt button of Castle Lords.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CastleButton(pub Button);
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct PileText(bool);
+
+#[derive(Component)]
+struct ArmyText;
+
+#[derive(Component)]
+struct ProposalLabel(Seat);
+
+/// The piece under the pointer, for the rules card.
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Option<Entity>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>();
+    app.add_systems(OnEnter(HandPhase::Exchange), spawn_exchange_labels);
+    app.add_systems(OnEnter(HandPhase::Attack), spawn_army_label);
+    app.add_systems(
+        Update,
+        (
+            plates,
+            status,
+            exchange_labels,
+            army_label,
+            prompt,
+            rebuild_buttons,
+            style_buttons,
+            press_buttons,
+            rules_card,
+        )
+            .in_set(MatchSystems::Ui)
+            .in_set(CastleLordsSystems),
+    );
+    app.add_observer(on_over);
+    app.add_observer(on_out);
+}
+
+/// Spawns the HUD of a match: plates, status line, pile counts and the kit's frame.
+pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts) {
+    for seat in 0..session.seats.len() {
+        commands.spawn((
+            Name::new(format!("Plate of seat {seat}")),
+            PlateOf(seat),
+            Sprite::from_color(theme::PANEL, PLATE_SIZE),
+            Transform::from_xyz(0.0, 0.0, 30.0),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Match),
+            children![
+                (
+                    Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, PLATE_SIZE.y)),
+                    Transform::from_xyz(-PLATE_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
+                    Pickable::IGNORE,
+                ),
+                (
+                    PlateText(seat),
+                    Text2d::new(session.seats[seat].name.clone()),
+                    TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
+                    TextColor(theme::TEXT),
+                    bevy::sprite::Anchor::TOP_LEFT,
+                    Transform::from_xyz(-PLATE_SIZE.x / 2.0 + 12.0, PLATE_SIZE.y / 2.0 - 4.0, 0.1),
+                    Pickable::IGNORE,
+                ),
+            ],
+        ));
+    }
+    commands.spawn((
+        StatusText,
+        table_label(fonts, "", 14.0, Vec2::new(0.0, 196.0)),
+    ));
+    for (deck, at) in [(true, layout::DECK_AT), (false, layout::DUNGEON_AT)] {
+        commands.spawn((
+            PileText(deck),
+            table_label(fonts, "", 13.0, at + Vec2::new(0.0, 60.0)),
+        ));
+    }
+    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+}
+
+/// The exchange's labels: the offer's and each proposal's owner. They belong to the exchange.
+fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
+    commands.spawn((
+        Name::new("Offer label"),
+        table_label(
+            &fonts,
+            "Offer",
+            13.0,
+            layout::OFFER_AT + Vec2::new(0.0, -52.0),
+        ),
+        DespawnOnExit(HandPhase::Exchange),
+    ));
+    for seat in 0..session.seats.len() {
+        commands.spawn((
+            ProposalLabel(seat),
+            table_label(&fonts, "", 13.0, Vec2::ZERO),
+            DespawnOnExit(HandPhase::Exchange),
+        ));
+    }
+}
+
+/// The army's label: the castle, the soldiers so far and needed. It belongs to the attack.
+fn spawn_army_label(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        ArmyText,
+        table_label(&fonts, "", 15.0, layout::ARMY_AT + Vec2::new(0.0, 54.0)),
+        DespawnOnExit(HandPhase::Attack),
+    ));
+}
+
+fn plates(
+    session: Res<Session>,
+    places: Res<Places>,
+    mut texts: Query<(&PlateText, &mut Text2d)>,
+    mut plates: Query<(&PlateOf, &mut Transform)>,
+) {
+    if !session.is_changed() && !places.is_changed() {
+        return;
+    }
+    let state = &session.state;
+    let players = session.seats.len();
+    for (plate, mut transform) in &mut plates {
+        let at = layout::seat_place(plate.0, places.bottom, players).plate;
+        transform.translation = at.extend(30.0);
+    }
+    let deciding = session.deciding();
+    for (text, mut body) in &mut texts {
+        let s = text.0;
+        let mut line = String::new();
+        if deciding == Some(s) {
+            line.push_str("▶ ");
+        }
+        line.push_str(&format!(
+            "{} {}",
+            look::seat_symbol(s),
+            session.seats[s].name
+        ));
+        line.push_str(&format!(
+            "\n{} points · {} cards · {} banners in reserve",
+            state.score(s),
+            state.hand(s).len(),
+            state.reserve(s)
+        ));
+        if body.0 != line {
+            body.0 = line;
+        }
+    }
+}
+
+fn status(
+    session: Res<Session>,
+    mut texts: Query<&mut Text2d, With<StatusText>>,
+    mut piles: Query<(&PileText, &mut Text2d), Without<StatusText>>,
+) {
+    if !session.is_changed() {
+        return;
+    }
+    let state = &session.state;
+    let hands = match state.rules() {
+        RuleSet::Advanced => format!(" of {}", state.options().hands),
+        _ => String::new(),
+    };
+    let mut line = format!(
+        "Hand {}{hands} · {} rules",
+        state.hand_number(),
+        state.rules()
+    );
+    if state.last_round() {
+        line.push_str(" · last round: attacks are compulsory");
+    }
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+    for (pile, mut text) in &mut piles {
+        let line = if pile.0 {
+            format!("Deck: {}", state.deck().len())
+        } else {
+            format!("Dungeon: {}", state.dungeon().len())
+        };
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
+}
+
+fn exchange_labels(
+    session: Res<Session>,
+    places: Res<Places>,
+    mut labels: Query<(&ProposalLabel, &mut Text2d, &mut Transform)>,
+) {
+    let players = session.seats.len();
+    for (label, mut text, mut transform) in &mut labels {
+        let s = label.0;
+        let shown = session.state.proposal(s).is_some();
+        let line = if shown {
+            session.seats[s].name.clone()
+        } else {
+            String::new()
+        };
+        if text.0 != line {
+            text.0 = line;
+        }
+        let index = (s + players - places.bottom) % players;
+        let at = layout::proposal_at(index) + Vec2::new(0.0, -52.0);
+        transform.translation = at.extend(30.0);
+    }
+}
+
+fn army_label(session: Res<Session>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
+    let state = &session.state;
+    let components = state.options().components();
+    let line = match state.phase() {
+        Phase::Army { castle } => format!(
+            "Army against {}: {} of {} soldiers",
+            words::castle_name(castle, components),
+            state.army().len(),
+            state.needed(state.turn(), castle as usize)
+        ),
+        _ => String::new(),
+    };
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// What the table asks of `seat` now, in words.
+pub fn asked(session: &Session, phase: Phase, seat: Seat) -> String {
+    let state = &session.state;
+    let components = state.options().components();
+    let name = |s: Seat| session.seats[s].name.clone();
+    match phase {
+        Phase::Offer => "Offer a card for exchange: click it in your hand.".into(),
+        Phase::Propose { .. } => {
+            let offer = state
+                .offer()
+                .map(|c| words::card_name(c, components))
+                .unwrap_or_default();
+            format!(
+                "{} offers the {offer}: propose a card from your hand, or nothing.",
+                name(state.turn())
+            )
+        }
+        Phase::Pick => "Take one of the proposals: click it.".into(),
+        Phase::Main if state.last_round() => {
+            "Last round: attack a castle if you can (click it).".into()
+        }
+        Phase::Main => "Attack a castle (click it), or attack nothing.".into(),
+        Phase::Army { castle } => format!(
+            "Build the army against {}: add cards, then launch it.",
+            words::castle_name(castle, components)
+        ),
+        Phase::Reclaim { left } => format!("Pay for the banner: discard {left} more."),
+        Phase::Discard => format!("Discard down to {} cards.", state.hand_limit()),
+        Phase::Over => {
+            let _ = seat;
+            "The match is over.".into()
+        }
+    }
+}
+
+fn prompt(
+    session: Res<Session>,
+    choice: Res<CastleChoice>,
+    phase: Res<State<HandPhase>>,
+    mut texts: Query<&mut Text, With<PromptText>>,
+) {
+    let state = &session.state;
+    let line = match (*phase.get(), choice.seat, choice.phase) {
+        (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
+        (HandPhase::Over, _, _) => "The match is over.".into(),
+        (_, Some(seat), Some(p)) => asked(&session, p, seat),
+        _ => match session.deciding() {
+            Some(s) => format!("{} is thinking…", session.seats[s].name),
+            None => String::new(),
+        },
+    };
+    let _ = state;
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+fn rebuild_buttons(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    choice: Res<CastleChoice>,
+    rows: Query<Entity, With<PromptRow>>,
+    buttons: Query<Entity, With<CastleButton>>,
+    mut shown: Local<Vec<Button>>,
+) {
+    let wanted = choice.buttons();
+    if *shown == wanted && buttons.iter().count() == wanted.len() {
+        return;
+    }
+    for entity in &buttons {
+        commands.entity(entity).despawn();
+    }
+    let Ok(row) = rows.single() else {
+        return;
+    };
+    for button in &wanted {
+        commands.spawn((
+            ChildOf(row),
+            theme::button_node(
+                &fonts,
+                button.label(),
+                Val::Auto,
+                17.0,
+                theme::TEXT,
+                (CastleButton(*button), Name::new(button.label())),
+            ),
+        ));
+    }
+    *shown = wanted;
+}
+
+fn style_buttons(
+    choice: Res<CastleChoice>,
+    mut buttons: Query<(
+        &CastleButton,
+        &Interaction,
+        &mut BorderColor,
+        &mut BackgroundColor,
+    )>,
+) {
+    let focused = choice.focused();
+    for (button, interaction, mut border, mut background) in &mut buttons {
+        let target = Target::Button(button.0);
+        let usable = choice.allows(target);
+        let hot = focused == Some(target) || (usable && *interaction != Interaction::None);
+        *border = BorderColor::all(if focused == Some(target) {
+            Color::WHITE
+        } else {
+            Color::NONE
+        });
+        let base = if usable {
+            theme::BUTTON
+        } else {
+            theme::BUTTON_OFF
+        };
+        background.0 = if hot { base.lighter(0.12) } else { base };
+    }
+}
+
+fn press_buttons(
+    buttons: Query<(&Interaction, &CastleButton), Changed<Interaction>>,
+    mut picks: MessageWriter<PickRequest>,
+) {
+    for (interaction, button) in &buttons {
+        if *interaction == Interaction::Pressed {
+            picks.write(PickRequest(Target::Button(button.0)));
+        }
+    }
+}
+
+fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
+    hovered.0 = Some(over.event_target());
+}
+
+fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
+    if hovered.0 == Some(out.event_target()) {
+        hovered.0 = None;
+    }
+}
+
+/// The rules card: what the piece under the pointer (or the focus) is and does, and why it
+/// cannot be chosen now when it cannot.
+fn rules_card(
+    session: Res<Session>,
+    choice: Res<CastleChoice>,
+    hovered: Res<Hovered>,
+    viewer: Res<Viewer>,
+    cards: Query<&Face<CardFace>>,
+    panels: Query<&CastlePanel>,
+    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
+) {
+    let state = &session.state;
+    let components = state.options().components();
+    let rules = state.rules();
+    let from_pointer = hovered.0.and_then(|e| {
+        if let Ok(panel) = panels.get(e) {
+            Some(Target::Castle(panel.0))
+        } else {
+            cards.get(e).ok().and_then(|f| f.0).map(Target::Card)
+        }
+    });
+    let target = from_pointer.or_else(|| choice.focused());
+    let text = match target {
+        Some(Target::Card(card)) => {
+            let mut text = words::card_text(card, components, rules);
+            if viewer.0.is_some() && choice.seat.is_some() && !choice.allows(Target::Card(card)) {
+                text.push_str("\nNot a choice now.");
+            }
+            text
+        }
+        Some(Target::Castle(c)) => {
+            let castle = &state.castles()[c as usize];
+            let lord = state
+                .controller(c as usize)
+                .map_or("no lord".to_string(), |s| {
+                    format!("lord: {}", session.seats[s].name)
+                });
+            let mut text = format!(
+                "{}, worth {} points; {} defenders; {lord}.",
+                words::castle_name(c, components),
+                state.castle_value(c as usize),
+                castle.defenders.len()
+            );
+            if let Some(seat) = choice.seat {
+                text.push_str(&format!(
+                    "\nAn army of {} takes it.",
+                    state.needed(seat, c as usize)
+                ));
+            }
+            text
+        }
+        Some(Target::Proposal(s)) => format!("{}'s proposal.", session.seats[s].name),
+        Some(Target::Button(b)) => b.label().to_string(),
+        None => POINT_AT_A_CARD.to_string(),
+    };
+    let ink = if target.is_some() {
+        theme::TEXT
+    } else {
+        theme::MUTED
+    };
+    for (mut body, mut colour) in &mut texts {
+        if body.0 != text {
+            body.0 = text.clone();
+            colour.0 = ink;
+        }
+    }
+}

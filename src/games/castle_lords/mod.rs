@@ -1,0 +1,164 @@
+//! Castle Lords at the table: castles with their banner boxes, armies, the dungeon, the
+//! exchange, crowns. Only what is this game's lives here — its layout, looks, words, how a
+//! person's choices become actions, its HUD and its hand phases; the match itself is the table
+//! kit's. The presentation is built from what the seats at this screen may see: the viewer's
+//! observation and the engine's events as that viewer sees them.
+
+use bevy::prelude::*;
+use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
+use rules_core::Game;
+
+use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
+use crate::table::{AtTable, StartMatch, TableGame, TablePlugin};
+
+mod hud;
+mod human;
+mod layout;
+mod look;
+mod present;
+mod words;
+
+pub use hud::CastleButton;
+pub use human::{Button, CastleChoice, PickRequest, Target};
+pub use present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
+
+/// The match of Castle Lords in progress.
+pub type Session = crate::table::Session<State>;
+/// A decision at Castle Lords' table.
+pub type Decision = crate::table::Decision<State>;
+/// An event of Castle Lords' engine, for the table to show.
+pub type TableEvent = crate::table::TableEvent<State>;
+
+/// Castle Lords at the table.
+pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
+
+/// The phase of a hand of Castle Lords, following the engine; it gates the systems and scopes
+/// the entities of each phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AtTable = AT_TABLE)]
+#[states(scoped_entities)]
+pub enum HandPhase {
+    /// The exchange: the offer, the proposals, the pick.
+    #[default]
+    Exchange,
+    /// The attack: choosing a castle and building the army, reclaiming a banner, or passing.
+    Attack,
+    /// A reclaim being paid: three cards to the dungeon.
+    Reclaim,
+    /// Down to the hand limit.
+    Discard,
+    /// A hand was scored: crowns given, a pause before the next deal.
+    Scoring,
+    /// The match is won: a pause before the winner's screen.
+    Over,
+}
+
+/// The rule sets in the setup's order (the engine's [`RuleSet::ALL`]).
+const RULE_SETS: &[&str] = &["basic", "intermediate", "advanced"];
+
+impl TableGame for State {
+    type Phase = HandPhase;
+
+    fn options_for(setup: &MatchSetup) -> Options {
+        let rules = RuleSet::ALL[setup.rules % RuleSet::ALL.len()];
+        let mut options = Options::new(setup.seats.len(), rules);
+        options.two_player_variant = setup.seats.len() == 2;
+        options
+    }
+
+    fn table_phase(&self) -> HandPhase {
+        match self.phase() {
+            Phase::Offer | Phase::Propose { .. } | Phase::Pick => HandPhase::Exchange,
+            Phase::Main | Phase::Army { .. } => HandPhase::Attack,
+            Phase::Reclaim { .. } => HandPhase::Reclaim,
+            Phase::Discard => HandPhase::Discard,
+            Phase::Over => HandPhase::Over,
+        }
+    }
+
+    fn pause_after(&self, events: &[Event]) -> Option<(HandPhase, f32)> {
+        if self.outcome().is_some() {
+            Some((HandPhase::Over, 3.0))
+        } else if events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
+            Some((HandPhase::Scoring, 3.0))
+        } else {
+            None
+        }
+    }
+}
+
+/// The systems of Castle Lords' table: they run only while it is at the table.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CastleLordsSystems;
+
+/// Castle Lords' plugin: the game in the catalogue, its table and phases.
+pub fn plugin(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<Catalogue>()
+        .0
+        .push(GameEntry {
+            name: <State as Game>::NAME,
+            title: "Castle Lords",
+            seats: 2..=6,
+            seat_note: |n| (n == 2).then_some("two-player variant"),
+            rule_sets: RULE_SETS,
+        });
+    app.add_plugins(TablePlugin::<State>::default());
+    app.add_sub_state::<HandPhase>();
+    app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
+    app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
+    app.add_systems(OnEnter(HandPhase::Over), write_summary);
+    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+}
+
+fn spawn(mut commands: Commands, session: Res<Session>, fonts: Res<crate::shell::assets::Fonts>) {
+    present::spawn_table(&mut commands, &session, &fonts);
+    hud::spawn_hud(&mut commands, &session, &fonts);
+}
+
+/// The winner's screen's summary: each seat's crowns and castles.
+fn write_summary(mut commands: Commands, session: Res<Session>) {
+    let state = &session.state;
+    let components = state.options().components();
+    let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
+    let winner = match winners.as_slice() {
+        [] => None,
+        many => Some(
+            many.iter()
+                .map(|&s| session.seats[s].name.clone())
+                .collect::<Vec<_>>()
+                .join(" and "),
+        ),
+    };
+    let seats = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, seat)| {
+            let crowns = state.crowns(s);
+            let castles: Vec<&str> = (0..state.castles().len())
+                .filter(|&c| state.controller(c) == Some(s))
+                .map(|c| components.castles()[c].name.as_str())
+                .collect();
+            let mut holdings = look::crowns_line(crowns);
+            if !castles.is_empty() {
+                holdings.push_str(&format!("  ·  {}", castles.join(", ")));
+            }
+            SeatSummary {
+                name: seat.name.clone(),
+                holdings,
+                score: crowns.king * 2 + crowns.duke + crowns.hand,
+            }
+        })
+        .collect();
+    commands.insert_resource(MatchSummary {
+        winner,
+        seats,
+        footer: format!(
+            "{} rules, {} hands, {} actions",
+            state.rules(),
+            state.hand_number(),
+            session.actions.len()
+        ),
+    });
+}
