@@ -168,10 +168,9 @@ fn plates(
             session.seats[s].name
         ));
         line.push_str(&format!(
-            "\n{} points · {} cards · {} banners in reserve",
+            "\n{} points · {} cards in hand",
             state.score(s),
-            state.hand(s).len(),
-            state.reserve(s)
+            state.hand(s).len()
         ));
         if body.0 != line {
             body.0 = line;
@@ -245,7 +244,7 @@ fn army_label(session: Res<Session>, mut texts: Query<&mut Text2d, With<ArmyText
     let components = state.options().components();
     let line = match state.phase() {
         Phase::Army { castle } => format!(
-            "Army against {}: {} of {} soldiers",
+            "Army against {}: {} soldiers, {} needed",
             words::castle_name(castle, components),
             state.army().len(),
             state.needed(state.turn(), castle as usize)
@@ -452,7 +451,14 @@ fn rules_card(
             }
             text
         }
-        Some(Target::Proposal(s)) => format!("{}'s proposal.", session.seats[s].name),
+        Some(Target::Proposal(s)) => match state.proposal(s) {
+            Some(card) => format!(
+                "{}'s proposal: {}",
+                session.seats[s].name,
+                words::card_text(card, components, rules)
+            ),
+            None => format!("{} proposed nothing.", session.seats[s].name),
+        },
         Some(Target::Button(b)) => b.label().to_string(),
         None => POINT_AT_A_CARD.to_string(),
     };

@@ -18,7 +18,7 @@ pub const CASTLE_SIZE: Vec2 = Vec2::new(196.0, 122.0);
 /// A seat's plate.
 pub const PLATE_SIZE: Vec2 = Vec2::new(236.0, 112.0);
 /// The size of the tag carrying a castle's name to its lord.
-pub const TAG_SIZE: Vec2 = Vec2::new(84.0, 20.0);
+pub const TAG_SIZE: Vec2 = Vec2::new(112.0, 22.0);
 
 /// The deck's place.
 pub const DECK_AT: Vec2 = Vec2::new(-585.0, 112.0);
@@ -72,7 +72,7 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     SeatPlace {
         own: false,
         plate: Vec2::new(x, 258.0),
-        hand: Vec2::new(x + 40.0, 222.0),
+        hand: Vec2::new(x + 62.0, 226.0),
     }
 }
 
@@ -114,7 +114,7 @@ pub fn hand(place: SeatPlace) -> Arrangement {
 /// Where a seat's reserve banners lie, in its plate.
 pub fn reserve(place: SeatPlace) -> Arrangement {
     Arrangement::Fan {
-        centre: (place.plate + Vec2::new(-50.0, -12.0)).extend(36.0),
+        centre: (place.plate + Vec2::new(-52.0, -32.0)).extend(36.0),
         spacing: 22.0,
         width: 100.0,
         scale: 0.8,
@@ -124,7 +124,7 @@ pub fn reserve(place: SeatPlace) -> Arrangement {
 /// Where a seat's crowns lie, in its plate.
 pub fn crowns(place: SeatPlace) -> Arrangement {
     Arrangement::Fan {
-        centre: (place.plate + Vec2::new(-60.0, 16.0)).extend(36.0),
+        centre: (place.plate + Vec2::new(-62.0, -2.0)).extend(36.0),
         spacing: 22.0,
         width: 90.0,
         scale: 1.0,
@@ -134,7 +134,7 @@ pub fn crowns(place: SeatPlace) -> Arrangement {
 /// Where the name tags of the castles a seat holds lie, in its plate.
 pub fn lordships(place: SeatPlace) -> Arrangement {
     Arrangement::Fan {
-        centre: (place.plate + Vec2::new(62.0, 16.0)).extend(36.0),
+        centre: (place.plate + Vec2::new(62.0, -2.0)).extend(36.0),
         spacing: 30.0,
         width: 90.0,
         scale: 0.7,
@@ -144,7 +144,7 @@ pub fn lordships(place: SeatPlace) -> Arrangement {
 /// Where castle `c`'s name tag lies while no one holds it.
 pub fn tag_home(c: usize, castles: usize) -> Arrangement {
     Arrangement::Pile {
-        at: (castle_at(c, castles) + Vec2::new(0.0, CASTLE_SIZE.y / 2.0 - 14.0)).extend(8.0),
+        at: (box_at(c, castles, 0, 1) + Vec2::new(0.0, -30.0)).extend(8.0),
         step: Vec3::ZERO,
         scale: 1.0,
     }

@@ -168,6 +168,14 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
             children![
                 halo(CASTLE_SIZE + Vec2::splat(12.0)),
                 (
+                    Text2d::new(data.name.clone()),
+                    TextFont::from_font_size(16.0).with_font(fonts.bold.clone()),
+                    TextColor(theme::TEXT),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(-CASTLE_SIZE.x / 2.0 + 8.0, CASTLE_SIZE.y / 2.0 - 6.0, 0.1),
+                    Pickable::IGNORE,
+                ),
+                (
                     Text2d::new(format!("{}", data.value)),
                     TextFont::from_font_size(22.0).with_font(fonts.bold.clone()),
                     TextColor(theme::GOLD),

@@ -39,7 +39,7 @@ fn spawn(
         ChildOf(root),
         theme::text(
             &fonts,
-            "Tournaments of the Middle Ages — a card game by Reiner Knizia",
+            "Card games of tournaments and castles",
             20.0,
             theme::MUTED,
         ),
@@ -54,9 +54,10 @@ fn spawn(
         commands
             .spawn((
                 ChildOf(root),
-                theme::button(
+                theme::wide_button(
                     &fonts,
                     format!("Play {}", game.title),
+                    260.0,
                     (
                         MenuItem::at(order as u32),
                         Name::new(format!("New game: {name}")),
@@ -76,9 +77,10 @@ fn spawn(
     commands
         .spawn((
             ChildOf(root),
-            theme::button(
+            theme::wide_button(
                 &fonts,
                 "Quit",
+                260.0,
                 (MenuItem::at(catalogue.0.len() as u32), Name::new("Quit")),
             ),
         ))
