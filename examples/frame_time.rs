@@ -1,15 +1,16 @@
-//! How long the game's own systems take per frame on a 5-player table, headless (no window, no
-//! rendering): the real app on `MinimalPlugins` with five computer players at normal animation
+//! How long the game's own systems take per frame at a full table, headless (no window, no
+//! rendering): the real app on `MinimalPlugins` with computer players at normal animation
 //! speed, time advancing 1/60 s per frame. Prints mean, 95th percentile and worst frame.
 //!
-//! `cargo run --example frame_time [frames] [floor]` — with `floor`, no match is started: the
-//! same app idling on the title screen, for comparison.
+//! `cargo run --example frame_time [frames] [floor | ivanhoe | castle-lords]` — Ivanhoe with
+//! five seats by default; `castle-lords`: six seats of Castle Lords in advanced play (the
+//! largest table); `floor`: no match, the same app idling on the title screen, for comparison.
 
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bots::Difficulty;
-use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::shell::settings::AnimationSpeed;
 
 fn main() {
@@ -17,8 +18,14 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(6_000);
+    let mode = std::env::args().nth(2).unwrap_or_else(|| "ivanhoe".into());
+    let floor = mode == "floor";
+    let (game, players, rules) = match mode.as_str() {
+        "castle-lords" => ("castle-lords", 6, 2),
+        _ => ("ivanhoe", 5, 0),
+    };
     let mut app = ivanhoe::headless_app(Duration::from_micros(16_667));
-    let seats = (0..5)
+    let seats = (0..players)
         .map(|i| SeatSetup {
             name: format!("Seat {i}"),
             kind: SeatKind::Computer(Difficulty::Normal),
@@ -27,12 +34,14 @@ fn main() {
     app.insert_resource(MatchSetup {
         seats,
         seed: Some(1),
-        rules: 0,
+        rules,
     });
     app.insert_resource(AnimationSpeed::Normal);
     app.update();
-    let floor = std::env::args().nth(2).as_deref() == Some("floor");
     if !floor {
+        app.world_mut()
+            .resource_mut::<NextState<ActiveGame>>()
+            .set(ActiveGame(game));
         app.world_mut()
             .resource_mut::<NextState<Screen>>()
             .set(Screen::Match);
@@ -55,6 +64,6 @@ fn main() {
     let p95 = times[(times.len() * 95 / 100).min(times.len() - 1)];
     let worst = times[times.len() - 1];
     println!(
-        "{{\"frames\": {frames}, \"matches_started\": {matches}, \"mean_ms\": {mean:.3}, \"p95_ms\": {p95:.3}, \"max_ms\": {worst:.3}}}"
+        "{{\"game\": \"{mode}\", \"frames\": {frames}, \"matches_started\": {matches}, \"mean_ms\": {mean:.3}, \"p95_ms\": {p95:.3}, \"max_ms\": {worst:.3}}}"
     );
 }

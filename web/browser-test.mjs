@@ -67,7 +67,7 @@ async function gameTest(outDir) {
   await waitFor(lines, problems, /title screen drawn/, 120);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(outDir, "web-title.png") });
-  await page.mouse.click(640, 421); // New game (the web has no Quit button under it)
+  await page.mouse.click(640, 389); // Play Ivanhoe (the web has no Quit button under the games)
   await page.waitForTimeout(1500);
   // Seat 2's kind, normal → hard: a searching player, whose search runs in slices between frames.
   await page.mouse.click(803, 262);
