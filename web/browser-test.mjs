@@ -52,7 +52,7 @@ async function waitFor(lines, problems, pattern, seconds) {
     if (hit) return hit;
     await new Promise((r) => setTimeout(r, 100));
   }
-  fail(`no console line matching ${pattern} within ${seconds} s`);
+  fail(`no console line matching ${pattern} within ${seconds} s; the last lines:\n${lines.slice(-8).map((l) => l.text).join("\n")}`);
 }
 
 async function gameTest(outDir) {

@@ -31,7 +31,7 @@ pub fn plugin(app: &mut App) {
 
 /// Writes each change of the state `S` to the log.
 fn log_transitions<S: States>(mut changes: MessageReader<StateTransitionEvent<S>>) {
-    for change in changes.read() {
+    for change in changes.read().filter(|c| c.exited != c.entered) {
         info!(
             "{}: {:?} → {:?}",
             std::any::type_name::<S>()

@@ -1,7 +1,9 @@
 //! A guided tour for screenshots (`IVANHOE_TOUR=dir`, see `scripts/screenshot`): it walks the
-//! real game through its screens, plays a match of computer players from a deal in which an
-//! Outwit comes early, and saves PNGs of the title, the setup, the table with the Outwit swap
-//! in flight, and the winner's screen. It then quits.
+//! real game through its screens, plays a match of Ivanhoe by computer players from a deal in
+//! which an Outwit comes early, and saves PNGs of the title, the setup, the table with the
+//! Outwit swap in flight and the winner's screen; then a match of Castle Lords, saving the
+//! exchange with its proposals, an army taking a castle and crowns awarded at the end of a hand
+//! (`castle-lords-*.png`). It then quits.
 
 use std::path::PathBuf;
 
@@ -11,18 +13,27 @@ use bots::Difficulty;
 use ivanhoe_rules::Event;
 
 use crate::games::ivanhoe::TableEvent;
-use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
 use crate::shell::settings::AnimationSpeed;
 use crate::table::Viewer;
 
 /// The deal: its heuristic players play an Outwit as the 19th action of the match.
 const TOUR_SEED: u64 = 20;
 
+/// Castle Lords' deal for the tour.
+const CASTLE_LORDS_SEED: u64 = 3;
+
 #[derive(Resource)]
 struct Tour {
     dir: PathBuf,
     clock: f32,
     outwit_at: Option<f32>,
+    /// When the Castle Lords moment to save was seen, and its name.
+    moment: Option<(f32, &'static str)>,
+    /// Whether the Castle Lords leg has begun.
+    castle_lords: bool,
+    /// When its winner's screen showed.
+    results_at: Option<f32>,
     taken: Vec<&'static str>,
 }
 
@@ -34,9 +45,12 @@ pub fn plugin(dir: PathBuf) -> impl Fn(&mut App) {
             dir: dir.clone(),
             clock: 0.0,
             outwit_at: None,
+            moment: None,
+            castle_lords: false,
+            results_at: None,
             taken: Vec::new(),
         });
-        app.add_systems(Update, walk);
+        app.add_systems(Update, (walk, castle_lords));
         // The tour runs on its own clock: frames keep coming without input.
         app.insert_resource(bevy::winit::WinitSettings::continuous());
     }
@@ -92,6 +106,7 @@ fn walk(
                 next.set(Screen::Match);
             }
         }
+        Screen::Match if tour.castle_lords => {}
         Screen::Match => {
             // Show the first seat's hand, as its player would see it.
             if viewer.0.is_none() {
@@ -109,14 +124,97 @@ fn walk(
                 *speed = AnimationSpeed::Instant;
             }
         }
-        Screen::Results => {
-            if !tour.taken.contains(&"results") {
+        Screen::Results if !tour.taken.contains(&"results") => {
+            tour.clock = 0.0;
+            shoot(&mut tour, "results");
+        }
+        Screen::Results if !tour.castle_lords => {
+            if clock > 2.0 {
+                // On to Castle Lords: four computer players, basic rules, the first seat's hand
+                // shown.
+                tour.castle_lords = true;
                 tour.clock = 0.0;
-                shoot(&mut tour, "results");
-            } else if clock > 2.0 {
+                setup.rules = 0;
+                setup.seed = Some(CASTLE_LORDS_SEED);
+                *speed = AnimationSpeed::Relaxed;
+                commands.set_state(ActiveGame("castle-lords"));
+                next.set(Screen::Match);
+            }
+        }
+        Screen::Results => {
+            let at = *tour.results_at.get_or_insert(clock);
+            if clock > at + 1.0 {
+                shoot(&mut tour, "castle-lords-results");
+            }
+            if clock > at + 3.0 {
                 exit.write(AppExit::Success);
             }
         }
         _ => {}
+    }
+}
+
+/// Castle Lords' moments: the exchange with several proposals face up, an army taking a castle
+/// (its cards in flight), and crowns given at the end of a hand.
+fn castle_lords(
+    mut commands: Commands,
+    mut tour: ResMut<Tour>,
+    screen: Res<State<Screen>>,
+    game: Res<State<ActiveGame>>,
+    mut viewer: ResMut<Viewer>,
+    mut speed: ResMut<AnimationSpeed>,
+    mut events: MessageReader<crate::games::castle_lords::TableEvent>,
+) {
+    use castle_lords_rules::Event;
+    if *screen.get() != Screen::Match || game.get().0 != "castle-lords" {
+        return;
+    }
+    if viewer.0.is_none() {
+        viewer.0 = Some(0);
+    }
+    let clock = tour.clock;
+    let mut proposals = 0;
+    for crate::table::TableEvent(event) in events.read() {
+        let moment = match event {
+            Event::Proposed { .. } => {
+                proposals += 1;
+                None
+            }
+            Event::Offered { .. } => {
+                proposals = 0;
+                None
+            }
+            Event::ArmyPlayed { army, .. } if army.len() >= 2 => Some("castle-lords-army"),
+            Event::CrownWon { .. } => Some("castle-lords-crowns"),
+            _ => None,
+        };
+        if let Some(name) = moment
+            && !tour.taken.contains(&name)
+            && tour.moment.is_none()
+        {
+            tour.moment = Some((clock, name));
+        }
+    }
+    if proposals >= 2 && !tour.taken.contains(&"castle-lords-exchange") && tour.moment.is_none() {
+        tour.moment = Some((clock, "castle-lords-exchange"));
+    }
+    if let Some((at, name)) = tour.moment
+        && clock > at + 0.45
+    {
+        let path = tour.dir.join(format!("{name}.png"));
+        info!("tour: saving {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        tour.taken.push(name);
+        tour.moment = None;
+        // Between the moments, the match runs at full speed.
+        *speed = if tour.taken.contains(&"castle-lords-crowns") {
+            AnimationSpeed::Instant
+        } else if tour.taken.contains(&"castle-lords-army") {
+            AnimationSpeed::Fast
+        } else {
+            AnimationSpeed::Relaxed
+        };
     }
 }

@@ -54,10 +54,10 @@ fn apply_decisions<G: TableGame>(
         *seating = Seating::of(&session);
         match session.state.pause_after(&out) {
             Some((phase, seconds)) => {
-                next_phase.set(phase);
+                NextState::set_if_neq(&mut *next_phase, phase);
                 interlude.0 = Some(pause(*speed, seconds));
             }
-            None => next_phase.set(session.state.table_phase()),
+            None => NextState::set_if_neq(&mut *next_phase, session.state.table_phase()),
         }
         for e in out {
             events.write(TableEvent(e));
@@ -93,6 +93,6 @@ fn end_interlude<G: TableGame>(
     if session.deciding().is_none() {
         next_screen.set(Screen::Results);
     } else {
-        next_phase.set(session.state.table_phase());
+        NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
     }
 }

@@ -292,13 +292,13 @@ fn start_match<G: TableGame>(
     };
     viewer.0 = handoff::single_viewer(&session.seats);
     interlude.0 = None;
-    next_phase.set(session.state.table_phase());
+    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
     bots::seat_bots(&mut commands, &session);
     for e in first {
         events.write(TableEvent(e));
     }
     info!(
-        "{} started: {} seats, seed {seed}",
+        "match started: {}, {} seats, seed {seed}",
         G::NAME,
         session.seats.len()
     );

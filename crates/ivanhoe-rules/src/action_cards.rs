@@ -514,8 +514,8 @@ impl State {
         // before the new holder; a display card given for Shield or Stunned goes on top.
         self.lift(mine);
         self.lift(theirs);
-        self.land(actor, mine, their_card);
-        self.land(target, theirs, my_card);
+        let their_card_to = self.land(actor, mine, their_card);
+        let my_card_to = self.land(target, theirs, my_card);
         ev.push(Event::Swapped {
             seat: actor,
             mine,
@@ -523,6 +523,8 @@ impl State {
             target,
             theirs,
             their_card,
+            my_card_to,
+            their_card_to,
         });
     }
 
@@ -535,27 +537,34 @@ impl State {
         }
     }
 
-    /// Puts `card`, received by `seat` in exchange for what lay at `at`, in its place.
-    fn land(&mut self, seat: Seat, at: FaceUp, card: Card) {
+    /// Puts `card`, received by `seat` in exchange for what lay at `at`, in its place, and says
+    /// where that is.
+    fn land(&mut self, seat: Seat, at: FaceUp, card: Card) -> FaceUp {
         match (card, at) {
             (Card::Shield | Card::Stunned, FaceUp::Display(i)) => {
                 self.displays[seat].remove(i as usize);
-                self.place_special(seat, card);
+                self.place_special(seat, card)
             }
             (Card::Shield | Card::Stunned, _) => self.place_special(seat, card),
-            (_, FaceUp::Display(i)) => self.displays[seat][i as usize] = card,
+            (_, FaceUp::Display(i)) => {
+                self.displays[seat][i as usize] = card;
+                FaceUp::Display(i)
+            }
             (_, _) => {
                 self.displays[seat].push(card);
                 self.entered |= 1 << seat;
+                FaceUp::Display((self.displays[seat].len() - 1) as u8)
             }
         }
     }
 
-    fn place_special(&mut self, seat: Seat, card: Card) {
+    fn place_special(&mut self, seat: Seat, card: Card) -> FaceUp {
         if card == Card::Shield {
             self.shield = Some(seat);
+            FaceUp::Shield
         } else {
             self.stunned = Some(seat);
+            FaceUp::Stunned
         }
     }
 }

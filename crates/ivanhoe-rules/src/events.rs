@@ -154,6 +154,11 @@ pub enum Event {
         theirs: FaceUp,
         /// That card.
         their_card: Card,
+        /// Where `my_card` lies now, before `target`: in the display in place of the card it
+        /// replaced, on top of it (given for Shield or Stunned), or as Shield or Stunned.
+        my_card_to: FaceUp,
+        /// Where `their_card` lies now, before `seat`.
+        their_card_to: FaceUp,
     },
     /// The Shield now lies before this seat.
     ShieldPlaced {

@@ -274,17 +274,19 @@ impl TableModel {
             Event::Swapped {
                 seat,
                 mine,
-                my_card,
                 target,
                 theirs,
-                their_card,
+                my_card_to,
+                their_card_to,
+                ..
             } => {
+                // The engine says where each card lands; the table only moves them.
                 let my_id = self.face_up_id(*seat, *mine);
                 let their_id = self.face_up_id(*target, *theirs);
-                self.lift(*mine);
-                self.lift(*theirs);
-                let to_me = self.land(*seat, *mine, their_id, *their_card);
-                let to_them = self.land(*target, *theirs, my_id, *my_card);
+                self.take(*seat, *mine);
+                self.take(*target, *theirs);
+                let to_them = self.put(*target, *my_card_to, my_id);
+                let to_me = self.put(*seat, *their_card_to, their_id);
                 moves.push(Move {
                     card: my_id,
                     from: face_up_zone(*seat, *mine),
@@ -350,41 +352,33 @@ impl TableModel {
         }
     }
 
-    fn lift(&mut self, at: FaceUp) {
+    /// Takes the card at `at` before `seat` off the table.
+    fn take(&mut self, seat: Seat, at: FaceUp) {
         match at {
-            FaceUp::Display(_) => {}
+            FaceUp::Display(i) => {
+                self.displays[seat].remove(i as usize);
+            }
             FaceUp::Shield => self.shield = None,
             FaceUp::Stunned => self.stunned = None,
         }
     }
 
-    /// The engine's rule for Outwit: each card lands where the other lay; Shield and Stunned
-    /// lie before their new holder, a display card given for them goes on top of the display.
-    fn land(&mut self, seat: Seat, at: FaceUp, id: CardId, card: Card) -> Zone {
-        match (card, at) {
-            (Card::Shield | Card::Stunned, FaceUp::Display(i)) => {
-                self.displays[seat].remove(i as usize);
-                self.place_special(seat, id, card)
-            }
-            (Card::Shield | Card::Stunned, _) => self.place_special(seat, id, card),
-            (_, FaceUp::Display(i)) => {
-                self.displays[seat][i as usize] = id;
+    /// Puts card `id` at `at` before `seat` (a display place: inserted there).
+    fn put(&mut self, seat: Seat, at: FaceUp, id: CardId) -> Zone {
+        match at {
+            FaceUp::Display(i) => {
+                let i = (i as usize).min(self.displays[seat].len());
+                self.displays[seat].insert(i, id);
                 Zone::Display(seat)
             }
-            _ => {
-                self.displays[seat].push(id);
-                Zone::Display(seat)
+            FaceUp::Shield => {
+                self.shield = Some((seat, id));
+                Zone::Shield(seat)
             }
-        }
-    }
-
-    fn place_special(&mut self, seat: Seat, id: CardId, card: Card) -> Zone {
-        if card == Card::Shield {
-            self.shield = Some((seat, id));
-            Zone::Shield(seat)
-        } else {
-            self.stunned = Some((seat, id));
-            Zone::Stunned(seat)
+            FaceUp::Stunned => {
+                self.stunned = Some((seat, id));
+                Zone::Stunned(seat)
+            }
         }
     }
 
