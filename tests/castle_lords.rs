@@ -525,3 +525,55 @@ fn people_at_one_screen_hand_off_for_every_decision_including_proposals() {
         "a proposal out of turn was handed off too"
     );
 }
+
+/// A pick the rules refuse changes nothing and says why in words written for players (no seat
+/// numbers, no card codes, no castle numbers).
+#[test]
+fn a_refused_pick_changes_nothing_and_says_why() {
+    use ivanhoe::games::castle_lords::PickRequest;
+    use ivanhoe::table::Notice;
+    let mut app = app(setup(&[SeatKind::Human, BOT, BOT], RuleSet::Basic, 12));
+    let mut rng = GameRng::new(12);
+    let mut refusals = Vec::new();
+    play_to_results(&mut app, 60_000, |app| {
+        let Some((ring, legal, _)) = choice(app) else {
+            return;
+        };
+        let refused: Vec<Target> = (0..ring.len())
+            .filter(|i| !legal.contains(i))
+            .map(|i| ring[i])
+            .filter(|t| !matches!(t, Target::Button(_)))
+            .collect();
+        if let Some(&target) = refused.first()
+            && refusals.len() < 20
+        {
+            let before = actions(app);
+            app.world_mut().write_message(PickRequest(target));
+            app.update();
+            assert_eq!(actions(app), before, "a refused pick changes nothing");
+            let notice = app
+                .world()
+                .resource::<Notice>()
+                .0
+                .as_ref()
+                .map(|(t, _)| t.clone());
+            let text = notice.expect("a refused pick says why");
+            for bad in ["#", "seat ", "@", " K1", " A2"] {
+                assert!(!text.contains(bad), "{text:?} is written for players");
+            }
+            refusals.push(text);
+        }
+        if legal.is_empty() {
+            return;
+        }
+        let target = ring[legal[rng.below(legal.len())]];
+        app.world_mut().write_message(PickRequest(target));
+    });
+    assert!(refusals.len() >= 3, "refusals seen: {refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .any(|r| r.contains("shares no") || r.contains("needs an army")),
+        "an army's rule was explained: {refusals:?}"
+    );
+}

@@ -90,6 +90,23 @@ fn check_table(app: &mut App) {
     if let Err(why) = table.model.check(&session.state) {
         panic!("the table differs from the engine: {why}");
     }
+    // The card entities are held by the zone entities the model puts them in.
+    let mut wanted: Vec<(Entity, Entity)> = Vec::new();
+    for zone in ivanhoe::games::ivanhoe::model::TableModel::zones(session.seats.len()) {
+        let zone_entity = table.zone_entity(zone).expect("every zone is an entity");
+        for id in table.model.cards(zone) {
+            wanted.push((table.cards[id as usize], zone_entity));
+        }
+    }
+    let world = app.world_mut();
+    let mut held = world.query::<(Entity, &ivanhoe::table::zones::HeldBy)>();
+    for (card, zone) in wanted {
+        assert_eq!(
+            held.get(world, card).map(|(_, h)| h.0).ok(),
+            Some(zone),
+            "card entity {card} lies in the zone entity of its place"
+        );
+    }
 }
 
 /// Runs until the winner's screen, with `each_frame` acting for the people at the screen.

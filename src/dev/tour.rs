@@ -32,6 +32,8 @@ struct Tour {
     moment: Option<(f32, &'static str)>,
     /// Whether the Castle Lords leg has begun.
     castle_lords: bool,
+    /// Proposals lying face up for the offer now.
+    proposals: usize,
     /// When its winner's screen showed.
     results_at: Option<f32>,
     taken: Vec<&'static str>,
@@ -47,6 +49,7 @@ pub fn plugin(dir: PathBuf) -> impl Fn(&mut App) {
             outwit_at: None,
             moment: None,
             castle_lords: false,
+            proposals: 0,
             results_at: None,
             taken: Vec::new(),
         });
@@ -128,19 +131,18 @@ fn walk(
             tour.clock = 0.0;
             shoot(&mut tour, "results");
         }
-        Screen::Results if !tour.castle_lords => {
-            if clock > 2.0 {
-                // On to Castle Lords: four computer players, basic rules, the first seat's hand
-                // shown.
-                tour.castle_lords = true;
-                tour.clock = 0.0;
-                setup.rules = 0;
-                setup.seed = Some(CASTLE_LORDS_SEED);
-                *speed = AnimationSpeed::Relaxed;
-                commands.set_state(ActiveGame("castle-lords"));
-                next.set(Screen::Match);
-            }
+        Screen::Results if !tour.castle_lords && clock > 2.0 => {
+            // On to Castle Lords: four computer players, basic rules, the first seat's hand
+            // shown.
+            tour.castle_lords = true;
+            tour.clock = 0.0;
+            setup.rules = 0;
+            setup.seed = Some(CASTLE_LORDS_SEED);
+            *speed = AnimationSpeed::Normal;
+            commands.set_state(ActiveGame("castle-lords"));
+            next.set(Screen::Match);
         }
+        Screen::Results if !tour.castle_lords => {}
         Screen::Results => {
             let at = *tour.results_at.get_or_insert(clock);
             if clock > at + 1.0 {
@@ -173,15 +175,14 @@ fn castle_lords(
         viewer.0 = Some(0);
     }
     let clock = tour.clock;
-    let mut proposals = 0;
     for crate::table::TableEvent(event) in events.read() {
         let moment = match event {
             Event::Proposed { .. } => {
-                proposals += 1;
+                tour.proposals += 1;
                 None
             }
-            Event::Offered { .. } => {
-                proposals = 0;
+            Event::Offered { .. } | Event::Exchanged { .. } | Event::OfferToDungeon { .. } => {
+                tour.proposals = 0;
                 None
             }
             Event::ArmyPlayed { army, .. } if army.len() >= 2 => Some("castle-lords-army"),
@@ -195,7 +196,10 @@ fn castle_lords(
             tour.moment = Some((clock, name));
         }
     }
-    if proposals >= 2 && !tour.taken.contains(&"castle-lords-exchange") && tour.moment.is_none() {
+    if tour.proposals >= 2
+        && !tour.taken.contains(&"castle-lords-exchange")
+        && tour.moment.is_none()
+    {
         tour.moment = Some((clock, "castle-lords-exchange"));
     }
     if let Some((at, name)) = tour.moment
@@ -214,7 +218,7 @@ fn castle_lords(
         } else if tour.taken.contains(&"castle-lords-army") {
             AnimationSpeed::Fast
         } else {
-            AnimationSpeed::Relaxed
+            AnimationSpeed::Normal
         };
     }
 }

@@ -19,6 +19,39 @@ use crate::shell::settings::AnimationSpeed;
 pub struct Zone {
     /// How the pieces lie.
     pub arrangement: Arrangement,
+    /// When set, each piece lies at its own slot number out of this many places, gaps kept (a
+    /// hand keeping its places while its player decides, a row of token places); otherwise the
+    /// pieces close up in slot order.
+    pub span: Option<usize>,
+    /// How long a piece takes to fly here, in seconds at normal speed.
+    pub flight: f32,
+}
+
+impl Zone {
+    /// A zone laid out as `arrangement`, pieces closing up, flights of 0.45 s.
+    pub fn new(arrangement: Arrangement) -> Self {
+        Zone {
+            arrangement,
+            span: None,
+            flight: 0.45,
+        }
+    }
+
+    /// The same zone, its pieces keeping their slot numbers out of `span` places.
+    pub fn spanning(self, span: usize) -> Self {
+        Zone {
+            span: Some(span),
+            ..self
+        }
+    }
+
+    /// The same zone, pieces flying here in `seconds`.
+    pub fn flying(self, seconds: f32) -> Self {
+        Zone {
+            flight: seconds,
+            ..self
+        }
+    }
 }
 
 /// How a zone lays out its pieces.
@@ -275,16 +308,28 @@ pub fn arrange(
             .filter_map(|p| pieces.get(p).ok().map(|(slot, ..)| (slot.0, p)))
             .collect();
         order.sort();
-        let count = order.len();
-        for (index, (_, piece)) in order.into_iter().enumerate() {
+        let count = match zone.span {
+            Some(span) => span.max(order.last().map_or(0, |(slot, _)| slot + 1)),
+            None => order.len(),
+        };
+        for (rank, (slot, piece)) in order.into_iter().enumerate() {
             let Ok((_, transform, mut placement, stagger)) = pieces.get_mut(piece) else {
                 continue;
             };
+            let index = if zone.span.is_some() { slot } else { rank };
             let target = zone.arrangement.place(index, count);
             let delay = stagger.map_or(0.0, |s| s.0);
             if *placement != target {
                 *placement = target;
-                animation::fly(&mut commands, piece, transform, target, *speed, delay, 0.45);
+                animation::fly(
+                    &mut commands,
+                    piece,
+                    transform,
+                    target,
+                    *speed,
+                    delay,
+                    zone.flight,
+                );
             }
             if stagger.is_some() {
                 commands.entity(piece).remove::<Stagger>();

@@ -425,8 +425,11 @@ fn rules_card(
     let text = match target {
         Some(Target::Card(card)) => {
             let mut text = words::card_text(card, components, rules);
-            if viewer.0.is_some() && choice.seat.is_some() && !choice.allows(Target::Card(card)) {
-                text.push_str("\nNot a choice now.");
+            if viewer.0.is_some()
+                && let Some(why) = super::human::why_not(&session, &choice, Target::Card(card))
+            {
+                text.push('\n');
+                text.push_str(&why);
             }
             text
         }

@@ -358,8 +358,6 @@ fn handle_picks(
         if let Some(at) = choice.ring.iter().position(|t| t == target) {
             choice.focus = at;
         }
-        let state = &session.state;
-        let components = state.options().components();
         match action_of(phase, *target) {
             Some(action) if choice.legal.contains(&action) => {
                 decisions.write(Decision { seat, action });
@@ -368,20 +366,30 @@ fn handle_picks(
                 choice.seat = None;
                 return;
             }
-            Some(action) => {
-                let mut trial = state.clone();
-                let why = match trial.apply(&action, &mut Vec::new()) {
-                    Err(error) => {
-                        debug!("refused by rule {}", error.rule());
-                        words::refusal(&error, components, state.rules())
-                    }
-                    Ok(()) => "That cannot be chosen now.".into(),
-                };
-                notice.show(why);
-            }
-            None => notice.show(super::hud::asked(&session, phase, seat)),
+            _ => notice.show(
+                why_not(&session, &choice, *target)
+                    .unwrap_or_else(|| super::hud::asked(&session, phase, seat)),
+            ),
         }
     }
+}
+
+/// Why `target` cannot be picked now, in words (`None` when it can, or when it stands for no
+/// decision at this point of the turn).
+pub fn why_not(session: &Session, choice: &CastleChoice, target: Target) -> Option<String> {
+    let action = action_of(choice.phase?, target)?;
+    if choice.legal.contains(&action) {
+        return None;
+    }
+    let state = &session.state;
+    let mut trial = state.clone();
+    Some(match trial.apply(&action, &mut Vec::new()) {
+        Err(error) => {
+            debug!("refused by rule {}", error.rule());
+            words::refusal(&error, state.options().components(), state.rules())
+        }
+        Ok(()) => "That cannot be chosen now.".into(),
+    })
 }
 
 /// Clicks: a card of the hand, a proposal, a castle (its panel or its defenders).

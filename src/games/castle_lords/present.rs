@@ -235,9 +235,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
             .spawn((
                 Name::new(format!("Zone {place:?}")),
                 place,
-                Zone {
-                    arrangement: places.arrangement(place),
-                },
+                Zone::new(places.arrangement(place)),
                 DespawnOnExit(Screen::Match),
             ))
             .id();

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use rules_core::Seat;
 
 use super::model::Zone;
+use crate::table::zones::{Arrangement, Zone as KitZone};
 
 /// Where flashes show: the middle of the table, between the piles.
 pub const FLASH_Y: f32 = 36.0;
@@ -112,27 +113,19 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
 }
 
 /// Where the `index`-th of `count` cards of `zone` lies: position (z orders the pile) and
-/// scale.
-pub fn card_place(
-    zone: Zone,
-    index: usize,
-    count: usize,
-    viewer: Option<Seat>,
-    players: usize,
-) -> (Vec3, f32) {
-    let i = index as f32;
-    match zone {
-        // A pile's cards lie 0.2 apart in depth, more than the layers of a face (up to 0.12), so
-        // no lower card's text shows through the card above.
-        Zone::Deck => (
-            DECK_AT.extend(1.0 + i * 0.2) + Vec3::new(-i * 0.15, i * 0.15, 0.0),
-            0.85,
-        ),
-        Zone::Discard => (
-            DISCARD_AT.extend(1.0 + i * 0.2) + Vec3::new(i * 0.1, i * 0.1, 0.0),
-            0.85,
-        ),
-        Zone::Pending => (PENDING_AT.extend(5.0), 0.85),
+/// The zone entity's layout for a place of the model, as seen from `viewer`'s seat.
+pub fn zone(zone: Zone, viewer: Option<Seat>, players: usize) -> KitZone {
+    // A pile's cards lie 0.2 apart in depth, more than the layers of a face (up to 0.12), so no
+    // lower card's text shows through the card above.
+    let pile = |at: Vec2, z: f32, step: Vec3| Arrangement::Pile {
+        at: at.extend(z),
+        step,
+        scale: 0.85,
+    };
+    let arrangement = match zone {
+        Zone::Deck => pile(DECK_AT, 1.0, Vec3::new(-0.15, 0.15, 0.2)),
+        Zone::Discard => pile(DISCARD_AT, 1.0, Vec3::new(0.1, 0.1, 0.2)),
+        Zone::Pending => pile(PENDING_AT, 5.0, Vec3::ZERO),
         Zone::Hand(s) => {
             let place = seat_place(s, viewer, players);
             let (spacing, width) = if place.own {
@@ -140,7 +133,12 @@ pub fn card_place(
             } else {
                 (14.0, 150.0)
             };
-            fan(place.hand, place.hand_scale, index, count, spacing, width)
+            Arrangement::Fan {
+                centre: place.hand.extend(10.0),
+                spacing,
+                width,
+                scale: place.hand_scale,
+            }
         }
         Zone::Display(s) => {
             let place = seat_place(s, viewer, players);
@@ -149,49 +147,56 @@ pub fn card_place(
             } else {
                 (24.0, 230.0)
             };
-            fan(
-                place.display,
-                place.display_scale,
-                index,
-                count,
+            Arrangement::Fan {
+                centre: place.display.extend(10.0),
                 spacing,
                 width,
-            )
+                scale: place.display_scale,
+            }
         }
         Zone::Shield(s) => {
             let place = seat_place(s, viewer, players);
-            (place.shield.extend(3.0), place.special_scale)
+            Arrangement::Pile {
+                at: place.shield.extend(3.0),
+                step: Vec3::ZERO,
+                scale: place.special_scale,
+            }
         }
         Zone::Stunned(s) => {
             let place = seat_place(s, viewer, players);
-            (place.stunned.extend(3.0), place.special_scale)
+            Arrangement::Pile {
+                at: place.stunned.extend(3.0),
+                step: Vec3::ZERO,
+                scale: place.special_scale,
+            }
         }
-    }
-}
-
-/// A row of overlapping cards, left to right, the newest on top, squeezed to `width`.
-fn fan(
-    centre: Vec2,
-    scale: f32,
-    index: usize,
-    count: usize,
-    spacing: f32,
-    width: f32,
-) -> (Vec3, f32) {
-    let n = count.max(1) as f32;
-    let step = if n > 1.0 {
-        spacing.min(width / (n - 1.0))
-    } else {
-        0.0
     };
-    let x = centre.x + (index as f32 - (n - 1.0) / 2.0) * step;
-    (Vec3::new(x, centre.y, 10.0 + index as f32), scale)
+    KitZone::new(arrangement)
 }
 
-/// Where the `index`-th token of a seat lies: a row under the plate, the same for every seat.
-pub fn token_place(seat: Seat, index: usize, viewer: Option<Seat>, players: usize) -> Vec3 {
-    let place = seat_place(seat, viewer, players);
-    place.tokens.extend(40.0) + Vec3::new((index as f32 - 2.0) * (TOKEN_SIZE + 4.0), 0.0, 0.0)
+/// The zone of a row of tokens: a seat's row under its plate (five places, one per colour won,
+/// in colour order), or the pool's stack of colour number `row`.
+pub fn token_zone(
+    holder: Option<Seat>,
+    row: usize,
+    viewer: Option<Seat>,
+    players: usize,
+) -> KitZone {
+    match holder {
+        Some(seat) => KitZone::new(Arrangement::Fan {
+            centre: seat_place(seat, viewer, players).tokens.extend(40.0),
+            spacing: TOKEN_SIZE + 4.0,
+            width: 5.0 * (TOKEN_SIZE + 4.0),
+            scale: 1.0,
+        })
+        .spanning(5),
+        None => KitZone::new(Arrangement::Pile {
+            at: pool_place(row, 0),
+            step: Vec3::new(0.0, 2.0, 0.1),
+            scale: 0.9,
+        }),
+    }
+    .flying(0.6)
 }
 
 /// Where a token of the pool lies: a stack per colour.

@@ -21,8 +21,9 @@ use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
 use crate::table::GameLog;
-use crate::table::animation::{self, Placement};
-use crate::table::{MatchSystems, Viewer};
+use crate::table::animation::Placement;
+use crate::table::zones::{HeldBy, Slot, Stagger, ZonesChanged};
+use crate::table::{ArrangeZones, MatchSystems, Viewer};
 
 /// The table's entities and where the model says each card lies.
 #[derive(Resource)]
@@ -41,6 +42,19 @@ pub struct Table {
     /// The viewer's hand by slot while they decide: a card played leaves its slot empty, so the
     /// cards under the pointer stay put until the decision is over.
     hand_slots: (Option<Seat>, Vec<Option<CardId>>),
+    /// The zone entity of each place of the model.
+    zones: HashMap<Zone, Entity>,
+    /// The zone entities of the token rows: the pool's stack of each colour, each seat's row.
+    token_zones: HashMap<Option<Seat>, Vec<Entity>>,
+    /// The viewer the zones were laid out for.
+    laid_out_for: Option<Option<Seat>>,
+}
+
+impl Table {
+    /// The zone entity of a place of the model.
+    pub fn zone_entity(&self, zone: Zone) -> Option<Entity> {
+        self.zones.get(&zone).copied()
+    }
 }
 
 /// A token of the pool or of a player.
@@ -60,7 +74,8 @@ pub(super) fn plugin(app: &mut App) {
         (present, expire_reveal, layout, cards::redraw, banner)
             .chain()
             .in_set(MatchSystems::Present)
-            .in_set(super::IvanhoeSystems),
+            .in_set(super::IvanhoeSystems)
+            .before(ArrangeZones),
     );
 }
 
@@ -116,6 +131,40 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
             Pickable::IGNORE,
         )],
     ));
+    // Every place of the model is a zone entity; the cards and tokens are held by them.
+    let players = session.seats.len();
+    let zones: HashMap<Zone, Entity> = TableModel::zones(players)
+        .into_iter()
+        .map(|zone| {
+            let entity = commands
+                .spawn((
+                    Name::new(format!("Zone {zone:?}")),
+                    ZoneOf(zone),
+                    layout::zone(zone, None, players),
+                    DespawnOnExit(Screen::Match),
+                ))
+                .id();
+            (zone, entity)
+        })
+        .collect();
+    let mut token_zones: HashMap<Option<Seat>, Vec<Entity>> = HashMap::new();
+    for holder in std::iter::once(None).chain((0..players).map(Some)) {
+        let rows = match holder {
+            // The pool: a stack per colour.
+            None => Colour::ALL.len(),
+            Some(_) => 1,
+        };
+        for row in 0..rows {
+            let entity = commands
+                .spawn((
+                    Name::new(format!("Tokens of {holder:?}, row {row}")),
+                    layout::token_zone(holder, row, None, players),
+                    DespawnOnExit(Screen::Match),
+                ))
+                .id();
+            token_zones.entry(holder).or_default().push(entity);
+        }
+    }
     commands.insert_resource(Table {
         model: TableModel::new(session.seats.len()),
         cards,
@@ -125,6 +174,9 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
         token_stagger: HashMap::new(),
         needs_layout: true,
         hand_slots: (None, Vec::new()),
+        zones,
+        token_zones,
+        laid_out_for: None,
     });
 }
 
@@ -240,15 +292,21 @@ fn expire_reveal(time: Res<Time>, mut table: ResMut<Table>) {
     }
 }
 
-/// Gives every card and token its place and look; what moved flies there.
+/// A zone of the model, on its zone entity.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ZoneOf(pub Zone);
+
+/// Puts every card and token in its zone and slot, and gives cards their look; the table kit
+/// lays the zones out and flies what moved (staggered in the order of the events).
 fn layout(
     mut commands: Commands,
     mut table: ResMut<Table>,
     viewer: Res<Viewer>,
     session: Res<Session>,
-    speed: Res<AnimationSpeed>,
-    mut cards: Query<(&Transform, &mut Placement, &mut CardLook)>,
-    mut tokens: Query<(&Transform, &mut Placement), Without<CardLook>>,
+    mut cards: Query<(&mut CardLook, Option<&HeldBy>, Option<&Slot>)>,
+    held: Query<(Option<&HeldBy>, Option<&Slot>), Without<CardLook>>,
+    mut zones: Query<&mut crate::table::zones::Zone>,
+    mut changed: ResMut<ZonesChanged>,
 ) {
     if !table.needs_layout && !viewer.is_changed() {
         return;
@@ -257,25 +315,60 @@ fn layout(
     let over = session.deciding().is_none();
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
     update_hand_slots(&mut table, viewer.0, session.deciding());
+    // The places follow the viewer round the table.
+    if table.laid_out_for != Some(viewer.0) {
+        table.laid_out_for = Some(viewer.0);
+        for (zone, entity) in &table.zones {
+            if let Ok(mut z) = zones.get_mut(*entity) {
+                *z = layout::zone(*zone, viewer.0, players);
+            }
+        }
+        for (holder, rows) in &table.token_zones {
+            for (row, entity) in rows.iter().enumerate() {
+                if let Ok(mut z) = zones.get_mut(*entity) {
+                    *z = layout::token_zone(*holder, row, viewer.0, players);
+                }
+            }
+        }
+    }
+    let put = |commands: &mut Commands,
+               piece: Entity,
+               zone: Entity,
+               slot: usize,
+               now: (Option<&HeldBy>, Option<&Slot>),
+               stagger: Option<f32>| {
+        if now.0.map(|h| h.0) != Some(zone) || now.1.map(|s| s.0) != Some(slot) {
+            commands.entity(piece).insert((HeldBy(zone), Slot(slot)));
+        }
+        if let Some(delay) = stagger {
+            commands.entity(piece).insert(Stagger(delay));
+        }
+    };
     for zone in TableModel::zones(players) {
         let ids = table.model.cards(zone);
+        let zone_entity = table.zones[&zone];
         let slots = &table.hand_slots;
         let own_hand = zone == Zone::Hand(viewer.0.unwrap_or(usize::MAX)) && slots.0 == viewer.0;
+        // The viewer's hand keeps its places, gaps and all, while they decide.
+        let span = own_hand.then_some(slots.1.len());
+        if let Ok(mut z) = zones.get_mut(zone_entity)
+            && z.span != span
+        {
+            z.span = span;
+        }
         for (i, &id) in ids.iter().enumerate() {
-            let (slot, count) = if own_hand {
-                let slot = slots.1.iter().position(|s| *s == Some(id)).unwrap_or(i);
-                (slot, slots.1.len())
+            let slot = if own_hand {
+                slots.1.iter().position(|s| *s == Some(id)).unwrap_or(i)
             } else {
-                (i, ids.len())
+                i
             };
-            let (at, scale) = layout::card_place(zone, slot, count, viewer.0, players);
             let face_up = match zone {
                 Zone::Deck => false,
                 Zone::Hand(s) => viewer.0 == Some(s) || revealed == Some(s) || over,
                 _ => true,
             };
-            let Ok((transform, mut placement, mut look)) = cards.get_mut(table.cards[id as usize])
-            else {
+            let entity = table.cards[id as usize];
+            let Ok((mut look, by, at)) = cards.get_mut(entity) else {
                 continue;
             };
             let new_look = CardLook {
@@ -285,59 +378,33 @@ fn layout(
             if *look != new_look {
                 *look = new_look;
             }
-            let target = Placement { at, scale };
-            if *placement != target {
-                *placement = target;
-                let delay = table.stagger.get(&id).copied().unwrap_or(0.0);
-                animation::fly(
-                    &mut commands,
-                    table.cards[id as usize],
-                    transform,
-                    target,
-                    *speed,
-                    delay,
-                    0.45,
-                );
-            }
+            let stagger = table.stagger.get(&id).copied();
+            put(&mut commands, entity, zone_entity, slot, (by, at), stagger);
         }
     }
-    let mut held: HashMap<Seat, usize> = HashMap::new();
-    let mut pooled = [0usize; 5];
+    // Tokens: the pool stacked by colour, each seat's row in colour order.
     let mut order: Vec<usize> = (0..table.tokens.len()).collect();
     order.sort_by_key(|&i| table.tokens[i].1.index());
+    let mut filled: HashMap<(Option<Seat>, usize), usize> = HashMap::new();
     for i in order {
         let (entity, colour, holder) = table.tokens[i];
-        let at = match holder {
-            Some(seat) => {
-                let n = held.entry(seat).or_default();
-                *n += 1;
-                layout::token_place(seat, *n - 1, viewer.0, players)
-            }
-            None => {
-                pooled[colour.index()] += 1;
-                layout::pool_place(colour.index(), pooled[colour.index()] - 1)
-            }
-        };
-        let Ok((transform, mut placement)) = tokens.get_mut(entity) else {
+        let row = if holder.is_some() { 0 } else { colour.index() };
+        let zone = table.token_zones[&holder][row];
+        let n = filled.entry((holder, row)).or_default();
+        let slot = *n;
+        *n += 1;
+        let Ok(now) = held.get(entity) else {
             continue;
         };
-        let target = Placement {
-            at,
-            scale: if holder.is_some() { 1.0 } else { 0.9 },
-        };
-        if *placement != target {
-            *placement = target;
-            let delay = table.token_stagger.get(&i).copied().unwrap_or(0.0);
-            animation::fly(&mut commands, entity, transform, target, *speed, delay, 0.6);
-        }
+        let stagger = table.token_stagger.get(&i).copied();
+        put(&mut commands, entity, zone, slot, now, stagger);
     }
     table.stagger.clear();
     table.token_stagger.clear();
     table.needs_layout = false;
+    changed.0 = true;
 }
 
-/// Keeps the viewer's hand in its slots while they decide (cards played leave gaps, new cards go
-/// to the right); at any other time the hand closes up.
 fn update_hand_slots(table: &mut Table, viewer: Option<Seat>, deciding: Option<Seat>) {
     let Some(seat) = viewer else {
         table.hand_slots = (None, Vec::new());
