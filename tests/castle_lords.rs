@@ -103,10 +103,26 @@ fn check_table(app: &mut App) {
     let state = &session.state;
     let viewer = world.resource::<Viewer>().0;
     let bottom = world.resource::<Places>().bottom;
+    // Through the pause after a hand is scored, the table shows that hand (the next deal waits):
+    // only the crowns, just won, must already be the engine's.
+    let holding = world.resource::<Places>().holding_scored_hand();
     let get = |place: Place| cards.get(&place).cloned().unwrap_or_default();
     let faces = |place: Place| -> Vec<Card> { sorted(get(place).into_iter().flatten().collect()) };
     let total: usize = cards.values().map(Vec::len).sum();
     assert_eq!(total, 66, "every card is on the table once");
+    for s in state.seats() {
+        let c = state.crowns(s);
+        let held = crowns.get(&Place::Crowns(s)).cloned().unwrap_or_default();
+        let count = |k: Crown| held.iter().filter(|x| **x == k).count() as u32;
+        assert_eq!(
+            (count(Crown::King), count(Crown::Duke), count(Crown::Hand)),
+            (c.king, c.duke, c.hand),
+            "seat {s}'s crowns"
+        );
+    }
+    if holding {
+        return;
+    }
     assert_eq!(
         get(Place::Deck).len(),
         state.deck().len(),
@@ -156,14 +172,6 @@ fn check_table(app: &mut App) {
             in_dungeon,
             state.dungeon_banners(s),
             "seat {s}'s banners in the dungeon"
-        );
-        let c = state.crowns(s);
-        let held = crowns.get(&Place::Crowns(s)).cloned().unwrap_or_default();
-        let count = |k: Crown| held.iter().filter(|x| **x == k).count() as u32;
-        assert_eq!(
-            (count(Crown::King), count(Crown::Duke), count(Crown::Hand)),
-            (c.king, c.duke, c.hand),
-            "seat {s}'s crowns"
         );
         let lordships: Vec<u8> = tags
             .get(&Place::Lordships(s))
@@ -575,5 +583,42 @@ fn a_refused_pick_changes_nothing_and_says_why() {
             .iter()
             .any(|r| r.contains("shares no") || r.contains("needs an army")),
         "an army's rule was explained: {refusals:?}"
+    );
+}
+
+/// At the end of a hand the scored hand stays on the table through the pause (castles, their
+/// defenders and banners as scored, the crowns flying in), and the next deal follows it: the
+/// table then equals the engine again.
+#[test]
+fn a_scored_hand_stays_on_the_table_until_the_next_deal() {
+    let mut app = app(setup(&[BOT, BOT, BOT], RuleSet::Basic, 21));
+    app.insert_resource(AnimationSpeed::Normal);
+    let mut held_frames = 0;
+    let mut releases = 0;
+    let mut was_holding = false;
+    play_to_results(&mut app, 200_000, |app| {
+        let holding = app.world().resource::<Places>().holding_scored_hand();
+        if holding {
+            held_frames += 1;
+            assert!(
+                app.world()
+                    .resource::<ivanhoe::table::Interlude>()
+                    .0
+                    .is_some(),
+                "a hand is held only through the pause of its scoring"
+            );
+        }
+        if was_holding && !holding {
+            releases += 1;
+        }
+        was_holding = holding;
+    });
+    assert!(
+        releases >= 1,
+        "a scored hand was held and then the next hand dealt"
+    );
+    assert!(
+        held_frames > 10,
+        "the scored hand stayed for the pause ({held_frames} frames)"
     );
 }

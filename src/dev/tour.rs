@@ -202,8 +202,14 @@ fn castle_lords(
     {
         tour.moment = Some((clock, "castle-lords-exchange"));
     }
+    // Crowns are caught while they fly; the others once the move is under way.
     if let Some((at, name)) = tour.moment
-        && clock > at + 0.45
+        && clock
+            > at + if name == "castle-lords-crowns" {
+                0.2
+            } else {
+                0.45
+            }
     {
         let path = tour.dir.join(format!("{name}.png"));
         info!("tour: saving {}", path.display());

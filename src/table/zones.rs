@@ -265,8 +265,13 @@ pub fn current<F: Clone + Send + Sync + 'static>(
         .collect()
 }
 
+/// The longest a move waits for the ones before it: a deal of sixty cards still starts
+/// moving at once, faster, instead of leaving cards waiting with their new face.
+const MOST_STAGGER: f32 = 0.8;
+
 /// Carries out a [`Plan`]: relations, slots and faces change at once; the pieces that travel
-/// are staggered `step` seconds apart in the plan's order. Pieces to spawn come from `spawn`.
+/// are staggered `step` seconds apart in the plan's order (closer when there are many, so that
+/// none waits longer than [`MOST_STAGGER`]). Pieces to spawn come from `spawn`.
 pub fn carry_out<F: Clone + Send + Sync + 'static>(
     commands: &mut Commands,
     plan: Plan<F>,
@@ -274,6 +279,8 @@ pub fn carry_out<F: Clone + Send + Sync + 'static>(
     mut spawn: impl FnMut(&mut Commands, &F) -> Entity,
     changed: &mut ZonesChanged,
 ) {
+    let travelling = plan.moves.iter().filter(|m| m.travels).count().max(1);
+    let step = step.min(MOST_STAGGER / travelling as f32);
     let mut order = 0.0;
     for m in plan.moves {
         let piece = m.piece.unwrap_or_else(|| spawn(commands, &m.face));

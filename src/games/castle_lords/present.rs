@@ -21,7 +21,7 @@ use crate::shell::theme;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
-use crate::table::{ArrangeZones, GameLog, MatchSystems, Viewer};
+use crate::table::{ArrangeZones, GameLog, Interlude, MatchSystems, Viewer};
 
 /// A place on Castle Lords' table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,12 +61,21 @@ pub struct Places {
     pub zones: HashMap<Place, Entity>,
     /// The seat at the bottom: the viewer, or the last one.
     pub bottom: Seat,
+    /// A scored hand held on the table: the next hand's deal (and what it sweeps away) waits,
+    /// with the moves the events named, until the scoring pause is over.
+    held: Option<HashSet<(Option<Place>, Place)>>,
     players: usize,
     castles: usize,
     boxes: usize,
 }
 
 impl Places {
+    /// Whether a scored hand is held on the table for the scoring pause: its cards, banners
+    /// and name tags show the hand as it was scored, not yet the next deal.
+    pub fn holding_scored_hand(&self) -> bool {
+        self.held.is_some()
+    }
+
     /// The place of a zone entity.
     pub fn place_of(&self, zone: Entity) -> Option<Place> {
         self.zones
@@ -144,6 +153,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
     let mut places = Places {
         zones: HashMap::new(),
         bottom,
+        held: None,
         players,
         castles,
         boxes,
@@ -579,16 +589,22 @@ fn sync(
     mut log: ResMut<GameLog>,
     speed: Res<AnimationSpeed>,
     fonts: Res<Fonts>,
+    interlude: Res<Interlude>,
 ) {
     let state = &session.state;
     let names = session.names();
-    let mut hinted = HashSet::new();
+    let mut hinted = places.held.clone().unwrap_or_default();
     let mut dealt = false;
     let mut any = false;
+    let mut scored = false;
+    let mut hold = false;
     for crate::table::TableEvent(event) in events.read() {
         any = true;
         let seen = event.seen_by(viewer.0);
         hints(&seen, places.boxes, &mut hinted);
+        scored |= matches!(seen, Event::HandScored { .. });
+        // The scored hand stays on the table through the pause; the next deal waits for it.
+        hold |= scored && matches!(seen, Event::HandStarted { .. });
         dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
         if let Some(line) = words::describe(&seen, &names, state.options().components()) {
             info!("{line}");
@@ -598,10 +614,19 @@ fn sync(
             crate::table::flash::show(&mut commands, &fonts, text, *speed, colour, -10.0);
         }
     }
+    let release = places.held.is_some() && interlude.0.is_none();
+    if hold {
+        places.held = Some(hinted.clone());
+    }
+    let holding = places.held.is_some() && !release;
     let bottom = layout::bottom_seat(viewer.0, places.bottom);
     let turned = bottom != places.bottom;
-    if !any && !turned && !viewer.is_changed() {
+    if !any && !turned && !viewer.is_changed() && !release {
         return;
+    }
+    if release {
+        places.held = None;
+        dealt = true;
     }
     if turned {
         places.bottom = bottom;
@@ -628,42 +653,7 @@ fn sync(
     };
     let step = if dealt { 0.03 } else { 0.12 };
 
-    let current_cards = zones::current(&zone_list, &cards);
-    let by_zone: HashMap<Entity, Vec<CardFace>> = current_cards
-        .iter()
-        .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
-        .collect();
-    let plan = zones::reconcile(
-        &current_cards,
-        &wanted_cards(&view, places, &by_zone),
-        // A card may turn face down, or a back turn out to be any card.
-        |from: &CardFace, to: &CardFace| from.is_none() || to.is_none(),
-        cost,
-    );
-    zones::carry_out(
-        &mut commands,
-        plan,
-        step,
-        |commands, _| spawn_card(commands, layout::pile(layout::DECK_AT).place(0, 1)),
-        &mut changed,
-    );
     let o = &view.observation;
-    let plan = zones::reconcile(
-        &zones::current(&zone_list, &banners),
-        &wanted_banners(o, places),
-        |_, _| false,
-        cost,
-    );
-    zones::carry_out(
-        &mut commands,
-        plan,
-        0.15,
-        |commands, banner| {
-            let at = layout::dungeon_banners().place(0, 1);
-            spawn_banner(commands, &fonts, banner.0, at)
-        },
-        &mut changed,
-    );
     let plan = zones::reconcile(
         &zones::current(&zone_list, &crowns),
         &wanted_crowns(o, places),
@@ -677,29 +667,66 @@ fn sync(
         |commands, crown| spawn_crown(commands, &fonts, *crown),
         &mut changed,
     );
-    let plan = zones::reconcile(
-        &zones::current(&zone_list, &tags),
-        &wanted_tags(o, places),
-        |_, _| false,
-        cost,
-    );
-    let components = state.options().components();
-    zones::carry_out(
-        &mut commands,
-        plan,
-        0.2,
-        |commands, tag| {
-            let name = &components.castles()[tag.0 as usize].name;
-            spawn_tag(
-                commands,
-                &fonts,
-                tag.0,
-                name,
-                layout::tag_home(tag.0 as usize, 1).place(0, 1),
-            )
-        },
-        &mut changed,
-    );
+    if !holding {
+        let current_cards = zones::current(&zone_list, &cards);
+        let by_zone: HashMap<Entity, Vec<CardFace>> = current_cards
+            .iter()
+            .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
+            .collect();
+        let plan = zones::reconcile(
+            &current_cards,
+            &wanted_cards(&view, places, &by_zone),
+            // A card may turn face down, or a back turn out to be any card.
+            |from: &CardFace, to: &CardFace| from.is_none() || to.is_none(),
+            cost,
+        );
+        zones::carry_out(
+            &mut commands,
+            plan,
+            step,
+            |commands, _| spawn_card(commands, layout::pile(layout::DECK_AT).place(0, 1)),
+            &mut changed,
+        );
+        let plan = zones::reconcile(
+            &zones::current(&zone_list, &banners),
+            &wanted_banners(o, places),
+            |_, _| false,
+            cost,
+        );
+        zones::carry_out(
+            &mut commands,
+            plan,
+            0.15,
+            |commands, banner| {
+                let at = layout::dungeon_banners().place(0, 1);
+                spawn_banner(commands, &fonts, banner.0, at)
+            },
+            &mut changed,
+        );
+        let plan = zones::reconcile(
+            &zones::current(&zone_list, &tags),
+            &wanted_tags(o, places),
+            |_, _| false,
+            cost,
+        );
+        let components = state.options().components();
+        zones::carry_out(
+            &mut commands,
+            plan,
+            0.2,
+            |commands, tag| {
+                let name = &components.castles()[tag.0 as usize].name;
+                spawn_tag(
+                    commands,
+                    &fonts,
+                    tag.0,
+                    name,
+                    layout::tag_home(tag.0 as usize, 1).place(0, 1),
+                )
+            },
+            &mut changed,
+        );
+    }
     changed.0 = true;
 }
 
