@@ -38,22 +38,7 @@ struct Scenario {
 
 /// One step: an action, optionally with the rule that must refuse it, or expectations to
 /// check after it.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum Step {
-    Text(String),
-    Full(FullStep),
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FullStep {
-    action: String,
-    #[serde(default)]
-    error: Option<String>,
-    #[serde(default)]
-    expect: Option<Box<Expect>>,
-}
+type Step = rules_core::scenario::Step<Expect>;
 
 /// What to check. Every field is optional; seats and castles in map keys are numbers as text.
 #[derive(Debug, Default, Deserialize)]
@@ -377,10 +362,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
     };
     for (i, step) in sc.steps.iter().enumerate() {
-        let (text, error, expect) = match step {
-            Step::Text(t) => (t.as_str(), None, None),
-            Step::Full(f) => (f.action.as_str(), f.error.as_deref(), f.expect.as_deref()),
-        };
+        let (text, error, expect) = (step.action(), step.error(), step.expect());
         let (seat, action_text) = split_seat(text)?;
         let action: Action = action_text
             .parse()

@@ -22,8 +22,10 @@ pub struct Args {
     /// Number of players (must match the number of seats).
     #[arg(long, default_value_t = 4)]
     players: usize,
-    /// Number of deals; each is played once per rotation of the seats (players × games games).
-    #[arg(long, default_value_t = 10)]
+    /// Number of deals (1 to 1,000,000); each is played once per rotation of the seats
+    /// (players × games games).
+    #[arg(long, default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_DEALS))]
     games: u64,
     /// Seed of the deals and of the bots.
     #[arg(long, default_value_t = 1)]
@@ -33,11 +35,14 @@ pub struct Args {
     /// ismcts-uniform:N.
     #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
     seats: Vec<SeatKind>,
-    /// Games played in parallel (each bot still thinks on one thread).
-    #[arg(long, default_value_t = 1)]
-    threads: usize,
-    /// A game still running after this many actions is abandoned and counted as unfinished.
-    #[arg(long, default_value_t = 100_000)]
+    /// Games played in parallel, 1 to 256 (each bot still thinks on one thread).
+    #[arg(long, default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_THREADS))]
+    threads: u64,
+    /// A game still running after this many actions is abandoned and counted as unfinished
+    /// (1 to 10,000,000).
+    #[arg(long, default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_ACTIONS))]
     max_actions: u64,
 }
 
@@ -46,6 +51,9 @@ fn parse_seat(text: &str) -> Result<SeatKind, String> {
 }
 
 pub fn run(args: &Args) -> ExitCode {
+    if let Err(message) = args.game.check_players(args.players) {
+        return crate::bad_input(message);
+    }
     if args.seats.len() != args.players {
         return crate::bad_input(format!(
             "{} seat kinds given for {} players",
@@ -57,7 +65,7 @@ pub fn run(args: &Args) -> ExitCode {
         seats: args.seats.clone(),
         deals: args.games,
         seed: args.seed,
-        threads: args.threads,
+        threads: args.threads as usize,
         max_actions: args.max_actions,
     };
     let result: Result<ArenaReport, String> = match args.game {

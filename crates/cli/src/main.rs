@@ -48,7 +48,13 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version are answers, not errors: clap prints them as usual.
+        Err(e) if !e.use_stderr() => e.exit(),
+        // Every other command-line mistake is bad input like any other: a JSON error, exit 2.
+        Err(e) => return bad_input(e.render().to_string().trim_end()),
+    };
     match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Scenario { files } => scenario::run(&files),

@@ -23,8 +23,9 @@ pub struct Args {
     /// Number of players.
     #[arg(long, default_value_t = 4)]
     players: usize,
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 10,000,000).
+    #[arg(long, default_value_t = 100,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_GAMES))]
     games: u64,
     /// Seed of the first game; game i is dealt from a seed derived from this one and i.
     #[arg(long, default_value_t = 1)]
@@ -32,8 +33,10 @@ pub struct Args {
     /// Skip the invariant checks, so that actions_per_sec measures the engine alone.
     #[arg(long)]
     no_checks: bool,
-    /// A game that has not ended after this many actions counts as not completed.
-    #[arg(long, default_value_t = 100_000)]
+    /// A game that has not ended after this many actions counts as not completed (1 to
+    /// 10,000,000).
+    #[arg(long, default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_ACTIONS))]
     max_actions: u64,
     /// Write the first game's match record to this file (for `replay`).
     #[arg(long)]
@@ -64,6 +67,9 @@ pub struct Summary {
 }
 
 pub fn run(args: &Args) -> ExitCode {
+    if let Err(message) = args.game.check_players(args.players) {
+        return crate::bad_input(message);
+    }
     let result = match args.game {
         GameKind::Ivanhoe => {
             simulate::<ivanhoe_rules::State>(args, &ivanhoe_rules::Options::players(args.players))

@@ -207,3 +207,90 @@ fn arena_refuses_a_seat_list_that_does_not_match_the_players() {
         "{json}"
     );
 }
+
+/// Issue 16: a player count far outside every game's seats is refused before anything is sized
+/// by it (it used to overflow a capacity, exit 101, or abort on allocation).
+#[test]
+fn simulate_refuses_huge_player_counts_before_using_them() {
+    for players in ["18446744073709551615", "4294967296"] {
+        let (code, json) = cli(&["simulate", "--players", players, "--games", "1"]);
+        assert_eq!(code, 2, "{json}");
+        let error = json["error"].as_str().unwrap();
+        assert!(
+            error.contains("2 to 5 players") && error.contains(players),
+            "{error}"
+        );
+    }
+}
+
+/// Issue 16: the game count is bounded (1 to 10,000,000), so a mistyped count is an error, not
+/// a run with no end.
+#[test]
+fn simulate_refuses_a_game_count_over_its_bound() {
+    let (code, json) = cli(&["simulate", "--games", "18446744073709551615"]);
+    assert_eq!(code, 2, "{json}");
+    let error = json["error"].as_str().unwrap();
+    assert!(
+        error.contains("--games") && error.contains("1..=10000000"),
+        "{error}"
+    );
+}
+
+/// Issue 16: an arena needs at least one thread to play on.
+#[test]
+fn arena_refuses_zero_threads() {
+    let (code, json) = cli(&[
+        "arena",
+        "--players",
+        "2",
+        "--seats",
+        "random,random",
+        "--threads",
+        "0",
+    ]);
+    assert_eq!(code, 2, "{json}");
+    assert!(
+        json["error"].as_str().unwrap().contains("--threads"),
+        "{json}"
+    );
+}
+
+/// Issue 16: a match record with a field the format does not have is refused naming it (as
+/// scenarios are), so a misspelt `final_state` does not silently skip the confirmation.
+#[test]
+fn replay_refuses_a_record_with_an_unknown_field() {
+    let record = temp(
+        "unknown-field-record.json",
+        r#"{"game":"ivanhoe","options":{"players":3},"seed":1,"actions":[],"final_sate":"00"}"#,
+    );
+    let (code, json) = cli(&["replay", record.to_str().unwrap()]);
+    assert_eq!(code, 2, "{json}");
+    assert!(
+        json["error"].as_str().unwrap().contains("final_sate"),
+        "{json}"
+    );
+}
+
+/// Issue 16: an unknown field inside a step's `expect` is named, in every game's scenarios.
+#[test]
+fn scenario_names_an_unknown_field_inside_a_step() {
+    for (game, action) in [
+        ("ivanhoe", "colour red"),
+        ("castle-lords", "offer K1"),
+        ("knights-ninjas", "end"),
+    ] {
+        let file = temp(
+            &format!("unknown-in-step-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","steps":[{{"action":"{action}","expect":{{"totalz":[1]}}}}]}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", file.to_str().unwrap()]);
+        assert_eq!(code, 2, "{json}");
+        let error = json["results"][0]["error"].as_str().unwrap();
+        assert!(
+            error.contains("unknown field `totalz`") && !error.contains("untagged"),
+            "{game}: {error}"
+        );
+    }
+}

@@ -66,22 +66,9 @@ struct Position {
     target: Option<u8>,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Step {
-    Text(String),
-    Full(Box<FullStep>),
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FullStep {
-    action: String,
-    #[serde(default)]
-    error: Option<String>,
-    #[serde(default)]
-    expect: Option<Expect>,
-}
+/// One step: an action, optionally with the rule that must refuse it, or expectations to
+/// check after it.
+type Step = rules_core::scenario::Step<Expect>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -156,10 +143,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
     }
     for (i, step) in scenario.steps.iter().enumerate() {
-        let (text, error, expect) = match step {
-            Step::Text(t) => (t.as_str(), None, None),
-            Step::Full(s) => (s.action.as_str(), s.error.as_deref(), s.expect.as_ref()),
-        };
+        let (text, error, expect) = (step.action(), step.error(), step.expect());
         let (seat, action_text) = split_seat(text);
         let action: Action = action_text
             .parse()

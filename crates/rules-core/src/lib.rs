@@ -8,10 +8,14 @@
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
 //! - [`CardCounts`]: a hand as a count per kind of card, for every game alike.
+//! - `conformance` (feature `conformance`): the one property suite every engine's tests run,
+//!   and the hostile-input checks of every file the project reads.
 
 #![warn(missing_docs)]
 
 pub mod cards;
+#[cfg(feature = "conformance")]
+pub mod conformance;
 mod game;
 mod record;
 mod rng;

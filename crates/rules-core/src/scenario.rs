@@ -2,7 +2,11 @@
 //! test suites treat all games alike. Each game's crate parses its own positions and
 //! expectations (see docs/scenario-format.md).
 
-use serde::Serialize;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeOwned, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// One expectation that did not hold.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -74,5 +78,87 @@ pub fn expect_eq<T: PartialEq + std::fmt::Debug>(
             expected: format!("{expected:?}"),
             actual: format!("{actual:?}"),
         });
+    }
+}
+
+/// One step of a scenario file, the same shape in every game: the action's text (optionally
+/// prefixed with the seat expected to decide, `"2: ..."`), and either the rule expected to refuse
+/// it or the game's expectations `E` to check after it.
+///
+/// Written as a plain string (just the action) or as an object
+/// `{"action": ..., "error": ..., "expect": ...}` (`do` is accepted for `action`). An object is
+/// read with unknown fields refused, and its errors name the field at fault: an untagged enum
+/// would only say that nothing matched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step<E> {
+    /// The action's text.
+    pub action: String,
+    /// The rule expected to refuse the action; the state must then stay as it was.
+    pub error: Option<String>,
+    /// What must hold after the action.
+    pub expect: Option<Box<E>>,
+}
+
+/// The object form of a [`Step`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[serde(bound = "E: DeserializeOwned")]
+struct StepObject<E> {
+    #[serde(alias = "do")]
+    action: String,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default)]
+    expect: Option<Box<E>>,
+}
+
+impl<'de, E: DeserializeOwned> Deserialize<'de> for Step<E> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct StepVisitor<E>(PhantomData<E>);
+
+        impl<'de, E: DeserializeOwned> Visitor<'de> for StepVisitor<E> {
+            type Value = Step<E>;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an action (\"2: ...\") or {\"action\", \"error\"?, \"expect\"?}")
+            }
+
+            fn visit_str<Er: de::Error>(self, text: &str) -> Result<Step<E>, Er> {
+                Ok(Step {
+                    action: text.to_string(),
+                    error: None,
+                    expect: None,
+                })
+            }
+
+            fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<Step<E>, M::Error> {
+                let object: StepObject<E> =
+                    Deserialize::deserialize(de::value::MapAccessDeserializer::new(map))?;
+                Ok(Step {
+                    action: object.action,
+                    error: object.error,
+                    expect: object.expect,
+                })
+            }
+        }
+
+        deserializer.deserialize_any(StepVisitor(PhantomData))
+    }
+}
+
+impl<E> Step<E> {
+    /// The action's text.
+    pub fn action(&self) -> &str {
+        &self.action
+    }
+
+    /// The expectations after it.
+    pub fn expect(&self) -> Option<&E> {
+        self.expect.as_deref()
+    }
+
+    /// The rule expected to refuse it.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
     }
 }
