@@ -5,23 +5,13 @@ use std::process::ExitCode;
 
 use bots::arena::{ArenaConfig, ArenaReport, SeatKind};
 
-use crate::games::GameKind;
+use crate::games::{Table, TableArgs};
 
 /// Options of `arena`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Which game.
-    #[arg(long, value_enum, default_value = "ivanhoe")]
-    game: GameKind,
-    /// Castle Lords' rule set.
-    #[arg(long, value_enum, default_value = "intermediate")]
-    rules: crate::games::Rules,
-    /// Castle Lords: allow the unofficial 2-player variant.
-    #[arg(long)]
-    two_player_variant: bool,
-    /// Number of players (must match the number of seats).
-    #[arg(long, default_value_t = 4)]
-    players: usize,
+    #[command(flatten)]
+    table: TableArgs,
     /// Number of deals (1 to 1,000,000); each is played once per rotation of the seats
     /// (players × games games).
     #[arg(long, default_value_t = 10,
@@ -51,14 +41,15 @@ fn parse_seat(text: &str) -> Result<SeatKind, String> {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    if let Err(message) = args.game.check_players(args.players) {
-        return crate::bad_input(message);
-    }
-    if args.seats.len() != args.players {
+    let table = match args.table.table() {
+        Ok(table) => table,
+        Err(message) => return crate::bad_input(message),
+    };
+    if args.seats.len() != args.table.players {
         return crate::bad_input(format!(
             "{} seat kinds given for {} players",
             args.seats.len(),
-            args.players
+            args.table.players
         ));
     }
     let config = ArenaConfig {
@@ -68,22 +59,14 @@ pub fn run(args: &Args) -> ExitCode {
         threads: args.threads as usize,
         max_actions: args.max_actions,
     };
-    let result: Result<ArenaReport, String> = match args.game {
-        GameKind::Ivanhoe => bots::arena::run::<ivanhoe_rules::State>(
-            &ivanhoe_rules::Options::players(args.players),
-            &config,
-        ),
-        GameKind::CastleLords => bots::arena::run::<castle_lords_rules::State>(
-            &castle_lords_rules::Options {
-                two_player_variant: args.two_player_variant,
-                ..castle_lords_rules::Options::new(args.players, args.rules.into())
-            },
-            &config,
-        ),
-        GameKind::KnightsNinjas => bots::arena::run::<knights_ninjas_rules::State>(
-            &knights_ninjas_rules::Options::players(args.players),
-            &config,
-        ),
+    let result: Result<ArenaReport, String> = match table {
+        Table::Ivanhoe(options) => bots::arena::run::<ivanhoe_rules::State>(&options, &config),
+        Table::CastleLords(options) => {
+            bots::arena::run::<castle_lords_rules::State>(&options, &config)
+        }
+        Table::KnightsNinjas(options) => {
+            bots::arena::run::<knights_ninjas_rules::State>(&options, &config)
+        }
     };
     match result {
         Ok(report) => {

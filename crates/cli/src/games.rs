@@ -1,7 +1,8 @@
-//! The games the command line can drive, by name.
+//! The games the command line can drive: the registry's entries (`rules_core::registry`), the
+//! table a command's arguments describe, checked before anything uses it.
 
-use clap::ValueEnum;
 use rules_core::Game;
+use rules_core::registry::{self, GameInfo};
 
 /// The most games one `simulate` may play: a run that long already takes hours, and a bound
 /// turns a mistyped count into an error instead of a run with no end.
@@ -17,81 +18,82 @@ pub const MAX_ACTIONS: u64 = 10_000_000;
 /// The most worker threads a command may start.
 pub const MAX_THREADS: u64 = 256;
 
-/// A game of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
+/// A table of one game, its options checked: what a command plays.
+#[derive(Clone, Debug)]
+pub enum Table {
     /// Reiner Knizia's Ivanhoe.
-    Ivanhoe,
+    Ivanhoe(ivanhoe_rules::Options),
     /// Castle Lords (Tilsit's Ivanhoë).
-    CastleLords,
+    CastleLords(castle_lords_rules::Options),
     /// Of Knights and Ninjas.
-    KnightsNinjas,
+    KnightsNinjas(knights_ninjas_rules::Options),
 }
 
-/// The rule set of Castle Lords.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Rules {
-    /// Basic rules.
-    Basic,
-    /// Intermediate rules.
-    Intermediate,
-    /// Advanced rules.
-    Advanced,
+/// The game named `name` in the registry; the error lists the games there are.
+pub fn game_info(name: &str) -> Result<&'static GameInfo, String> {
+    registry::game(name).ok_or_else(|| {
+        let names: Vec<&str> = registry::GAMES.iter().map(|g| g.name).collect();
+        format!("unknown game '{name}' (the games: {})", names.join(", "))
+    })
 }
 
-impl From<Rules> for castle_lords_rules::RuleSet {
-    fn from(rules: Rules) -> Self {
-        match rules {
-            Rules::Basic => castle_lords_rules::RuleSet::Basic,
-            Rules::Intermediate => castle_lords_rules::RuleSet::Intermediate,
-            Rules::Advanced => castle_lords_rules::RuleSet::Advanced,
-        }
-    }
+/// The arguments that describe a table, shared by the commands that play games.
+#[derive(clap::Args, Clone, Debug)]
+pub struct TableArgs {
+    /// Which game (`ivanhoe-cli games` lists them).
+    #[arg(long, default_value = "ivanhoe", value_parser = game_info)]
+    game: &'static GameInfo,
+    /// The rule set, for a game that has several (Castle Lords: intermediate, basic, advanced;
+    /// default: the first).
+    #[arg(long)]
+    rules: Option<String>,
+    /// Castle Lords: allow the unofficial 2-player variant.
+    #[arg(long)]
+    two_player_variant: bool,
+    /// Number of players, within the game's seats.
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
 }
 
-impl GameKind {
-    /// Every game, in menu order.
-    pub const ALL: [GameKind; 3] = [
-        GameKind::Ivanhoe,
-        GameKind::CastleLords,
-        GameKind::KnightsNinjas,
-    ];
-
-    /// The name used on the command line and in records.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Ivanhoe => ivanhoe_rules::State::NAME,
-            GameKind::CastleLords => castle_lords_rules::State::NAME,
-            GameKind::KnightsNinjas => knights_ninjas_rules::State::NAME,
-        }
-    }
-
-    /// The seats a table of this game may have (Castle Lords: 2 with the variant only).
-    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            GameKind::Ivanhoe => 2..=5,
-            GameKind::CastleLords => 2..=6,
-            GameKind::KnightsNinjas => 2..=6,
-        }
-    }
-
-    /// Refuses a player count outside the game's seat range, before anything is sized by it.
-    pub fn check_players(self, players: usize) -> Result<(), String> {
-        let seats = self.seats();
-        if seats.contains(&players) {
-            Ok(())
+impl TableArgs {
+    /// The table these arguments describe, refused with a message naming what is wrong before
+    /// anything is sized by the player count.
+    pub fn table(&self) -> Result<Table, String> {
+        let info = self.game;
+        let flags: &[&str] = if self.two_player_variant {
+            &["two_player_variant"]
         } else {
-            Err(format!(
-                "--players: {} is for {} to {} players, not {players}",
-                self.name(),
-                seats.start(),
-                seats.end()
-            ))
+            &[]
+        };
+        info.check_players(self.players, flags)
+            .map_err(|e| format!("--players: {e}"))?;
+        let rules = info
+            .rule_set(self.rules.as_deref())
+            .map_err(|e| format!("--rules: {e}"))?;
+        if self.two_player_variant && info.variant_for(2).is_none() {
+            return Err(format!(
+                "--two-player-variant: {} has no such variant",
+                info.display_name
+            ));
         }
-    }
-
-    /// The game named `name`.
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.name() == name)
+        let table = match info.name {
+            ivanhoe_rules::State::NAME => {
+                Table::Ivanhoe(ivanhoe_rules::Options::players(self.players))
+            }
+            castle_lords_rules::State::NAME => {
+                let name = rules.map_or("intermediate", |r| r.name);
+                let rules = serde_json::from_value(serde_json::json!(name))
+                    .map_err(|e| format!("--rules: {e}"))?;
+                Table::CastleLords(castle_lords_rules::Options {
+                    two_player_variant: self.two_player_variant,
+                    ..castle_lords_rules::Options::new(self.players, rules)
+                })
+            }
+            knights_ninjas_rules::State::NAME => {
+                Table::KnightsNinjas(knights_ninjas_rules::Options::players(self.players))
+            }
+            other => return Err(format!("the command line has no engine for '{other}'")),
+        };
+        Ok(table)
     }
 }

@@ -11,8 +11,6 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::games::GameKind;
-
 #[derive(Parser)]
 #[command(
     name = "ivanhoe-cli",
@@ -43,7 +41,7 @@ enum Command {
     /// Computer players play duplicate deals against each other; prints win rates with 95%
     /// Wilson intervals and think times per seat kind.
     Arena(arena::Args),
-    /// List the games this command line knows.
+    /// List the games this command line knows, with their seats, rule sets and options.
     Games,
 }
 
@@ -61,8 +59,10 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay::run(&file),
         Command::Arena(args) => arena::run(&args),
         Command::Games => {
-            let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
-            println!("{}", serde_json::json!({ "games": names }));
+            let games = serde_json::to_string_pretty(&serde_json::json!({
+                "games": rules_core::registry::GAMES
+            }));
+            println!("{}", games.expect("the registry serializes"));
             ExitCode::SUCCESS
         }
     }

@@ -294,3 +294,32 @@ fn scenario_names_an_unknown_field_inside_a_step() {
         );
     }
 }
+
+/// Issue 16 registry: `games` lists every game of rules_core::registry with its seats, rule
+/// sets and options, and `--game` takes exactly those names.
+#[test]
+fn games_lists_the_registry_and_game_takes_its_names() {
+    let (code, json) = cli(&["games"]);
+    assert_eq!(code, 0);
+    let games = json["games"].as_array().expect("a list");
+    let names: Vec<&str> = games.iter().map(|g| g["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["ivanhoe", "castle-lords", "knights-ninjas"]);
+    assert_eq!(games[1]["seats"]["start"], 3);
+    assert_eq!(games[1]["rule_sets"][2]["name"], "advanced");
+    for name in names {
+        let (code, json) = cli(&["simulate", "--game", name, "--players", "3", "--games", "1"]);
+        assert_eq!(code, 0, "{name}: {json}");
+    }
+    let (code, json) = cli(&["simulate", "--game", "chess"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("knights-ninjas"),
+        "{json}"
+    );
+    let (code, json) = cli(&["simulate", "--game", "castle-lords", "--rules", "expert"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("advanced"),
+        "{json}"
+    );
+}

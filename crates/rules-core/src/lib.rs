@@ -7,6 +7,7 @@
 //!   platform, native and wasm32 alike.
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
+//! - [`registry`]: the games with their names, seats, rule sets and options, as plain data.
 //! - [`CardCounts`]: a hand as a count per kind of card, for every game alike.
 //! - `conformance` (feature `conformance`): the one property suite every engine's tests run,
 //!   and the hostile-input checks of every file the project reads.
@@ -18,6 +19,7 @@ pub mod cards;
 pub mod conformance;
 mod game;
 mod record;
+pub mod registry;
 mod rng;
 pub mod scenario;
 
