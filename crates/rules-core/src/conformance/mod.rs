@@ -1,11 +1,17 @@
 //! The checks every engine of the collection must pass, written once (in the manner of
 //! OpenSpiel's `basic_tests`) and run from each engine's tests with one call per table:
 //!
+//! - [`check_game`]: random play to the end of every table a game has, with the engine's
+//!   promises checked after every action (invariants, legal list, refusals, determinism,
+//!   observations, serialization); see [`Suite`].
 //! - [`hostile`]: every file the project reads (scenarios, match records, component data),
 //!   fed arbitrary bytes and structurally valid but wrong JSON, must give an error that says
 //!   something, never a panic.
 
 pub mod hostile;
+mod suite;
+
+pub use suite::{Suite, check_game};
 
 use crate::{Game, GameRng, Status};
 
