@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use rules_core::scenario::expect_eq;
-use rules_core::{Failure, GameRng, Report, RuleViolation, ScenarioError, Seat, Status};
+use rules_core::{Failure, Game, GameRng, Report, RuleViolation, ScenarioError, Seat, Status};
 use serde::Deserialize;
 
 use crate::action::Action;
@@ -129,7 +129,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
         None => {
             let options = scenario.options.clone().unwrap_or_default();
-            State::new(&options, scenario.seed, &mut events)
+            State::new_game(&options, scenario.seed, &mut events)
                 .map_err(|e| malformed(format!("options: {e}")))?
         }
     };
@@ -169,7 +169,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
         events.clear();
         let before = state.clone();
-        match (state.apply_action(&action, &mut events), error) {
+        match (state.apply(&action, &mut events), error) {
             (Ok(()), None) => {}
             (Ok(()), Some(rule)) => failures.push(Failure {
                 step: Some(i),
@@ -205,7 +205,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 });
             }
         }
-        for v in state.violations() {
+        for v in state.invariant_violations() {
             failures.push(Failure {
                 step: Some(i),
                 what: "invariants".into(),
@@ -344,7 +344,7 @@ fn check(
         eq("over", &over, &(state.phase() == Phase::Over));
     }
     let mut legal = Vec::new();
-    state.legal(&mut legal);
+    state.legal_actions(&mut legal);
     for (list, wanted) in [(&e.legal, true), (&e.not_legal, false)] {
         for text in list.iter().flatten() {
             let action: Action = text

@@ -1,5 +1,6 @@
 //! Checking a scenario's expectations against the state and the step's events.
 
+use rules_core::Game;
 use rules_core::scenario::expect_eq;
 use rules_core::{Failure, Report, ScenarioError, Status};
 
@@ -255,7 +256,7 @@ pub(super) fn check(
         );
     }
     let mut legal = Vec::new();
-    state.legal(&mut legal);
+    state.legal_actions(&mut legal);
     for (field, list, wanted) in [
         ("legal", &expect.legal, true),
         ("illegal", &expect.illegal, false),

@@ -55,7 +55,7 @@ fn auto_pass(state: &mut State, next: Option<&Parsed>, events: &mut Vec<Event>) 
             return;
         }
         state
-            .apply_action(&Action::Pass, events)
+            .apply(&Action::Pass, events)
             .expect("passing is always legal in a window");
     }
 }
@@ -65,7 +65,7 @@ pub fn run(scenario: &Scenario) -> Result<Report, ScenarioError> {
     let mut events = Vec::new();
     let mut state = match &scenario.position {
         Some(position) => position::build(scenario, position, &mut events)?,
-        None => State::new(&scenario.options, scenario.seed, &mut events)
+        None => State::new_game(&scenario.options, scenario.seed, &mut events)
             .map_err(|e| ScenarioError::Malformed(e.to_string()))?,
     };
     let steps: Vec<Parsed> = scenario
