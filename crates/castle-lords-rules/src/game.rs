@@ -109,16 +109,7 @@ impl Game for State {
             options: self.options.clone(),
             hand: self.hands[seat],
             hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: self
-                .seats()
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
+            known_hands: self.known.seen_by(seat, &self.hands[seat]),
             castles: self.castles.clone(),
             reserve: self.reserve.clone(),
             dungeon_banners: self.dungeon_banners.clone(),
@@ -169,34 +160,22 @@ impl Game for State {
         {
             seeded[obs.turn] = army_support(obs, castle as usize, &mut pool, rng);
         }
-        let hands: Vec<Cards> = (0..n)
+        // The cards known in each hand, and those that let a forming army be completed.
+        let kept: Vec<Cards> = (0..n)
             .map(|h| {
-                if h == obs.seat {
-                    return obs.hand;
-                }
-                let mut hand = obs.known_hands[h];
-                hand.add_all(&seeded[h]);
-                while hand.len() < obs.hand_sizes[h] {
-                    hand.add(pool.pop().expect("the unseen cards fill every hand"));
-                }
-                hand
+                let mut cards = obs.known_hands[h];
+                cards.add_all(&seeded[h]);
+                cards
             })
             .collect();
+        let hands =
+            rules_core::hands::deal_hidden(obs.seat, &obs.hand, &kept, &obs.hand_sizes, &mut pool);
         debug_assert_eq!(
             pool.len(),
             obs.deck_size,
             "the rest of the unseen cards is the deck"
         );
-        let known = (0..n * n)
-            .map(|i| {
-                let (viewer, holder) = (i / n, i % n);
-                if viewer == obs.seat && holder != obs.seat {
-                    obs.known_hands[holder]
-                } else {
-                    Cards::new()
-                }
-            })
-            .collect();
+        let known = rules_core::KnownHands::of_observer(obs.seat, &obs.known_hands);
         State {
             options: obs.options.clone(),
             table,

@@ -22,7 +22,7 @@ impl State {
             deck: Vec::new(),
             dungeon: Cards::new(),
             hands: vec![Cards::new(); n],
-            known: vec![Cards::new(); n * n],
+            known: rules_core::KnownHands::new(n),
             castles: vec![
                 Castle {
                     defenders: Cards::new(),
@@ -55,9 +55,7 @@ impl State {
         for h in &mut self.hands {
             h.clear();
         }
-        for k in &mut self.known {
-            k.clear();
-        }
+        self.known.forget_all();
         for c in &mut self.castles {
             c.defenders.clear();
             c.boxes = Boxes::new(self.table.boxes);

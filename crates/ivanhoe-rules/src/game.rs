@@ -137,15 +137,7 @@ impl Game for State {
             options: self.options.clone(),
             hand: self.hands[seat],
             hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: (0..n)
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
+            known_hands: self.known.seen_by(seat, &self.hands[seat]),
             displays: self.displays.clone(),
             shield: self.shield,
             stunned: self.stunned,
@@ -195,28 +187,14 @@ impl Game for State {
         }
         let mut pool: Vec<Card> = unseen.iter().collect();
         rng.shuffle(&mut pool);
-        let hands = (0..n)
-            .map(|h| {
-                if h == obs.seat {
-                    return obs.hand;
-                }
-                let mut hand = obs.known_hands[h];
-                while hand.len() < obs.hand_sizes[h] {
-                    hand.add(pool.pop().expect("the unseen cards fill every hand"));
-                }
-                hand
-            })
-            .collect();
-        let known = (0..n * n)
-            .map(|i| {
-                let (viewer, holder) = (i / n, i % n);
-                if viewer == obs.seat && holder != obs.seat {
-                    obs.known_hands[holder]
-                } else {
-                    Cards::new()
-                }
-            })
-            .collect();
+        let hands = rules_core::hands::deal_hidden(
+            obs.seat,
+            &obs.hand,
+            &obs.known_hands,
+            &obs.hand_sizes,
+            &mut pool,
+        );
+        let known = rules_core::KnownHands::of_observer(obs.seat, &obs.known_hands);
         let entered = (0..n).fold(0u8, |bits, s| {
             if obs.in_tournament[s] && !obs.displays[s].is_empty() {
                 bits | (1 << s)

@@ -41,7 +41,7 @@ impl State {
             played_this_turn: false,
             added_this_turn: 0,
             idle_starts: 0,
-            known: vec![Cards::new(); n * n],
+            known: rules_core::KnownHands::new(n),
             winner: None,
         }
     }

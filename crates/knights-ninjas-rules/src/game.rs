@@ -142,22 +142,13 @@ impl Game for State {
 
     /// `seat`'s observation.
     fn observe(&self, seat: Seat) -> Observation {
-        let n = self.players();
         Observation {
             seat,
             options: self.options.clone(),
             components: self.components.clone(),
             hand: self.hands[seat],
             hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: (0..n)
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
+            known_hands: self.known.seen_by(seat, &self.hands[seat]),
             kingdoms: self.kingdoms.clone(),
             target: self.target,
             reshuffles: self.reshuffles,
@@ -174,7 +165,6 @@ impl Game for State {
 
     /// A state consistent with `obs`, its unseen cards dealt by `rng`.
     fn determinize(obs: &Observation, rng: &mut GameRng) -> Self {
-        let n = obs.options.players;
         let mut unseen = obs.components.full_deck();
         let mut seen = table_cards(&obs.kingdoms, obs.attack.as_ref(), obs.motion.as_ref());
         obs.hand.iter().for_each(|c| seen.add(c));
@@ -191,28 +181,14 @@ impl Game for State {
         unseen.remove_all(&seen);
         let mut pool: Vec<Card> = unseen.iter().collect();
         rng.shuffle(&mut pool);
-        let hands: Vec<Cards> = (0..n)
-            .map(|h| {
-                if h == obs.seat {
-                    return obs.hand;
-                }
-                let mut hand = obs.known_hands[h];
-                while hand.len() < obs.hand_sizes[h] {
-                    hand.add(pool.pop().expect("the unseen cards fill every hand"));
-                }
-                hand
-            })
-            .collect();
-        let known = (0..n * n)
-            .map(|i| {
-                let (viewer, holder) = (i / n, i % n);
-                if viewer == obs.seat && holder != obs.seat {
-                    obs.known_hands[holder]
-                } else {
-                    Cards::new()
-                }
-            })
-            .collect();
+        let hands = rules_core::hands::deal_hidden(
+            obs.seat,
+            &obs.hand,
+            &obs.known_hands,
+            &obs.hand_sizes,
+            &mut pool,
+        );
+        let known = rules_core::KnownHands::of_observer(obs.seat, &obs.known_hands);
         State {
             options: obs.options.clone(),
             components: obs.components.clone(),

@@ -36,7 +36,7 @@ impl State {
             phase: Phase::Main,
             attack: None,
             motion: None,
-            known: vec![Cards::new(); n * n],
+            known: rules_core::KnownHands::new(n),
             winner: None,
         }
     }
