@@ -323,3 +323,44 @@ fn games_lists_the_registry_and_game_takes_its_names() {
         "{json}"
     );
 }
+
+/// Issue 16: the three scenario formats share the names of the same checks — `error: "any"`
+/// for a refusal by any rule, `legal_includes` / `legal_excludes` / `legal_exactly`, and
+/// `sees` for what a seat's observation shows.
+#[test]
+fn scenario_formats_share_the_common_checks() {
+    for (game, wrong) in [
+        ("ivanhoe", "stay"),
+        ("castle-lords", "confirm"),
+        ("knights-ninjas", "respond KING"),
+    ] {
+        let passing = temp(
+            &format!("common-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","seed":3,
+                    "steps":[{{"action":"{wrong}","error":"any","expect":{{
+                        "legal_excludes":["{wrong}"],"sees":{{"1":{{"seat":1}}}}}}}}]}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", passing.to_str().unwrap()]);
+        assert_eq!(code, 0, "{game}: {json}");
+        // The refusal, the state unchanged, the excluded action, what seat 1 sees.
+        assert_eq!(json["results"][0]["checked"], 4, "{game}: {json}");
+
+        let failing = temp(
+            &format!("common-failing-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","seed":3,
+                    "expect":{{"legal_exactly":[],"sees":{{"0":{{"seat":1}}}}}}}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", failing.to_str().unwrap()]);
+        assert_eq!(code, 1, "{game}: {json}");
+        let failures = json["results"][0]["failures"].as_array().unwrap();
+        let what: Vec<&str> = failures
+            .iter()
+            .map(|f| f["what"].as_str().unwrap())
+            .collect();
+        assert_eq!(what, ["legal_exactly", "sees[0]"], "{game}");
+    }
+}

@@ -97,8 +97,11 @@ struct Expect {
     rival: Option<Option<Seat>>,
     winner: Option<Seat>,
     over: Option<bool>,
-    legal: Option<Vec<String>>,
-    not_legal: Option<Vec<String>>,
+    legal_includes: Option<Vec<String>>,
+    #[serde(alias = "not_legal")]
+    legal_excludes: Option<Vec<String>>,
+    legal_exactly: Option<Vec<String>>,
+    sees: Option<BTreeMap<String, serde_json::Value>>,
     events: Option<Vec<String>>,
 }
 
@@ -178,13 +181,12 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 actual: "accepted".into(),
             }),
             (Err(e), Some(rule)) => {
-                expect_eq(
+                rules_core::scenario::expect_refusal(
                     &mut failures,
                     &mut checked,
                     Some(i),
-                    "error",
-                    &rule,
-                    &e.rule(),
+                    rule,
+                    e.rule(),
                 );
                 let unchanged = state == before;
                 expect_eq(
@@ -343,21 +345,6 @@ fn check(
     if let Some(over) = e.over {
         eq("over", &over, &(state.phase() == Phase::Over));
     }
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
-    for (list, wanted) in [(&e.legal, true), (&e.not_legal, false)] {
-        for text in list.iter().flatten() {
-            let action: Action = text
-                .parse()
-                .map_err(|err| malformed(format!("expect.legal: {err}")))?;
-            let what = if wanted { "legal" } else { "not_legal" };
-            eq(
-                &format!("{what} '{text}'"),
-                &wanted,
-                &legal.contains(&action),
-            );
-        }
-    }
     if let Some(names) = &e.events {
         // The named events must occur in this order among the step's events.
         let all: Vec<String> = events.iter().map(|e| e.name().to_string()).collect();
@@ -365,6 +352,21 @@ fn check(
         let in_order = names.iter().all(|name| rest.any(|got| got == name));
         eq("events", names, if in_order { names } else { &all });
     }
+    let mut report = Report {
+        name: String::new(),
+        steps: 0,
+        checked: *checked,
+        failures: std::mem::take(failures),
+    };
+    rules_core::scenario::Common {
+        legal_includes: e.legal_includes.as_deref(),
+        legal_excludes: e.legal_excludes.as_deref(),
+        legal_exactly: e.legal_exactly.as_deref(),
+        sees: e.sees.as_ref(),
+    }
+    .check(state, step, &mut report)?;
+    *checked = report.checked;
+    *failures = report.failures;
     Ok(())
 }
 

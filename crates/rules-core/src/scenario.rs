@@ -162,3 +162,134 @@ impl<E> Step<E> {
         self.error.as_deref()
     }
 }
+
+/// The step `error` value that accepts a refusal by any rule.
+pub const ANY_RULE: &str = "any";
+
+/// Whether a refusal by `rule` is the one a step's `error` expects: that rule, or any rule
+/// when it says [`ANY_RULE`].
+pub fn refusal_expected(expected: &str, rule: &str) -> bool {
+    expected == ANY_RULE || expected == rule
+}
+
+/// Whether every field of `pattern` equals the same field of `value`, recursively; anything
+/// but an object must be equal as a whole. How `events` patterns and `sees` are matched.
+pub fn json_includes(value: &serde_json::Value, pattern: &serde_json::Value) -> bool {
+    match (pattern, value) {
+        (serde_json::Value::Object(p), serde_json::Value::Object(v)) => p
+            .iter()
+            .all(|(k, pv)| v.get(k).is_some_and(|vv| json_includes(vv, pv))),
+        (p, v) => p == v,
+    }
+}
+
+/// The checks every game's expectations share, under the same names in every scenario format
+/// (docs/scenario-format.md, "Common expectations").
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Common<'a> {
+    /// `legal_includes`: actions that must be legal now.
+    pub legal_includes: Option<&'a [String]>,
+    /// `legal_excludes`: actions that must not be legal now.
+    pub legal_excludes: Option<&'a [String]>,
+    /// `legal_exactly`: exactly these actions are legal now, in any order.
+    pub legal_exactly: Option<&'a [String]>,
+    /// `sees`: for each seat (its number as text), fields its observation must include.
+    pub sees: Option<&'a std::collections::BTreeMap<String, serde_json::Value>>,
+}
+
+impl Common<'_> {
+    /// Checks these expectations against `state`, recording each check and each failure.
+    /// An action that is not valid notation, or a seat that is not at the table, makes the
+    /// scenario malformed.
+    pub fn check<G: crate::Game>(
+        &self,
+        state: &G,
+        step: Option<usize>,
+        report: &mut Report,
+    ) -> Result<(), ScenarioError> {
+        let parse = |field: &str, list: &[String]| -> Result<Vec<G::Action>, ScenarioError> {
+            list.iter()
+                .map(|t| {
+                    t.parse::<G::Action>()
+                        .map_err(|e| ScenarioError::Malformed(format!("expect.{field}: {e}")))
+                })
+                .collect()
+        };
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        for (field, list, wanted) in [
+            ("legal_includes", self.legal_includes, true),
+            ("legal_excludes", self.legal_excludes, false),
+        ] {
+            let Some(list) = list else { continue };
+            for action in parse(field, list)? {
+                report.checked += 1;
+                if legal.contains(&action) != wanted {
+                    report.failures.push(Failure {
+                        step,
+                        what: format!("{field}: {action}"),
+                        expected: if wanted { "legal" } else { "not legal" }.into(),
+                        actual: if wanted { "not legal" } else { "legal" }.into(),
+                    });
+                }
+            }
+        }
+        if let Some(list) = self.legal_exactly {
+            let mut expected: Vec<String> = parse("legal_exactly", list)?
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            expected.sort();
+            let mut actual: Vec<String> = legal.iter().map(ToString::to_string).collect();
+            actual.sort();
+            expect_eq(
+                &mut report.failures,
+                &mut report.checked,
+                step,
+                "legal_exactly",
+                &expected,
+                &actual,
+            );
+        }
+        for (key, pattern) in self.sees.into_iter().flatten() {
+            let seat: usize = key
+                .parse()
+                .ok()
+                .filter(|&s| s < state.num_players())
+                .ok_or_else(|| {
+                    ScenarioError::Malformed(format!("expect.sees: '{key}' is not a seat"))
+                })?;
+            let seen = serde_json::to_value(state.observe(seat)).expect("observations serialize");
+            report.checked += 1;
+            if !json_includes(&seen, pattern) {
+                report.failures.push(Failure {
+                    step,
+                    what: format!("sees[{seat}]"),
+                    expected: pattern.to_string(),
+                    actual: seen.to_string(),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Records the check of a step's expected refusal: `rule` refused it, `expected` is the step's
+/// `error` (a rule, or [`ANY_RULE`]).
+pub fn expect_refusal(
+    failures: &mut Vec<Failure>,
+    checked: &mut usize,
+    step: Option<usize>,
+    expected: &str,
+    rule: &str,
+) {
+    *checked += 1;
+    if !refusal_expected(expected, rule) {
+        failures.push(Failure {
+            step,
+            what: "error".into(),
+            expected: format!("{expected:?}"),
+            actual: format!("{rule:?}"),
+        });
+    }
+}

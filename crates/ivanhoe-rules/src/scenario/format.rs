@@ -145,9 +145,14 @@ pub struct Expect {
     /// The game's winner, or `"none"` for a drawn game.
     pub winner: Option<serde_json::Value>,
     /// Actions that must be legal now.
-    pub legal: Option<Vec<String>>,
-    /// Actions that must not be legal now.
-    pub illegal: Option<Vec<String>>,
+    pub legal_includes: Option<Vec<String>>,
+    /// Actions that must not be legal now (`illegal` is the old name).
+    #[serde(alias = "illegal")]
+    pub legal_excludes: Option<Vec<String>>,
+    /// Exactly the actions legal now, in any order.
+    pub legal_exactly: Option<Vec<String>>,
+    /// For each seat (its number as text), fields its observation must include.
+    pub sees: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Events the step must have produced: each object must match one event's fields.
     pub events: Option<Vec<serde_json::Value>>,
     /// Events the step must not have produced.
