@@ -59,41 +59,79 @@ impl TableArgs {
     /// The table these arguments describe, refused with a message naming what is wrong before
     /// anything is sized by the player count.
     pub fn table(&self) -> Result<Table, String> {
-        let info = self.game;
-        let flags: &[&str] = if self.two_player_variant {
-            &["two_player_variant"]
-        } else {
-            &[]
-        };
-        info.check_players(self.players, flags)
-            .map_err(|e| format!("--players: {e}"))?;
-        let rules = info
-            .rule_set(self.rules.as_deref())
-            .map_err(|e| format!("--rules: {e}"))?;
-        if self.two_player_variant && info.variant_for(2).is_none() {
-            return Err(format!(
-                "--two-player-variant: {} has no such variant",
-                info.display_name
-            ));
-        }
-        let table = match info.name {
-            ivanhoe_rules::State::NAME => {
-                Table::Ivanhoe(ivanhoe_rules::Options::players(self.players))
-            }
-            castle_lords_rules::State::NAME => {
-                let name = rules.map_or("intermediate", |r| r.name);
-                let rules = serde_json::from_value(serde_json::json!(name))
-                    .map_err(|e| format!("--rules: {e}"))?;
-                Table::CastleLords(castle_lords_rules::Options {
-                    two_player_variant: self.two_player_variant,
-                    ..castle_lords_rules::Options::new(self.players, rules)
-                })
-            }
-            knights_ninjas_rules::State::NAME => {
-                Table::KnightsNinjas(knights_ninjas_rules::Options::players(self.players))
-            }
-            other => return Err(format!("the command line has no engine for '{other}'")),
-        };
-        Ok(table)
+        table(
+            self.game,
+            self.rules.as_deref(),
+            self.players,
+            self.two_player_variant,
+        )
     }
+}
+
+/// The table of `info` with `players` seats, the rule set named `rules` (the default when
+/// `None`) and the two-player variant on or off; refused with a message naming what is wrong,
+/// before anything is sized by the player count.
+pub fn table(
+    info: &'static GameInfo,
+    rules: Option<&str>,
+    players: usize,
+    two_player_variant: bool,
+) -> Result<Table, String> {
+    let flags: &[&str] = if two_player_variant {
+        &["two_player_variant"]
+    } else {
+        &[]
+    };
+    info.check_players(players, flags)
+        .map_err(|e| format!("--players: {e}"))?;
+    let rules = info.rule_set(rules).map_err(|e| format!("--rules: {e}"))?;
+    if two_player_variant && info.variant_for(2).is_none() {
+        return Err(format!(
+            "--two-player-variant: {} has no such variant",
+            info.display_name
+        ));
+    }
+    let table = match info.name {
+        ivanhoe_rules::State::NAME => Table::Ivanhoe(ivanhoe_rules::Options::players(players)),
+        castle_lords_rules::State::NAME => {
+            let name = rules.map_or("intermediate", |r| r.name);
+            let rules = serde_json::from_value(serde_json::json!(name))
+                .map_err(|e| format!("--rules: {e}"))?;
+            Table::CastleLords(castle_lords_rules::Options {
+                two_player_variant,
+                ..castle_lords_rules::Options::new(players, rules)
+            })
+        }
+        knights_ninjas_rules::State::NAME => {
+            Table::KnightsNinjas(knights_ninjas_rules::Options::players(players))
+        }
+        other => return Err(format!("the command line has no engine for '{other}'")),
+    };
+    Ok(table)
+}
+
+/// Every table of every game in the registry: each rule set, each seat count (the two-player
+/// variant included), with a label such as `castle-lords/advanced/2`.
+pub fn every_table() -> Vec<(String, Table)> {
+    let mut tables = Vec::new();
+    for info in registry::GAMES {
+        let rule_sets: Vec<Option<&str>> = if info.rule_sets.is_empty() {
+            vec![None]
+        } else {
+            info.rule_sets.iter().map(|r| Some(r.name)).collect()
+        };
+        for rules in rule_sets {
+            for players in info.all_seats() {
+                let variant = !info.seats.contains(&players);
+                let label = match rules {
+                    Some(r) => format!("{}/{r}/{players}", info.name),
+                    None => format!("{}/{players}", info.name),
+                };
+                let table =
+                    table(info, rules, players, variant).expect("every registry table sets up");
+                tables.push((label, table));
+            }
+        }
+    }
+    tables
 }

@@ -5,6 +5,7 @@ mod games;
 mod replay;
 mod scenario;
 mod simulate;
+mod soak;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -41,6 +42,9 @@ enum Command {
     /// Computer players play duplicate deals against each other; prints win rates with 95%
     /// Wilson intervals and think times per seat kind.
     Arena(arena::Args),
+    /// Play many games over every game, rule set and player count, random and heuristic
+    /// players, checking invariants after every action and catching panics.
+    Soak(soak::Args),
     /// List the games this command line knows, with their seats, rule sets and options.
     Games,
 }
@@ -58,6 +62,7 @@ fn main() -> ExitCode {
         Command::Scenario { files } => scenario::run(&files),
         Command::Replay { file } => replay::run(&file),
         Command::Arena(args) => arena::run(&args),
+        Command::Soak(args) => soak::run(&args),
         Command::Games => {
             let games = serde_json::to_string_pretty(&serde_json::json!({
                 "games": rules_core::registry::GAMES

@@ -364,3 +364,27 @@ fn scenario_formats_share_the_common_checks() {
         assert_eq!(what, ["legal_exactly", "sees[0]"], "{game}");
     }
 }
+
+/// Issue 16 soak: every table of the registry is played, by random and heuristic players,
+/// with invariants checked after every action and panics caught; none may be found.
+#[test]
+fn soak_plays_every_table_and_reports_no_problem() {
+    let (code, json) = cli(&["soak", "--games", "48", "--threads", "2", "--seed", "3"]);
+    assert_eq!(code, 0, "{json}");
+    // Ivanhoe 2-5, Castle Lords 3 rule sets x 2-6, Of Knights and Ninjas 2-6.
+    assert_eq!(json["tables"], 24);
+    assert_eq!(json["completed"], 48);
+    for field in [
+        "invariant_violations",
+        "refused_legal_actions",
+        "empty_legal_lists",
+        "illegal_bot_actions",
+        "panics",
+        "unfinished",
+    ] {
+        assert_eq!(json[field], 0, "{field}: {json}");
+    }
+    assert!(json["actions"].as_u64().unwrap() > 48);
+    let (code, json) = cli(&["soak", "--games", "0"]);
+    assert_eq!(code, 2, "{json}");
+}
