@@ -258,21 +258,13 @@ impl Checker {
             let actual: Vec<Card> = state.army().iter().collect();
             self.eq(step, "army", &sorted(a), &actual);
         }
-        let mut report = Report {
-            name: String::new(),
-            steps: 0,
-            checked: self.checked,
-            failures: std::mem::take(&mut self.failures),
-        };
         rules_core::scenario::Common {
             legal_includes: e.legal_includes.as_deref(),
             legal_excludes: e.legal_excludes.as_deref(),
             legal_exactly: e.legal_exactly.as_deref(),
             sees: e.sees.as_ref(),
         }
-        .check(state, step, &mut report)?;
-        self.checked = report.checked;
-        self.failures = report.failures;
+        .check(state, step, &mut self.failures, &mut self.checked)?;
         if let Some(names) = &e.events {
             // The named events must occur in this order (others may come between).
             let actual: Vec<String> = events.iter().map(Event::name).collect();

@@ -352,21 +352,13 @@ fn check(
         let in_order = names.iter().all(|name| rest.any(|got| got == name));
         eq("events", names, if in_order { names } else { &all });
     }
-    let mut report = Report {
-        name: String::new(),
-        steps: 0,
-        checked: *checked,
-        failures: std::mem::take(failures),
-    };
     rules_core::scenario::Common {
         legal_includes: e.legal_includes.as_deref(),
         legal_excludes: e.legal_excludes.as_deref(),
         legal_exactly: e.legal_exactly.as_deref(),
         sees: e.sees.as_ref(),
     }
-    .check(state, step, &mut report)?;
-    *checked = report.checked;
-    *failures = report.failures;
+    .check(state, step, failures, checked)?;
     Ok(())
 }
 

@@ -5,18 +5,13 @@
 use knights_ninjas_rules::{Components, Options, State};
 use rules_core::conformance::hostile;
 
-fn scenario_files() -> Vec<String> {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios");
-    hostile::json_files(std::path::Path::new(root))
-}
-
 /// Scenario format: unknown fields and wrong values are refused with a message (docs/scenario-format.md).
 #[test]
 fn scenario_files_refuse_hostile_input_without_panicking() {
-    hostile::check_reader(
-        "knights-ninjas scenario",
+    hostile::check_scenarios(
+        "knights-ninjas",
         knights_ninjas_rules::scenario::run_scenario,
-        &scenario_files(),
+        env!("CARGO_MANIFEST_DIR"),
     );
 }
 

@@ -205,7 +205,8 @@ impl Common<'_> {
         &self,
         state: &G,
         step: Option<usize>,
-        report: &mut Report,
+        failures: &mut Vec<Failure>,
+        checked: &mut usize,
     ) -> Result<(), ScenarioError> {
         let parse = |field: &str, list: &[String]| -> Result<Vec<G::Action>, ScenarioError> {
             list.iter()
@@ -223,9 +224,9 @@ impl Common<'_> {
         ] {
             let Some(list) = list else { continue };
             for action in parse(field, list)? {
-                report.checked += 1;
+                *checked += 1;
                 if legal.contains(&action) != wanted {
-                    report.failures.push(Failure {
+                    failures.push(Failure {
                         step,
                         what: format!("{field}: {action}"),
                         expected: if wanted { "legal" } else { "not legal" }.into(),
@@ -242,14 +243,7 @@ impl Common<'_> {
             expected.sort();
             let mut actual: Vec<String> = legal.iter().map(ToString::to_string).collect();
             actual.sort();
-            expect_eq(
-                &mut report.failures,
-                &mut report.checked,
-                step,
-                "legal_exactly",
-                &expected,
-                &actual,
-            );
+            expect_eq(failures, checked, step, "legal_exactly", &expected, &actual);
         }
         for (key, pattern) in self.sees.into_iter().flatten() {
             let seat: usize = key
@@ -260,9 +254,9 @@ impl Common<'_> {
                     ScenarioError::Malformed(format!("expect.sees: '{key}' is not a seat"))
                 })?;
             let seen = serde_json::to_value(state.observe(seat)).expect("observations serialize");
-            report.checked += 1;
+            *checked += 1;
             if !json_includes(&seen, pattern) {
-                report.failures.push(Failure {
+                failures.push(Failure {
                     step,
                     what: format!("sees[{seat}]"),
                     expected: pattern.to_string(),

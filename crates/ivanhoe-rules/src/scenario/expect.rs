@@ -249,7 +249,7 @@ pub(super) fn check(
         legal_exactly: expect.legal_exactly.as_deref(),
         sees: expect.sees.as_ref(),
     }
-    .check(state, step, report)?;
+    .check(state, step, &mut report.failures, &mut report.checked)?;
     let seen: Vec<serde_json::Value> = events
         .iter()
         .map(|e| serde_json::to_value(e).expect("events serialize"))

@@ -258,3 +258,14 @@ pub fn json_files(dir: &std::path::Path) -> Vec<String> {
         .map(|p| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
         .collect()
 }
+
+/// Checks a game's scenario runner (`run_scenario`) against hostile input, with every shipped
+/// scenario under `<manifest_dir>/scenarios` as the valid samples. See [`check_reader`].
+pub fn check_scenarios<T, E: Display>(
+    game: &str,
+    run_scenario: impl Fn(&str) -> Result<T, E>,
+    manifest_dir: &str,
+) {
+    let samples = json_files(&std::path::Path::new(manifest_dir).join("scenarios"));
+    check_reader(&format!("{game} scenario"), run_scenario, &samples);
+}
