@@ -48,10 +48,8 @@ impl SeatKind {
             SeatKind::Random => Box::new(RandomBot::<G>::new(seed)),
             SeatKind::Heuristic => G::heuristic(seed),
             SeatKind::Beginner => G::beginner(seed).ok_or_else(|| {
-                format!(
-                    "the beginner seat exists for Ivanhoe only, not for {}",
-                    G::NAME
-                )
+                let game = rules_core::registry::game(G::NAME).map_or(G::NAME, |g| g.display_name);
+                format!("the beginner seat exists for Ivanhoe only, not for {game}")
             })?,
             SeatKind::Level(d) => G::bot(*d, seed),
             SeatKind::Search(budget) => Box::new(G::search_bot(*budget, seed)),
@@ -236,7 +234,18 @@ where
     G::Options: Sync,
 {
     let n = config.seats.len();
-    // Check the seats and the options before starting any thread.
+    // Check the seats and the options before starting any thread, and before a seat list as
+    // long as no table of the game is sizes anything.
+    if let Some(info) = rules_core::registry::game(G::NAME)
+        && !info.all_seats().any(|s| s == n)
+    {
+        return Err(format!(
+            "{n} seats given; {} is for {} to {} players",
+            info.display_name,
+            info.seats.start(),
+            info.seats.end()
+        ));
+    }
     for kind in &config.seats {
         kind.bot::<G>(config.seed)?;
     }

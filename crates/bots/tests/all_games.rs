@@ -34,14 +34,23 @@ where
     report
 }
 
+/// The smallest and the largest official table of a game, from the registry.
+fn seat_range(game: &str) -> [usize; 2] {
+    let seats = &rules_core::registry::game(game)
+        .expect("in the registry")
+        .seats;
+    [*seats.start(), *seats.end()]
+}
+
 #[test]
 fn every_level_plays_legal_castle_lords() {
     for rules in castle_lords_rules::RuleSet::ALL {
         let options = castle_lords_rules::Options::new(4, rules);
         run::<castle_lords_rules::State>(&options, every_level(4), 1, 7);
     }
-    // Other table sizes (a Castle Lords rollout plays out the hand, so the search is kept tiny).
-    for players in [3, 6] {
+    // The smallest and largest official tables (a Castle Lords rollout plays out the hand, so
+    // the search is kept tiny).
+    for players in seat_range("castle-lords") {
         let options =
             castle_lords_rules::Options::new(players, castle_lords_rules::RuleSet::Advanced);
         let mut seats = vec![SeatKind::Heuristic, SeatKind::Search(Budget::iterations(3))];
@@ -54,7 +63,7 @@ fn every_level_plays_legal_castle_lords() {
 fn every_level_plays_legal_knights_and_ninjas() {
     let options = knights_ninjas_rules::Options::players(4);
     run::<knights_ninjas_rules::State>(&options, every_level(40), 3, 7);
-    for players in [2, 3, 5, 6] {
+    for players in seat_range("knights-ninjas") {
         let options = knights_ninjas_rules::Options::players(players);
         let mut seats = vec![
             SeatKind::Heuristic,

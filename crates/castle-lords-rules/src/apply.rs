@@ -6,7 +6,6 @@ use rules_core::Seat;
 use crate::action::Action;
 use crate::cards::Card;
 use crate::error::RuleError;
-use crate::events::Event;
 use crate::state::{Phase, State};
 
 impl State {
@@ -55,24 +54,5 @@ impl State {
         } else {
             Err(RuleError::NotInHand { card })
         }
-    }
-
-    /// Applies the deciding seat's action, appending its events; refused actions change nothing.
-    pub fn apply_action(&mut self, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.check(action)?;
-        match (self.phase, *action) {
-            (Phase::Offer, Action::Offer(c)) => self.offer_card(c, ev),
-            (Phase::Propose { seat }, Action::Propose(c)) => self.propose(seat, Some(c), ev),
-            (Phase::Propose { seat }, Action::Decline) => self.propose(seat, None, ev),
-            (Phase::Pick, Action::Pick(s)) => self.exchange(s, false, ev),
-            (Phase::Main, Action::Attack(c)) => self.begin_attack(c, ev),
-            (Phase::Main, Action::Reclaim) => self.begin_reclaim(ev),
-            (Phase::Main, Action::Pass) => self.pass(ev),
-            (Phase::Army { .. }, Action::Add(c)) => self.add_to_army(c, ev),
-            (Phase::Army { castle }, Action::Confirm) => self.launch(castle, ev),
-            (Phase::Reclaim { .. } | Phase::Discard, Action::Discard(c)) => self.discard(c, ev),
-            _ => unreachable!("check accepted only actions that fit the phase"),
-        }
-        Ok(())
     }
 }

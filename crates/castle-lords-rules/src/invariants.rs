@@ -4,7 +4,7 @@
 use crate::army::is_legal_army;
 use crate::cards::{CARD_KINDS, Card, Cards};
 use crate::options::RuleSet;
-use crate::state::{Phase, State};
+use crate::state::State;
 
 impl State {
     /// Every card, wherever it lies.
@@ -101,76 +101,6 @@ impl State {
                     self.table.hand_limit
                 ));
             }
-        }
-        v
-    }
-
-    /// Every invariant, each violation in words.
-    pub fn violations(&self) -> Vec<String> {
-        let mut v = self.table_violations();
-        let n = self.players();
-        let turn_hand = self.hands[self.turn].len();
-        let proposals = self.proposals.iter().flatten().count();
-        let exchanging = matches!(self.phase, Phase::Propose { .. } | Phase::Pick);
-        if self.offer.is_some() != exchanging {
-            v.push(format!(
-                "an offer lies on the table in the {} phase",
-                self.phase.name()
-            ));
-        }
-        if proposals > 0 && !exchanging {
-            v.push(format!(
-                "proposals lie on the table in the {} phase",
-                self.phase.name()
-            ));
-        }
-        if self.proposals[self.turn].is_some() {
-            v.push("the player whose turn it is proposed to himself".to_string());
-        }
-        if !self.army.is_empty() && !matches!(self.phase, Phase::Army { .. }) {
-            v.push("an army is being formed outside the attack".to_string());
-        }
-        if self.last_round && !self.deck.is_empty() {
-            v.push("a last-round turn with cards in the deck".to_string());
-        }
-        if (self.phase == Phase::Over) == self.winners.is_empty() {
-            v.push("the match is over without winners, or has winners and goes on".to_string());
-        }
-        match self.phase {
-            Phase::Offer | Phase::Main if turn_hand == 0 => {
-                v.push(format!("seat {} must decide with no cards", self.turn));
-            }
-            Phase::Propose { seat }
-                if seat == self.turn || seat >= n || self.hands[seat].is_empty() =>
-            {
-                v.push(format!(
-                    "seat {seat} is asked for a proposal he cannot make"
-                ));
-            }
-            Phase::Pick if proposals < 2 => {
-                v.push("a pick among fewer than two proposals".to_string());
-            }
-            Phase::Army { castle } => {
-                if castle as usize >= self.castles.len() {
-                    v.push(format!(
-                        "an attack on a castle #{castle} that does not exist"
-                    ));
-                } else if !crate::army::can_complete(
-                    &self.army,
-                    &self.hands[self.turn],
-                    self.needed(self.turn, castle as usize),
-                    self.rules().army_traits(),
-                ) {
-                    v.push("an army that can no longer take its castle".to_string());
-                }
-            }
-            Phase::Reclaim { left } if turn_hand < left as usize => {
-                v.push("a reclaim that cannot be paid".to_string());
-            }
-            Phase::Discard if turn_hand <= self.table.hand_limit => {
-                v.push("a discard within the hand limit".to_string());
-            }
-            _ => {}
         }
         v
     }

@@ -2,8 +2,8 @@
 //! sets, exactly as settled in the project's RULINGS §2: a pure, deterministic engine.
 //! (options, seed, actions) → states and events.
 //!
-//! - [`State`] implements [`rules_core::Game`]: [`State::legal`] lists exactly what
-//!   [`State::apply_action`] accepts; a refused action names its rule and changes nothing.
+//! - [`State`] implements [`rules_core::Game`] directly (`game.rs`): `legal_actions` lists
+//!   exactly what `apply` accepts; a refused action names its rule and changes nothing.
 //! - Every decision is an [`Action`] of the deciding seat, in a text notation (see [`action`]).
 //! - Every change is an [`Event`]; seats see the match through an [`Observation`].
 //! - The components no source fixes are data ([`Components`], `data/components.json`).
@@ -55,6 +55,7 @@ pub mod components;
 mod determinize;
 mod error;
 pub mod events;
+mod game;
 mod invariants;
 mod legal;
 mod observation;
@@ -75,51 +76,3 @@ pub use options::{Options, RuleSet};
 pub use setup::{CastlePosition, Position, Rest};
 pub use state::{Boxes, Castle, Crown, Crowns, Phase, State};
 pub use turn::{CROWN_POINTS, DRAW_PER_TURN, KINGS_TO_WIN, RECLAIM_COST};
-
-use rules_core::{Game, GameRng, Seat, SetupError, Status};
-
-impl Game for State {
-    type Options = Options;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type RuleError = RuleError;
-
-    const NAME: &'static str = "castle-lords";
-
-    fn new_game(options: &Options, seed: u64, events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        State::new(options, seed, events)
-    }
-
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn num_players(&self) -> usize {
-        self.players()
-    }
-
-    fn status(&self) -> Status {
-        State::status(self)
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        self.legal(out)
-    }
-
-    fn apply(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.apply_action(action, events)
-    }
-
-    fn observe(&self, seat: Seat) -> Observation {
-        self.observation(seat)
-    }
-
-    fn determinize(observation: &Observation, rng: &mut GameRng) -> Self {
-        State::determinize(observation, rng)
-    }
-
-    fn invariant_violations(&self) -> Vec<String> {
-        self.violations()
-    }
-}

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, Cards};
 use crate::options::Options;
-use crate::state::{Castle, Crowns, Phase, State};
+use crate::state::{Castle, Crowns, Phase};
 
 /// One seat's view of the match. It holds no card that seat may not know: other hands appear
 /// only as sizes and as the cards this seat saw go into them, and the deck only as its size.
@@ -54,44 +54,6 @@ pub struct Observation {
     pub hand_scores: Vec<u32>,
     /// Whose decision it is, or the outcome.
     pub status: Status,
-}
-
-impl State {
-    /// `seat`'s observation.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation {
-            seat,
-            options: self.options.clone(),
-            hand: self.hands[seat],
-            hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: self
-                .seats()
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
-            castles: self.castles.clone(),
-            reserve: self.reserve.clone(),
-            dungeon_banners: self.dungeon_banners.clone(),
-            dungeon: self.dungeon,
-            deck_size: self.deck.len(),
-            crowns: self.crowns.clone(),
-            hand_number: self.hand_number,
-            first_player: self.first_player,
-            turn: self.turn,
-            phase: self.phase,
-            last_round: self.last_round,
-            offer: self.offer,
-            proposals: self.proposals.clone(),
-            army: self.army,
-            hand_scores: self.hand_scores.clone(),
-            status: self.status(),
-        }
-    }
 }
 
 impl Observation {

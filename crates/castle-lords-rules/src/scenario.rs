@@ -38,28 +38,14 @@ struct Scenario {
 
 /// One step: an action, optionally with the rule that must refuse it, or expectations to
 /// check after it.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum Step {
-    Text(String),
-    Full(FullStep),
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FullStep {
-    action: String,
-    #[serde(default)]
-    error: Option<String>,
-    #[serde(default)]
-    expect: Option<Box<Expect>>,
-}
+type Step = rules_core::scenario::Step<Expect>;
 
 /// What to check. Every field is optional; seats and castles in map keys are numbers as text.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Expect {
-    decider: Option<Seat>,
+    #[serde(alias = "decider")]
+    decision: Option<Seat>,
     phase: Option<String>,
     over: Option<bool>,
     winners: Option<Vec<Seat>>,
@@ -82,9 +68,10 @@ struct Expect {
     offer: Option<String>,
     proposals: Option<Vec<Option<Card>>>,
     army: Option<Vec<Card>>,
-    legal: Option<Vec<String>>,
+    legal_exactly: Option<Vec<String>>,
     legal_includes: Option<Vec<String>>,
     legal_excludes: Option<Vec<String>>,
+    sees: Option<BTreeMap<String, serde_json::Value>>,
     events: Option<Vec<String>>,
 }
 
@@ -114,18 +101,6 @@ fn seat_key(key: &str, what: &str) -> Result<usize, ScenarioError> {
 fn sorted(cards: &[Card]) -> Vec<Card> {
     let c: Cards = cards.iter().copied().collect();
     c.iter().collect()
-}
-
-fn parse_actions(list: &[String]) -> Result<Vec<String>, ScenarioError> {
-    let mut out = Vec::new();
-    for t in list {
-        let a: Action = t
-            .parse()
-            .map_err(|e| malformed(format!("expected action {e}")))?;
-        out.push(a.to_string());
-    }
-    out.sort();
-    Ok(out)
 }
 
 struct Checker {
@@ -177,8 +152,8 @@ impl Checker {
             Status::Decision(s) => Some(s),
             Status::Over(_) => None,
         };
-        if let Some(d) = e.decider {
-            self.eq(step, "decider", &Some(d), &decider);
+        if let Some(d) = e.decision {
+            self.eq(step, "decision", &Some(d), &decider);
         }
         if let Some(p) = &e.phase {
             self.eq(step, "phase", p, &state.phase().name().to_string());
@@ -283,33 +258,13 @@ impl Checker {
             let actual: Vec<Card> = state.army().iter().collect();
             self.eq(step, "army", &sorted(a), &actual);
         }
-        let mut legal = Vec::new();
-        state.legal_actions(&mut legal);
-        let mut legal: Vec<String> = legal.iter().map(ToString::to_string).collect();
-        legal.sort();
-        if let Some(l) = &e.legal {
-            self.eq(step, "legal", &parse_actions(l)?, &legal);
+        rules_core::scenario::Common {
+            legal_includes: e.legal_includes.as_deref(),
+            legal_excludes: e.legal_excludes.as_deref(),
+            legal_exactly: e.legal_exactly.as_deref(),
+            sees: e.sees.as_ref(),
         }
-        if let Some(l) = &e.legal_includes {
-            for a in parse_actions(l)? {
-                self.eq(
-                    step,
-                    format!("legal includes '{a}'"),
-                    &true,
-                    &legal.contains(&a),
-                );
-            }
-        }
-        if let Some(l) = &e.legal_excludes {
-            for a in parse_actions(l)? {
-                self.eq(
-                    step,
-                    format!("legal excludes '{a}'"),
-                    &false,
-                    &legal.contains(&a),
-                );
-            }
-        }
+        .check(state, step, &mut self.failures, &mut self.checked)?;
         if let Some(names) = &e.events {
             // The named events must occur in this order (others may come between).
             let actual: Vec<String> = events.iter().map(Event::name).collect();
@@ -377,10 +332,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
     };
     for (i, step) in sc.steps.iter().enumerate() {
-        let (text, error, expect) = match step {
-            Step::Text(t) => (t.as_str(), None, None),
-            Step::Full(f) => (f.action.as_str(), f.error.as_deref(), f.expect.as_deref()),
-        };
+        let (text, error, expect) = (step.action(), step.error(), step.expect());
         let (seat, action_text) = split_seat(text)?;
         let action: Action = action_text
             .parse()
@@ -390,7 +342,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 Status::Decision(s) => Some(s),
                 Status::Over(_) => None,
             };
-            checker.eq(Some(i), "decider", &Some(seat), &actual);
+            checker.eq(Some(i), "decision", &Some(seat), &actual);
         }
         let before = state.clone();
         let mut events = Vec::new();
@@ -407,8 +359,14 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 all_events.extend(events.iter().cloned());
             }
             (Err(e), Some(rule)) => {
-                checker.eq(Some(i), "error", &rule.to_string(), &e.rule().to_string());
-                checker.eq(Some(i), "state unchanged", &true, &(state == before));
+                rules_core::scenario::expect_refusal(
+                    &mut checker.failures,
+                    &mut checker.checked,
+                    Some(i),
+                    rule,
+                    e.rule(),
+                );
+                checker.eq(Some(i), "unchanged", &true, &(state == before));
             }
             (Err(e), None) => {
                 return Err(ScenarioError::Illegal {

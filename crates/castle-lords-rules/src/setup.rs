@@ -12,21 +12,8 @@ use crate::state::{Boxes, Castle, Crowns, Phase, State};
 use crate::turn::KINGS_TO_WIN;
 
 impl State {
-    /// A new match: a random first player, then the first hand is dealt.
-    pub fn new(options: &Options, seed: u64, ev: &mut Vec<Event>) -> Result<State, SetupError> {
-        options.validate()?;
-        let n = options.players;
-        let table = options.components().table(n);
-        let mut rng = GameRng::new(seed);
-        let first = rng.below(n);
-        let mut state = State::blank(options.clone(), table, rng);
-        state.first_player = first;
-        state.start_hand(ev);
-        Ok(state)
-    }
-
     /// An empty table: no cards anywhere, every banner in reserve, no crowns.
-    fn blank(options: Options, table: Table, rng: GameRng) -> State {
+    pub(crate) fn blank(options: Options, table: Table, rng: GameRng) -> State {
         let n = options.players;
         State {
             options,
@@ -35,7 +22,7 @@ impl State {
             deck: Vec::new(),
             dungeon: Cards::new(),
             hands: vec![Cards::new(); n],
-            known: vec![Cards::new(); n * n],
+            known: rules_core::KnownHands::new(n),
             castles: vec![
                 Castle {
                     defenders: Cards::new(),
@@ -68,9 +55,7 @@ impl State {
         for h in &mut self.hands {
             h.clear();
         }
-        for k in &mut self.known {
-            k.clear();
-        }
+        self.known.forget_all();
         for c in &mut self.castles {
             c.defenders.clear();
             c.boxes = Boxes::new(self.table.boxes);

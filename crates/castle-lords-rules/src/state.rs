@@ -201,7 +201,7 @@ pub struct State {
     pub(crate) hands: Vec<Cards>,
     /// `known[viewer * players + holder]`: cards `viewer` knows to be in `holder`'s hand (seen
     /// in an exchange, or taken from a castle).
-    pub(crate) known: Vec<Cards>,
+    pub(crate) known: rules_core::KnownHands<Card, { crate::cards::CARD_KINDS }>,
     pub(crate) castles: Vec<Castle>,
     /// Banners each seat has in reserve (on his noble card).
     pub(crate) reserve: Vec<u8>,
@@ -328,12 +328,11 @@ impl State {
 
     /// The cards `viewer` knows to be in `holder`'s hand.
     pub fn known(&self, viewer: Seat, holder: Seat) -> &Cards {
-        &self.known[viewer * self.players() + holder]
+        self.known.get(viewer, holder)
     }
 
     pub(crate) fn known_mut(&mut self, viewer: Seat, holder: Seat) -> &mut Cards {
-        let n = self.players();
-        &mut self.known[viewer * n + holder]
+        self.known.get_mut(viewer, holder)
     }
 
     /// Who controls castle `c`: the banner in box 1 (basic, intermediate) or in the
@@ -377,21 +376,13 @@ impl State {
     pub(crate) fn take_from_hand(&mut self, seat: Seat, card: Card) {
         let removed = self.hands[seat].remove(card);
         debug_assert!(removed, "{card} not in hand");
-        for v in self.seats() {
-            if v != seat {
-                self.known_mut(v, seat).remove(card);
-            }
-        }
+        self.known.left_openly(seat, card);
     }
 
     /// Puts `card` into `seat`'s hand in view of everyone.
     pub(crate) fn give_openly(&mut self, seat: Seat, card: Card) {
         self.hands[seat].add(card);
-        for v in self.seats() {
-            if v != seat {
-                self.known_mut(v, seat).add(card);
-            }
-        }
+        self.known.entered_openly(seat, card);
     }
 }
 

@@ -1,59 +1,137 @@
-//! The games the command line can drive, by name.
+//! The games the command line can drive: the registry's entries (`rules_core::registry`), the
+//! table a command's arguments describe, checked before anything uses it.
 
-use clap::ValueEnum;
 use rules_core::Game;
+use rules_core::registry::{self, GameInfo};
 
-/// A game of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameKind {
+/// The most games one `simulate` may play: a run that long already takes hours, and a bound
+/// turns a mistyped count into an error instead of a run with no end.
+pub const MAX_GAMES: u64 = 10_000_000;
+
+/// The most deals one `arena` may play (each is played once per seat rotation, by bots that
+/// may search).
+pub const MAX_DEALS: u64 = 1_000_000;
+
+/// The most actions a game may take before it counts as unfinished.
+pub const MAX_ACTIONS: u64 = 10_000_000;
+
+/// The most worker threads a command may start.
+pub const MAX_THREADS: u64 = 256;
+
+/// A table of one game, its options checked: what a command plays.
+#[derive(Clone, Debug)]
+pub enum Table {
     /// Reiner Knizia's Ivanhoe.
-    Ivanhoe,
+    Ivanhoe(ivanhoe_rules::Options),
     /// Castle Lords (Tilsit's Ivanhoë).
-    CastleLords,
+    CastleLords(castle_lords_rules::Options),
     /// Of Knights and Ninjas.
-    KnightsNinjas,
+    KnightsNinjas(knights_ninjas_rules::Options),
 }
 
-/// The rule set of Castle Lords.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Rules {
-    /// Basic rules.
-    Basic,
-    /// Intermediate rules.
-    Intermediate,
-    /// Advanced rules.
-    Advanced,
+/// The game named `name` in the registry; the error lists the games there are.
+pub fn game_info(name: &str) -> Result<&'static GameInfo, String> {
+    registry::game(name).ok_or_else(|| {
+        let names: Vec<&str> = registry::GAMES.iter().map(|g| g.name).collect();
+        format!("unknown game '{name}' (the games: {})", names.join(", "))
+    })
 }
 
-impl From<Rules> for castle_lords_rules::RuleSet {
-    fn from(rules: Rules) -> Self {
-        match rules {
-            Rules::Basic => castle_lords_rules::RuleSet::Basic,
-            Rules::Intermediate => castle_lords_rules::RuleSet::Intermediate,
-            Rules::Advanced => castle_lords_rules::RuleSet::Advanced,
+/// The arguments that describe a table, shared by the commands that play games.
+#[derive(clap::Args, Clone, Debug)]
+pub struct TableArgs {
+    /// Which game (`ivanhoe-cli games` lists them).
+    #[arg(long, default_value = "ivanhoe", value_parser = game_info)]
+    game: &'static GameInfo,
+    /// The rule set, for a game that has several (Castle Lords: intermediate, basic, advanced;
+    /// default: the first).
+    #[arg(long)]
+    rules: Option<String>,
+    /// Castle Lords: allow the unofficial 2-player variant.
+    #[arg(long)]
+    two_player_variant: bool,
+    /// Number of players, within the game's seats.
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
+}
+
+impl TableArgs {
+    /// The table these arguments describe, refused with a message naming what is wrong before
+    /// anything is sized by the player count.
+    pub fn table(&self) -> Result<Table, String> {
+        table(
+            self.game,
+            self.rules.as_deref(),
+            self.players,
+            self.two_player_variant,
+        )
+    }
+}
+
+/// The table of `info` with `players` seats, the rule set named `rules` (the default when
+/// `None`) and the two-player variant on or off; refused with a message naming what is wrong,
+/// before anything is sized by the player count.
+pub fn table(
+    info: &'static GameInfo,
+    rules: Option<&str>,
+    players: usize,
+    two_player_variant: bool,
+) -> Result<Table, String> {
+    let flags: &[&str] = if two_player_variant {
+        &["two_player_variant"]
+    } else {
+        &[]
+    };
+    info.check_players(players, flags)
+        .map_err(|e| format!("--players: {e}"))?;
+    let rules = info.rule_set(rules).map_err(|e| format!("--rules: {e}"))?;
+    if two_player_variant && info.variant_for(2).is_none() {
+        return Err(format!(
+            "--two-player-variant: {} has no such variant",
+            info.display_name
+        ));
+    }
+    let table = match info.name {
+        ivanhoe_rules::State::NAME => Table::Ivanhoe(ivanhoe_rules::Options::players(players)),
+        castle_lords_rules::State::NAME => {
+            let name = rules.map_or("intermediate", |r| r.name);
+            let rules = serde_json::from_value(serde_json::json!(name))
+                .map_err(|e| format!("--rules: {e}"))?;
+            Table::CastleLords(castle_lords_rules::Options {
+                two_player_variant,
+                ..castle_lords_rules::Options::new(players, rules)
+            })
+        }
+        knights_ninjas_rules::State::NAME => {
+            Table::KnightsNinjas(knights_ninjas_rules::Options::players(players))
+        }
+        other => return Err(format!("the command line has no engine for '{other}'")),
+    };
+    Ok(table)
+}
+
+/// Every table of every game in the registry: each rule set, each seat count (the two-player
+/// variant included), with a label such as `castle-lords/advanced/2`.
+pub fn every_table() -> Vec<(String, Table)> {
+    let mut tables = Vec::new();
+    for info in registry::GAMES {
+        let rule_sets: Vec<Option<&str>> = if info.rule_sets.is_empty() {
+            vec![None]
+        } else {
+            info.rule_sets.iter().map(|r| Some(r.name)).collect()
+        };
+        for rules in rule_sets {
+            for players in info.all_seats() {
+                let variant = !info.seats.contains(&players);
+                let label = match rules {
+                    Some(r) => format!("{}/{r}/{players}", info.name),
+                    None => format!("{}/{players}", info.name),
+                };
+                let table =
+                    table(info, rules, players, variant).expect("every registry table sets up");
+                tables.push((label, table));
+            }
         }
     }
-}
-
-impl GameKind {
-    /// Every game, in menu order.
-    pub const ALL: [GameKind; 3] = [
-        GameKind::Ivanhoe,
-        GameKind::CastleLords,
-        GameKind::KnightsNinjas,
-    ];
-
-    /// The name used on the command line and in records.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Ivanhoe => ivanhoe_rules::State::NAME,
-            GameKind::CastleLords => castle_lords_rules::State::NAME,
-            GameKind::KnightsNinjas => knights_ninjas_rules::State::NAME,
-        }
-    }
-
-    /// The game named `name`.
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.name() == name)
-    }
+    tables
 }

@@ -5,13 +5,12 @@ mod games;
 mod replay;
 mod scenario;
 mod simulate;
+mod soak;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-
-use crate::games::GameKind;
 
 #[derive(Parser)]
 #[command(
@@ -43,20 +42,32 @@ enum Command {
     /// Computer players play duplicate deals against each other; prints win rates with 95%
     /// Wilson intervals and think times per seat kind.
     Arena(arena::Args),
-    /// List the games this command line knows.
+    /// Play many games over every game, rule set and player count, random and heuristic
+    /// players, checking invariants after every action and catching panics.
+    Soak(soak::Args),
+    /// List the games this command line knows, with their seats, rule sets and options.
     Games,
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help and version are answers, not errors: clap prints them as usual.
+        Err(e) if !e.use_stderr() => e.exit(),
+        // Every other command-line mistake is bad input like any other: a JSON error, exit 2.
+        Err(e) => return bad_input(e.render().to_string().trim_end()),
+    };
     match cli.command {
         Command::Simulate(args) => simulate::run(&args),
         Command::Scenario { files } => scenario::run(&files),
         Command::Replay { file } => replay::run(&file),
         Command::Arena(args) => arena::run(&args),
+        Command::Soak(args) => soak::run(&args),
         Command::Games => {
-            let names: Vec<&str> = GameKind::ALL.iter().map(|g| g.name()).collect();
-            println!("{}", serde_json::json!({ "games": names }));
+            let games = serde_json::to_string_pretty(&serde_json::json!({
+                "games": rules_core::registry::GAMES
+            }));
+            println!("{}", games.expect("the registry serializes"));
             ExitCode::SUCCESS
         }
     }

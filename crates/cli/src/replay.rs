@@ -6,8 +6,6 @@ use std::process::ExitCode;
 use rules_core::{Game, MatchRecord, fingerprint, play_record};
 use serde::de::DeserializeOwned;
 
-use crate::games::GameKind;
-
 pub fn run(path: &Path) -> ExitCode {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -18,11 +16,12 @@ pub fn run(path: &Path) -> ExitCode {
         Err(e) => return crate::bad_input(format!("{}: not JSON: {e}", path.display())),
     };
     let name = header.get("game").and_then(|g| g.as_str()).unwrap_or("");
-    match GameKind::from_name(name) {
-        Some(GameKind::Ivanhoe) => replay::<ivanhoe_rules::State>(path, &text),
-        Some(GameKind::CastleLords) => replay::<castle_lords_rules::State>(path, &text),
-        Some(GameKind::KnightsNinjas) => replay::<knights_ninjas_rules::State>(path, &text),
-        None => crate::bad_input(format!("{}: unknown game '{name}'", path.display())),
+    match crate::games::game_info(name).map(|g| g.name) {
+        Ok(ivanhoe_rules::State::NAME) => replay::<ivanhoe_rules::State>(path, &text),
+        Ok(castle_lords_rules::State::NAME) => replay::<castle_lords_rules::State>(path, &text),
+        Ok(knights_ninjas_rules::State::NAME) => replay::<knights_ninjas_rules::State>(path, &text),
+        Ok(other) => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
+        Err(e) => crate::bad_input(format!("{}: {e}", path.display())),
     }
 }
 

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use rules_core::{Report, ScenarioError};
 use serde_json::json;
 
-use crate::games::GameKind;
+use rules_core::Game;
 
 /// Runs one scenario file's text, choosing the engine by its `game` field.
 pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
@@ -16,11 +16,12 @@ pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
     let name = header.get("game").and_then(|g| g.as_str()).ok_or_else(|| {
         ScenarioError::Malformed("the \"game\" field is missing or not a string".into())
     })?;
-    match GameKind::from_name(name) {
-        Some(GameKind::Ivanhoe) => ivanhoe_rules::scenario::run_scenario(text),
-        Some(GameKind::CastleLords) => castle_lords_rules::scenario::run_scenario(text),
-        Some(GameKind::KnightsNinjas) => knights_ninjas_rules::scenario::run_scenario(text),
-        None => Err(ScenarioError::Malformed(format!("unknown game '{name}'"))),
+    match crate::games::game_info(name).map(|g| g.name) {
+        Ok(ivanhoe_rules::State::NAME) => ivanhoe_rules::scenario::run_scenario(text),
+        Ok(castle_lords_rules::State::NAME) => castle_lords_rules::scenario::run_scenario(text),
+        Ok(knights_ninjas_rules::State::NAME) => knights_ninjas_rules::scenario::run_scenario(text),
+        Ok(other) => Err(ScenarioError::Malformed(format!("no engine for '{other}'"))),
+        Err(e) => Err(ScenarioError::Malformed(e)),
     }
 }
 

@@ -6,25 +6,16 @@ use std::time::Instant;
 use rules_core::{Game, GameRng, Status, record_match};
 use serde::Serialize;
 
-use crate::games::GameKind;
+use crate::games::{Table, TableArgs};
 
 /// Options of `simulate`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// Which game.
-    #[arg(long, value_enum, default_value = "ivanhoe")]
-    game: GameKind,
-    /// Castle Lords' rule set.
-    #[arg(long, value_enum, default_value = "intermediate")]
-    rules: crate::games::Rules,
-    /// Castle Lords: allow the unofficial 2-player variant.
-    #[arg(long)]
-    two_player_variant: bool,
-    /// Number of players.
-    #[arg(long, default_value_t = 4)]
-    players: usize,
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    #[command(flatten)]
+    table: TableArgs,
+    /// Number of games (1 to 10,000,000).
+    #[arg(long, default_value_t = 100,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_GAMES))]
     games: u64,
     /// Seed of the first game; game i is dealt from a seed derived from this one and i.
     #[arg(long, default_value_t = 1)]
@@ -32,8 +23,10 @@ pub struct Args {
     /// Skip the invariant checks, so that actions_per_sec measures the engine alone.
     #[arg(long)]
     no_checks: bool,
-    /// A game that has not ended after this many actions counts as not completed.
-    #[arg(long, default_value_t = 100_000)]
+    /// A game that has not ended after this many actions counts as not completed (1 to
+    /// 10,000,000).
+    #[arg(long, default_value_t = 100_000,
+          value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_ACTIONS))]
     max_actions: u64,
     /// Write the first game's match record to this file (for `replay`).
     #[arg(long)]
@@ -64,21 +57,13 @@ pub struct Summary {
 }
 
 pub fn run(args: &Args) -> ExitCode {
-    let result = match args.game {
-        GameKind::Ivanhoe => {
-            simulate::<ivanhoe_rules::State>(args, &ivanhoe_rules::Options::players(args.players))
+    let result = match args.table.table() {
+        Err(message) => Err(message),
+        Ok(Table::Ivanhoe(options)) => simulate::<ivanhoe_rules::State>(args, &options),
+        Ok(Table::CastleLords(options)) => simulate::<castle_lords_rules::State>(args, &options),
+        Ok(Table::KnightsNinjas(options)) => {
+            simulate::<knights_ninjas_rules::State>(args, &options)
         }
-        GameKind::CastleLords => simulate::<castle_lords_rules::State>(
-            args,
-            &castle_lords_rules::Options {
-                two_player_variant: args.two_player_variant,
-                ..castle_lords_rules::Options::new(args.players, args.rules.into())
-            },
-        ),
-        GameKind::KnightsNinjas => simulate::<knights_ninjas_rules::State>(
-            args,
-            &knights_ninjas_rules::Options::players(args.players),
-        ),
     };
     match result {
         Ok(summary) => {
@@ -100,10 +85,10 @@ pub fn run(args: &Args) -> ExitCode {
 pub fn simulate<G: Game>(args: &Args, options: &G::Options) -> Result<Summary, String> {
     let mut s = Summary {
         game: G::NAME,
-        players: args.players,
+        players: args.table.players,
         seed: args.seed,
         games: args.games,
-        wins_by_seat: vec![0; args.players],
+        wins_by_seat: vec![0; args.table.players],
         checks: !args.no_checks,
         ..Summary::default()
     };

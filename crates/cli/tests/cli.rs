@@ -207,3 +207,184 @@ fn arena_refuses_a_seat_list_that_does_not_match_the_players() {
         "{json}"
     );
 }
+
+/// Issue 16: a player count far outside every game's seats is refused before anything is sized
+/// by it (it used to overflow a capacity, exit 101, or abort on allocation).
+#[test]
+fn simulate_refuses_huge_player_counts_before_using_them() {
+    for players in ["18446744073709551615", "4294967296"] {
+        let (code, json) = cli(&["simulate", "--players", players, "--games", "1"]);
+        assert_eq!(code, 2, "{json}");
+        let error = json["error"].as_str().unwrap();
+        assert!(
+            error.contains("2 to 5 players") && error.contains(players),
+            "{error}"
+        );
+    }
+}
+
+/// Issue 16: the game count is bounded (1 to 10,000,000), so a mistyped count is an error, not
+/// a run with no end.
+#[test]
+fn simulate_refuses_a_game_count_over_its_bound() {
+    let (code, json) = cli(&["simulate", "--games", "18446744073709551615"]);
+    assert_eq!(code, 2, "{json}");
+    let error = json["error"].as_str().unwrap();
+    assert!(
+        error.contains("--games") && error.contains("1..=10000000"),
+        "{error}"
+    );
+}
+
+/// Issue 16: an arena needs at least one thread to play on.
+#[test]
+fn arena_refuses_zero_threads() {
+    let (code, json) = cli(&[
+        "arena",
+        "--players",
+        "2",
+        "--seats",
+        "random,random",
+        "--threads",
+        "0",
+    ]);
+    assert_eq!(code, 2, "{json}");
+    assert!(
+        json["error"].as_str().unwrap().contains("--threads"),
+        "{json}"
+    );
+}
+
+/// Issue 16: a match record with a field the format does not have is refused naming it (as
+/// scenarios are), so a misspelt `final_state` does not silently skip the confirmation.
+#[test]
+fn replay_refuses_a_record_with_an_unknown_field() {
+    let record = temp(
+        "unknown-field-record.json",
+        r#"{"game":"ivanhoe","options":{"players":3},"seed":1,"actions":[],"final_sate":"00"}"#,
+    );
+    let (code, json) = cli(&["replay", record.to_str().unwrap()]);
+    assert_eq!(code, 2, "{json}");
+    assert!(
+        json["error"].as_str().unwrap().contains("final_sate"),
+        "{json}"
+    );
+}
+
+/// Issue 16: an unknown field inside a step's `expect` is named, in every game's scenarios.
+#[test]
+fn scenario_names_an_unknown_field_inside_a_step() {
+    for (game, action) in [
+        ("ivanhoe", "colour red"),
+        ("castle-lords", "offer K1"),
+        ("knights-ninjas", "end"),
+    ] {
+        let file = temp(
+            &format!("unknown-in-step-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","steps":[{{"action":"{action}","expect":{{"totalz":[1]}}}}]}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", file.to_str().unwrap()]);
+        assert_eq!(code, 2, "{json}");
+        let error = json["results"][0]["error"].as_str().unwrap();
+        assert!(
+            error.contains("unknown field `totalz`") && !error.contains("untagged"),
+            "{game}: {error}"
+        );
+    }
+}
+
+/// Issue 16 registry: `games` lists every game of rules_core::registry with its seats, rule
+/// sets and options, and `--game` takes exactly those names.
+#[test]
+fn games_lists_the_registry_and_game_takes_its_names() {
+    let (code, json) = cli(&["games"]);
+    assert_eq!(code, 0);
+    let games = json["games"].as_array().expect("a list");
+    let names: Vec<&str> = games.iter().map(|g| g["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["ivanhoe", "castle-lords", "knights-ninjas"]);
+    assert_eq!(games[1]["seats"]["start"], 3);
+    assert_eq!(games[1]["rule_sets"][2]["name"], "advanced");
+    for name in names {
+        let (code, json) = cli(&["simulate", "--game", name, "--players", "3", "--games", "1"]);
+        assert_eq!(code, 0, "{name}: {json}");
+    }
+    let (code, json) = cli(&["simulate", "--game", "chess"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("knights-ninjas"),
+        "{json}"
+    );
+    let (code, json) = cli(&["simulate", "--game", "castle-lords", "--rules", "expert"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("advanced"),
+        "{json}"
+    );
+}
+
+/// Issue 16: the three scenario formats share the names of the same checks — `error: "any"`
+/// for a refusal by any rule, `legal_includes` / `legal_excludes` / `legal_exactly`, and
+/// `sees` for what a seat's observation shows.
+#[test]
+fn scenario_formats_share_the_common_checks() {
+    for (game, wrong) in [
+        ("ivanhoe", "stay"),
+        ("castle-lords", "confirm"),
+        ("knights-ninjas", "respond KING"),
+    ] {
+        let passing = temp(
+            &format!("common-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","seed":3,
+                    "steps":[{{"action":"{wrong}","error":"any","expect":{{
+                        "legal_excludes":["{wrong}"],"sees":{{"1":{{"seat":1}}}}}}}}]}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", passing.to_str().unwrap()]);
+        assert_eq!(code, 0, "{game}: {json}");
+        // The refusal, the state unchanged, the excluded action, what seat 1 sees.
+        assert_eq!(json["results"][0]["checked"], 4, "{game}: {json}");
+
+        let failing = temp(
+            &format!("common-failing-{game}.json"),
+            &format!(
+                r#"{{"game":"{game}","name":"n","description":"d","seed":3,
+                    "expect":{{"legal_exactly":[],"sees":{{"0":{{"seat":1}}}}}}}}"#
+            ),
+        );
+        let (code, json) = cli(&["scenario", failing.to_str().unwrap()]);
+        assert_eq!(code, 1, "{game}: {json}");
+        let failures = json["results"][0]["failures"].as_array().unwrap();
+        let what: Vec<&str> = failures
+            .iter()
+            .map(|f| f["what"].as_str().unwrap())
+            .collect();
+        assert_eq!(what, ["legal_exactly", "sees[0]"], "{game}");
+    }
+}
+
+/// Issue 16 soak: every table of the registry is played, by random and heuristic players,
+/// with invariants checked after every action and panics caught; none may be found.
+#[test]
+fn soak_plays_every_table_and_reports_no_problem() {
+    let (code, json) = cli(&["soak", "--games", "48", "--threads", "2", "--seed", "3"]);
+    assert_eq!(code, 0, "{json}");
+    // Ivanhoe 2-5, Castle Lords 3 rule sets x 2-6, Of Knights and Ninjas 2-6.
+    assert_eq!(json["tables"], 24);
+    assert_eq!(json["completed"], 48);
+    for field in [
+        "invariant_violations",
+        "refused_legal_actions",
+        "empty_legal_lists",
+        "illegal_bot_actions",
+        "panics",
+        "unfinished",
+    ] {
+        assert_eq!(json[field], 0, "{field}: {json}");
+    }
+    assert!(json["actions"].as_u64().unwrap() > 48);
+    let (code, json) = cli(&["soak", "--games", "0"]);
+    assert_eq!(code, 2, "{json}");
+}

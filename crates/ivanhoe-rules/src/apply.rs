@@ -5,7 +5,6 @@ use rules_core::Seat;
 
 use crate::action::{Action, Play};
 use crate::error::RuleError;
-use crate::events::Event;
 use crate::state::{Phase, State};
 
 impl State {
@@ -65,30 +64,5 @@ impl State {
             Play::Card(card) => self.check_display_card(seat, card),
             _ => self.check_action_card(seat, play),
         }
-    }
-
-    /// Applies the deciding seat's action, appending its events; refused actions change nothing.
-    pub fn apply_action(&mut self, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.check(action)?;
-        let seat = self.turn;
-        match (self.phase, *action) {
-            (Phase::ChooseColour, Action::ChooseColour(c)) => self.choose_colour(c, ev),
-            (Phase::FirstCard | Phase::Play, Action::Play(Play::Card(card))) => {
-                self.play_display_card(seat, card, ev)
-            }
-            (Phase::Play, Action::Play(play)) => self.play_action_card(seat, play, ev),
-            (Phase::Play, Action::Stay) => self.stay(seat, ev),
-            (Phase::Play, Action::Withdraw) => self.withdraw(seat, ev),
-            (Phase::AdaptKeep { keep }, Action::Keep(p)) => self.choose_keep(keep, p, ev),
-            (Phase::Reaction { responder }, Action::Ivanhoe) => self.cancel(responder, ev),
-            (Phase::Reaction { responder }, Action::Pass) => self.pass(responder, ev),
-            (Phase::ReturnToken { seat }, Action::ReturnToken(c)) => {
-                self.return_token(seat, c, ev);
-                self.after_withdrawal(seat, ev);
-            }
-            (Phase::ChooseToken { seat }, Action::Token(c)) => self.award_token(seat, c, ev),
-            _ => unreachable!("check accepted only actions that fit the phase"),
-        }
-        Ok(())
     }
 }

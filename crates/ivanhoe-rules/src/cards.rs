@@ -75,36 +75,13 @@ impl FromStr for Colour {
     }
 }
 
-macro_rules! cards {
-    ($($variant:ident = $code:literal, $count:literal;)*) => {
-        /// One kind of card. Identical cards are interchangeable, so a card is its kind.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(u8)]
-        pub enum Card { $(#[doc = $code] $variant,)* }
-
-        impl Card {
-            /// Every kind of card, in code order.
-            pub const ALL: [Card; CARD_KINDS] = [$(Card::$variant,)*];
-
-            /// The card's code in the public notation (`R3`, `M6`, `OUTWIT`, ...).
-            pub fn code(self) -> &'static str {
-                match self { $(Card::$variant => $code,)* }
-            }
-
-            /// How many copies of this card the game has.
-            pub fn copies(self) -> u8 {
-                match self { $(Card::$variant => $count,)* }
-            }
-        }
-    };
-}
-
-/// The number of distinct kinds of card.
-pub const CARD_KINDS: usize = 35;
 /// The number of cards in the game.
 pub const DECK_SIZE: usize = 110;
 
-cards! {
+rules_core::cards! {
+    game: "Ivanhoe";
+    /// How many copies of this card the game has.
+    fn copies -> u8;
     P3 = "P3", 4; P4 = "P4", 4; P5 = "P5", 4; P7 = "P7", 2;
     R3 = "R3", 6; R4 = "R4", 6; R5 = "R5", 2;
     B2 = "B2", 4; B3 = "B3", 4; B4 = "B4", 4; B5 = "B5", 2;
@@ -131,11 +108,6 @@ pub enum Kind {
 }
 
 impl Card {
-    /// The index of this kind, 0..[`CARD_KINDS`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
     /// What the card is.
     pub fn kind(self) -> Kind {
         use Card::*;
@@ -215,34 +187,7 @@ impl Card {
     }
 }
 
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Card {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, ParseError> {
-        Card::ALL
-            .into_iter()
-            .find(|c| c.code().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError(format!("'{s}' is not an Ivanhoe card code")))
-    }
-}
-
-rules_core::serde_as_text!(Card, Colour);
-
-impl rules_core::CardKind for Card {
-    const ALL: &'static [Card] = &Card::ALL;
-
-    fn index(self) -> usize {
-        Card::index(self)
-    }
-}
-
-/// A multiset of Ivanhoe cards (a hand): a count per kind, serialized as a sorted list of codes.
-pub type Cards = rules_core::CardCounts<Card, CARD_KINDS>;
+rules_core::serde_as_text!(Colour);
 
 /// Every card of the game.
 pub fn full_deck() -> Cards {

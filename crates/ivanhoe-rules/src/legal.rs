@@ -1,60 +1,13 @@
 //! Enumerating the legal actions. Every candidate goes through the same `check` that `apply`
 //! uses, so the list and what `apply` accepts cannot drift apart.
 
-use crate::action::{Action, FaceUp, Play};
+use crate::action::{FaceUp, Play};
 use crate::cards::{Card, Colour};
-use crate::state::{Phase, State};
+use crate::state::State;
 
 impl State {
-    /// Every action the deciding seat may take now, in a deterministic order.
-    pub fn legal(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let seat = self.turn;
-        match self.phase {
-            Phase::Over => {}
-            Phase::ChooseColour => {
-                out.extend(self.startable_colours(seat).map(Action::ChooseColour))
-            }
-            Phase::FirstCard => {
-                for card in self.hands[seat].kinds() {
-                    if card.is_display_card() && self.check_first_card(card).is_ok() {
-                        out.push(Action::Play(Play::Card(card)));
-                    }
-                }
-            }
-            Phase::Play => {
-                for card in self.hands[seat].kinds() {
-                    self.candidate_plays(card, &mut |play| {
-                        if self.check_play(seat, play).is_ok() {
-                            out.push(Action::Play(play));
-                        }
-                    });
-                }
-                if self.check_stay(seat).is_ok() {
-                    out.push(Action::Stay);
-                }
-                out.push(Action::Withdraw);
-            }
-            Phase::AdaptKeep { keep } => {
-                out.extend(self.keep_options(self.keep(keep)).map(Action::Keep));
-            }
-            Phase::Reaction { responder } => {
-                if self.check_ivanhoe(responder).is_ok() {
-                    out.push(Action::Ivanhoe);
-                }
-                out.push(Action::Pass);
-            }
-            Phase::ReturnToken { seat } => {
-                out.extend(self.tokens[seat].colours().map(Action::ReturnToken));
-            }
-            Phase::ChooseToken { seat } => {
-                out.extend(self.tokens[seat].missing().map(Action::Token));
-            }
-        }
-    }
-
     /// Every way of playing `card` that might be legal (targets within the table).
-    fn candidate_plays(&self, card: Card, emit: &mut impl FnMut(Play)) {
+    pub(crate) fn candidate_plays(&self, card: Card, emit: &mut impl FnMut(Play)) {
         let seat = self.turn;
         let others = || self.clockwise_after(seat);
         match card {

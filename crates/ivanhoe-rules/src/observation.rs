@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, Cards, Colour};
 use crate::options::Options;
-use crate::state::{Pending, Phase, State, Tokens};
+use crate::state::{Pending, Phase, Tokens};
 
 /// One seat's view of the game. It holds no card that seat may not know: other hands appear
 /// only as sizes and as the cards revealed to this seat, and the deck only as its size.
@@ -55,43 +55,4 @@ pub struct Observation {
     pub discard: Vec<Card>,
     /// Whose decision it is, or the outcome.
     pub status: Status,
-}
-
-impl State {
-    /// `seat`'s observation.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        let n = self.players();
-        Observation {
-            seat,
-            options: self.options.clone(),
-            hand: self.hands[seat],
-            hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: (0..n)
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
-            displays: self.displays.clone(),
-            shield: self.shield,
-            stunned: self.stunned,
-            tokens: self.tokens.clone(),
-            in_tournament: (0..n).map(|s| self.is_in(s)).collect(),
-            colour: self.colour,
-            previous_colour: self.previous_colour,
-            dealer: self.dealer,
-            starter: self.starter,
-            turn: self.turn,
-            phase: self.phase,
-            pending: self.pending.clone(),
-            played_this_turn: self.played_this_turn,
-            added_this_turn: self.added_this_turn,
-            deck_size: self.deck.len(),
-            discard: self.discard.clone(),
-            status: self.status(),
-        }
-    }
 }

@@ -161,7 +161,7 @@ pub struct State {
     /// Consecutive starters who could neither start nor draw (a full round ends the game drawn).
     pub(crate) idle_starts: u8,
     /// `known[viewer * players + holder]`: cards `viewer` knows to be in `holder`'s hand.
-    pub(crate) known: Vec<Cards>,
+    pub(crate) known: rules_core::KnownHands<Card, { crate::cards::CARD_KINDS }>,
     pub(crate) winner: Option<Seat>,
 }
 
@@ -310,13 +310,12 @@ impl State {
     }
 
     pub(crate) fn known_mut(&mut self, viewer: Seat, holder: Seat) -> &mut Cards {
-        let n = self.players();
-        &mut self.known[viewer * n + holder]
+        self.known.get_mut(viewer, holder)
     }
 
     /// The cards `viewer` knows to be in `holder`'s hand (revealed hands, Retreat, Knock Down).
     pub fn known(&self, viewer: Seat, holder: Seat) -> &Cards {
-        &self.known[viewer * self.players() + holder]
+        self.known.get(viewer, holder)
     }
 
     // ----- moving cards -----
@@ -324,10 +323,11 @@ impl State {
     /// Draws one card for `seat`, reshuffling the discard pile when the deck runs out.
     /// False when both are empty.
     pub(crate) fn draw(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
-        if self.deck.is_empty() {
-            self.reshuffle(ev);
+        let draw = rules_core::deck::draw(&mut self.deck, &mut self.discard, &mut self.rng);
+        if let Some(cards) = draw.reshuffled_before {
+            self.reshuffled(cards, ev);
         }
-        let Some(card) = self.deck.pop() else {
+        let Some(card) = draw.card else {
             return false;
         };
         self.hands[seat].add(card);
@@ -335,30 +335,22 @@ impl State {
             seat,
             card: Some(card),
         });
-        if self.deck.is_empty() {
-            self.reshuffle(ev);
+        if let Some(cards) = draw.reshuffled_after {
+            self.reshuffled(cards, ev);
         }
         true
     }
 
-    fn reshuffle(&mut self, ev: &mut Vec<Event>) {
-        if self.discard.is_empty() {
-            return;
-        }
-        std::mem::swap(&mut self.deck, &mut self.discard);
-        self.rng.shuffle(&mut self.deck);
-        ev.push(Event::DeckShuffled {
-            cards: self.deck.len(),
-        });
+    /// The discard pile became a deck of `cards` cards.
+    fn reshuffled(&mut self, cards: usize, ev: &mut Vec<Event>) {
+        ev.push(Event::DeckShuffled { cards });
     }
 
     /// Takes a card out of `seat`'s hand in view of everyone (played face up).
     pub(crate) fn take_from_hand(&mut self, seat: Seat, card: Card) {
         let removed = self.hands[seat].remove(card);
         debug_assert!(removed, "{card} not in hand");
-        for v in self.seats() {
-            self.known_mut(v, seat).remove(card);
-        }
+        self.known.left_openly(seat, card);
     }
 
     /// Adds a card to the top of `seat`'s display.

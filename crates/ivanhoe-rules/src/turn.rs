@@ -245,7 +245,7 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use rules_core::{GameRng, Status};
+    use rules_core::{Game, GameRng, Status};
 
     use crate::cards::{Card, Cards};
     use crate::events::Event;
@@ -281,7 +281,8 @@ mod tests {
     fn the_deal_gives_eight_cards_and_the_dealers_left_hand_neighbour_starts() {
         for players in 2..=5 {
             for seed in 0..20 {
-                let state = State::new(&Options::players(players), seed, &mut Vec::new()).unwrap();
+                let state =
+                    State::new_game(&Options::players(players), seed, &mut Vec::new()).unwrap();
                 let starter = (state.dealer() + 1) % players;
                 assert_eq!(state.turn(), starter);
                 for s in 0..players {

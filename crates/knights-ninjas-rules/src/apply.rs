@@ -3,7 +3,6 @@
 
 use crate::action::Action;
 use crate::error::RuleError;
-use crate::events::Event;
 use crate::state::{Phase, State};
 
 impl State {
@@ -40,25 +39,5 @@ impl State {
             (Phase::Interrupt, Action::Pass) => Ok(()),
             (Phase::Interrupt, _) => wrong("'steal HIGHWAYMAN' or 'pass' while gems move"),
         }
-    }
-
-    /// Applies the deciding seat's action, appending its events; refused actions change nothing.
-    pub fn apply_action(&mut self, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.check(action)?;
-        let seat = self.decider();
-        match (self.phase, *action) {
-            (Phase::Main | Phase::Attack, Action::Attack { target, play }) => {
-                self.play_attack(seat, target, play, ev)
-            }
-            (Phase::Main | Phase::Fortify, Action::Fortify(play)) => self.fortify(seat, play, ev),
-            (Phase::Main, Action::Discard(card)) => self.discard_card(seat, card, ev),
-            (Phase::Main | Phase::Fortify | Phase::Attack, Action::End) => self.end_turn(ev),
-            (Phase::Respond, Action::Respond(play)) => self.respond(seat, play, ev),
-            (Phase::Respond, Action::Pass) => self.let_through(seat, ev),
-            (Phase::Interrupt, Action::Steal(play)) => self.steal(seat, play, ev),
-            (Phase::Interrupt, Action::Pass) => self.pass_gems(seat, ev),
-            _ => unreachable!("check accepted only actions that fit the phase"),
-        }
-        Ok(())
     }
 }

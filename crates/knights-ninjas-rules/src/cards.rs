@@ -1,38 +1,9 @@
 //! The sixteen kinds of card, their codes (the public notation) and what each may do.
 
-use std::fmt;
-use std::str::FromStr;
-
-use rules_core::ParseError;
-
-macro_rules! cards {
-    ($($variant:ident = $code:literal, $name:literal;)*) => {
-        /// One kind of card. Identical cards are interchangeable, so a card is its kind.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[repr(u8)]
-        pub enum Card { $(#[doc = $name] $variant,)* }
-
-        impl Card {
-            /// Every kind of card, in code order.
-            pub const ALL: [Card; CARD_KINDS] = [$(Card::$variant,)*];
-
-            /// The card's code in the public notation (`KNIGHT`, `JESTER`, ...).
-            pub fn code(self) -> &'static str {
-                match self { $(Card::$variant => $code,)* }
-            }
-
-            /// The card's name in words (`Knight`), also its key in the components file.
-            pub fn name(self) -> &'static str {
-                match self { $(Card::$variant => $name,)* }
-            }
-        }
-    };
-}
-
-/// The number of distinct kinds of card.
-pub const CARD_KINDS: usize = 16;
-
-cards! {
+rules_core::cards! {
+    game: "Of Knights and Ninjas";
+    /// The card's name in words (`Knight`), also its key in the components file.
+    fn name -> &'static str;
     Peasant = "PEASANT", "Peasant";
     Soldier = "SOLDIER", "Soldier";
     Knight = "KNIGHT", "Knight";
@@ -52,11 +23,6 @@ cards! {
 }
 
 impl Card {
-    /// The index of this kind, 0..[`CARD_KINDS`].
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
     /// The printed strength of Peasant (1), Soldier (2), Knight (3) and King (4); 0 otherwise.
     pub fn strength(self) -> u8 {
         match self {
@@ -110,35 +76,6 @@ impl Card {
         }
     }
 }
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Card {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Self, ParseError> {
-        Card::ALL
-            .into_iter()
-            .find(|c| c.code().eq_ignore_ascii_case(s))
-            .ok_or_else(|| ParseError(format!("'{s}' is not a card code of Of Knights and Ninjas")))
-    }
-}
-
-rules_core::serde_as_text!(Card);
-
-impl rules_core::CardKind for Card {
-    const ALL: &'static [Card] = &Card::ALL;
-
-    fn index(self) -> usize {
-        Card::index(self)
-    }
-}
-
-/// A multiset of cards (a hand): a count per kind, serialized as a sorted list of codes.
-pub type Cards = rules_core::CardCounts<Card, CARD_KINDS>;
 
 #[cfg(test)]
 mod tests {

@@ -217,6 +217,11 @@ impl State {
                 self.end_turn(ev);
             }
             Card::Minstrel => {
+                // Ladder and Catapult have no enemies (RULINGS §3): their effect happens
+                // first, and the Minstrel only ends the turn after it.
+                if matches!(attack_play.role, Card::Ladder | Card::Catapult) {
+                    self.siege(seat, attack_play, ev);
+                }
                 let card = play.physical().next().expect("one card");
                 self.kingdoms[seat].minstrel = Some(card);
                 ev.push(Event::MinstrelStopped {
@@ -241,17 +246,8 @@ impl State {
                 self.clear_exchange(false, ev);
                 self.phase = Phase::Attack;
             }
-            Card::Ladder => {
-                let attack = self.attack_mut();
-                attack.exchange = None;
-                attack.ladders.push(play);
-                ev.push(Event::CastleScaled { seat });
-                self.phase = Phase::Attack;
-            }
-            Card::Catapult => {
-                self.destroy(seat, Card::Castle, Card::Catapult, ev);
-                self.destroy(seat, Card::Archer, Card::Catapult, ev);
-                self.clear_exchange(false, ev);
+            Card::Ladder | Card::Catapult => {
+                self.siege(seat, play, ev);
                 self.phase = Phase::Attack;
             }
             Card::Ninja | Card::Dragon => {
@@ -277,6 +273,22 @@ impl State {
                 }
             }
             _ => self.take_gems(seat, play.strength() as i32, ev),
+        }
+    }
+
+    /// A Ladder or a Catapult aimed at `seat` takes effect, whatever the answer: the Ladder
+    /// scales the Castle for the rest of the turn; the Catapult brings down the Castle and any
+    /// Archer on its walls. The exchange is cleared.
+    fn siege(&mut self, seat: Seat, play: Play, ev: &mut Vec<Event>) {
+        if play.role == Card::Ladder {
+            let attack = self.attack_mut();
+            attack.exchange = None;
+            attack.ladders.push(play);
+            ev.push(Event::CastleScaled { seat });
+        } else {
+            self.destroy(seat, Card::Castle, Card::Catapult, ev);
+            self.destroy(seat, Card::Archer, Card::Catapult, ev);
+            self.clear_exchange(false, ev);
         }
     }
 

@@ -2,8 +2,8 @@
 //! in the project's RULINGS §3: a pure, deterministic engine. (options, seed, actions) → states
 //! and events.
 //!
-//! - [`State`] implements [`rules_core::Game`]: [`State::legal`] lists exactly what
-//!   [`State::apply_action`] accepts; a refused action names its rule and changes nothing.
+//! - [`State`] implements [`rules_core::Game`] directly (`game.rs`): `legal_actions` lists
+//!   exactly what `apply` accepts; a refused action names its rule and changes nothing.
 //! - Every decision is an [`Action`] of the deciding seat, in a text notation (see [`action`]).
 //! - Every change is an [`Event`]; seats see the game through an [`Observation`].
 //! - The card mix, gems and target are data ([`Components`], `data/components.json`).
@@ -18,9 +18,9 @@ mod apply;
 pub mod cards;
 mod combat;
 pub mod components;
-mod determinize;
 mod error;
 pub mod events;
+mod game;
 mod interrupt;
 mod invariants;
 mod legal;
@@ -42,51 +42,3 @@ pub use events::Event;
 pub use observation::Observation;
 pub use options::Options;
 pub use state::{Attack, Exchange, Kingdom, Motion, Phase, Played, State};
-
-use rules_core::{Game, GameRng, Seat, SetupError, Status};
-
-impl Game for State {
-    type Options = Options;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type RuleError = RuleError;
-
-    const NAME: &'static str = "knights-ninjas";
-
-    fn new_game(options: &Options, seed: u64, events: &mut Vec<Event>) -> Result<Self, SetupError> {
-        State::new(options, seed, events)
-    }
-
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn num_players(&self) -> usize {
-        self.players()
-    }
-
-    fn status(&self) -> Status {
-        State::status(self)
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        self.legal(out)
-    }
-
-    fn apply(&mut self, action: &Action, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.apply_action(action, events)
-    }
-
-    fn observe(&self, seat: Seat) -> Observation {
-        self.observation(seat)
-    }
-
-    fn determinize(observation: &Observation, rng: &mut GameRng) -> Self {
-        State::determinize(observation, rng)
-    }
-
-    fn invariant_violations(&self) -> Vec<String> {
-        self.violations()
-    }
-}

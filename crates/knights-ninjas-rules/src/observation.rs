@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::cards::{Card, Cards};
 use crate::components::Components;
 use crate::options::Options;
-use crate::state::{Attack, Kingdom, Motion, Phase, State};
+use crate::state::{Attack, Kingdom, Motion, Phase};
 
 /// One seat's view of the game. It holds no card that seat may not know: other hands appear
 /// only as sizes and as the cards revealed to this seat, and the deck only as its size.
@@ -46,38 +46,4 @@ pub struct Observation {
     pub discard: Vec<Card>,
     /// Whose decision it is, or the outcome.
     pub status: Status,
-}
-
-impl State {
-    /// `seat`'s observation.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        let n = self.players();
-        Observation {
-            seat,
-            options: self.options.clone(),
-            components: self.components.clone(),
-            hand: self.hands[seat],
-            hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: (0..n)
-                .map(|h| {
-                    if h == seat {
-                        self.hands[seat]
-                    } else {
-                        *self.known(seat, h)
-                    }
-                })
-                .collect(),
-            kingdoms: self.kingdoms.clone(),
-            target: self.target,
-            reshuffles: self.reshuffles,
-            turn: self.turn,
-            first_turn: self.first_turn,
-            phase: self.phase,
-            attack: self.attack.clone(),
-            motion: self.motion.clone(),
-            deck_size: self.deck.len(),
-            discard: self.discard.clone(),
-            status: self.status(),
-        }
-    }
 }

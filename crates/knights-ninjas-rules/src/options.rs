@@ -69,6 +69,7 @@ impl Options {
 mod tests {
     use super::*;
     use crate::cards::Card;
+    use rules_core::Game;
 
     /// RULINGS §3 components are data: a table corrects the mix through its options.
     #[test]
@@ -81,8 +82,8 @@ mod tests {
         let options: Options = serde_json::from_value(json).unwrap();
         assert_eq!(options.components().count(Card::Jester), 4);
         let mut events = Vec::new();
-        let state = crate::State::new(&options, 1, &mut events).unwrap();
-        assert!(state.violations().is_empty());
+        let state = crate::State::new_game(&options, 1, &mut events).unwrap();
+        assert!(state.invariant_violations().is_empty());
         assert_eq!(state.deck().len(), 96 - 6 - 1);
         let text = serde_json::to_string(&options).unwrap();
         assert_eq!(serde_json::from_str::<Options>(&text).unwrap(), options);

@@ -1,6 +1,6 @@
 //! One test per ruling of RULINGS §3, each named after the rule it checks.
 
-use rules_core::{GameRng, RuleViolation, Seat, Status};
+use rules_core::{Game, GameRng, RuleViolation, Seat, Status};
 
 use crate::action::Action;
 use crate::cards::{Card, Cards};
@@ -62,9 +62,9 @@ fn act(s: &mut State, text: &str) -> Vec<Event> {
     assert_eq!(decider(s), Some(seat.trim().parse().unwrap()), "{text}");
     let action: Action = action.trim().parse().unwrap();
     let mut ev = Vec::new();
-    s.apply_action(&action, &mut ev)
+    s.apply(&action, &mut ev)
         .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(s.violations(), Vec::<String>::new());
+    assert_eq!(s.invariant_violations(), Vec::<String>::new());
     ev
 }
 
@@ -73,7 +73,7 @@ fn refuse(s: &mut State, text: &str) -> &'static str {
     let (_, action) = text.split_once(':').unwrap();
     let action: Action = action.trim().parse().unwrap();
     let before = s.clone();
-    let e = s.apply_action(&action, &mut Vec::new()).unwrap_err();
+    let e = s.apply(&action, &mut Vec::new()).unwrap_err();
     assert_eq!(*s, before, "a refused action changed the state");
     e.rule()
 }
@@ -92,7 +92,7 @@ fn deal_gives_two_cards_each_and_the_first_turn_draws_one() {
         first_player: Some(2),
         ..Options::players(4)
     };
-    let s = State::new(&options, 9, &mut Vec::new()).unwrap();
+    let s = State::new_game(&options, 9, &mut Vec::new()).unwrap();
     let sizes: Vec<usize> = (0..4).map(|h| s.hand(h).len()).collect();
     assert_eq!(sizes, [2, 2, 3, 2]);
     assert_eq!(s.deck.len(), 95 - 9);
@@ -128,7 +128,7 @@ fn a_turn_is_one_choice_and_playing_nothing_discards_a_card() {
     // An empty hand (at the turn's choice) ends the turn with nothing discarded.
     let mut s = table(["", "", ""], "");
     let mut legal = Vec::new();
-    s.legal(&mut legal);
+    s.legal_actions(&mut legal);
     assert_eq!(legal, [Action::End]);
     act(&mut s, "0: end");
     assert!(s.discard.is_empty());
@@ -411,7 +411,7 @@ fn every_other_seat_is_asked_while_gems_move_holder_or_not() {
     act(&mut s, "0: attack @1 KING");
     act(&mut s, "1: pass");
     let mut legal = Vec::new();
-    s.legal(&mut legal);
+    s.legal_actions(&mut legal);
     assert_eq!(
         (decider(&s), legal.as_slice()),
         (Some(1), &[Action::Pass][..])
@@ -480,7 +480,7 @@ fn a_player_already_at_the_target_must_gain_another_gem() {
     s.kingdoms[2].gems = 9;
     s.reshuffles = 1;
     s.target = 9;
-    assert_eq!(s.violations(), Vec::<String>::new());
+    assert_eq!(s.invariant_violations(), Vec::<String>::new());
     assert!(s.status() != Status::Over(rules_core::Outcome::winner(2)));
     act(&mut s, "0: attack @1 KING");
     act(&mut s, "1: pass");

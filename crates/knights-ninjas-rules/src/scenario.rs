@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use rules_core::scenario::expect_eq;
-use rules_core::{Failure, GameRng, Report, RuleViolation, ScenarioError, Seat, Status};
+use rules_core::{Failure, Game, GameRng, Report, RuleViolation, ScenarioError, Seat, Status};
 use serde::Deserialize;
 
 use crate::action::Action;
@@ -66,22 +66,9 @@ struct Position {
     target: Option<u8>,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum Step {
-    Text(String),
-    Full(Box<FullStep>),
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FullStep {
-    action: String,
-    #[serde(default)]
-    error: Option<String>,
-    #[serde(default)]
-    expect: Option<Expect>,
-}
+/// One step: an action, optionally with the rule that must refuse it, or expectations to
+/// check after it.
+type Step = rules_core::scenario::Step<Expect>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -110,8 +97,11 @@ struct Expect {
     rival: Option<Option<Seat>>,
     winner: Option<Seat>,
     over: Option<bool>,
-    legal: Option<Vec<String>>,
-    not_legal: Option<Vec<String>>,
+    legal_includes: Option<Vec<String>>,
+    #[serde(alias = "not_legal")]
+    legal_excludes: Option<Vec<String>>,
+    legal_exactly: Option<Vec<String>>,
+    sees: Option<BTreeMap<String, serde_json::Value>>,
     events: Option<Vec<String>>,
 }
 
@@ -142,7 +132,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
         None => {
             let options = scenario.options.clone().unwrap_or_default();
-            State::new(&options, scenario.seed, &mut events)
+            State::new_game(&options, scenario.seed, &mut events)
                 .map_err(|e| malformed(format!("options: {e}")))?
         }
     };
@@ -156,10 +146,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
     }
     for (i, step) in scenario.steps.iter().enumerate() {
-        let (text, error, expect) = match step {
-            Step::Text(t) => (t.as_str(), None, None),
-            Step::Full(s) => (s.action.as_str(), s.error.as_deref(), s.expect.as_ref()),
-        };
+        let (text, error, expect) = (step.action(), step.error(), step.expect());
         let (seat, action_text) = split_seat(text);
         let action: Action = action_text
             .parse()
@@ -185,7 +172,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
         }
         events.clear();
         let before = state.clone();
-        match (state.apply_action(&action, &mut events), error) {
+        match (state.apply(&action, &mut events), error) {
             (Ok(()), None) => {}
             (Ok(()), Some(rule)) => failures.push(Failure {
                 step: Some(i),
@@ -194,13 +181,12 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 actual: "accepted".into(),
             }),
             (Err(e), Some(rule)) => {
-                expect_eq(
+                rules_core::scenario::expect_refusal(
                     &mut failures,
                     &mut checked,
                     Some(i),
-                    "error",
-                    &rule,
-                    &e.rule(),
+                    rule,
+                    e.rule(),
                 );
                 let unchanged = state == before;
                 expect_eq(
@@ -221,7 +207,7 @@ pub fn run_scenario(json: &str) -> Result<Report, ScenarioError> {
                 });
             }
         }
-        for v in state.violations() {
+        for v in state.invariant_violations() {
             failures.push(Failure {
                 step: Some(i),
                 what: "invariants".into(),
@@ -359,21 +345,6 @@ fn check(
     if let Some(over) = e.over {
         eq("over", &over, &(state.phase() == Phase::Over));
     }
-    let mut legal = Vec::new();
-    state.legal(&mut legal);
-    for (list, wanted) in [(&e.legal, true), (&e.not_legal, false)] {
-        for text in list.iter().flatten() {
-            let action: Action = text
-                .parse()
-                .map_err(|err| malformed(format!("expect.legal: {err}")))?;
-            let what = if wanted { "legal" } else { "not_legal" };
-            eq(
-                &format!("{what} '{text}'"),
-                &wanted,
-                &legal.contains(&action),
-            );
-        }
-    }
     if let Some(names) = &e.events {
         // The named events must occur in this order among the step's events.
         let all: Vec<String> = events.iter().map(|e| e.name().to_string()).collect();
@@ -381,6 +352,13 @@ fn check(
         let in_order = names.iter().all(|name| rest.any(|got| got == name));
         eq("events", names, if in_order { names } else { &all });
     }
+    rules_core::scenario::Common {
+        legal_includes: e.legal_includes.as_deref(),
+        legal_excludes: e.legal_excludes.as_deref(),
+        legal_exactly: e.legal_exactly.as_deref(),
+        sees: e.sees.as_ref(),
+    }
+    .check(state, step, failures, checked)?;
     Ok(())
 }
 

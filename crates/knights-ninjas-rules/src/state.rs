@@ -169,7 +169,7 @@ pub struct State {
     pub(crate) motion: Option<Motion>,
     /// `known[viewer * players + holder]`: cards `viewer` knows to be in `holder`'s hand
     /// (cards a Princess took from the table in view of all).
-    pub(crate) known: Vec<Cards>,
+    pub(crate) known: rules_core::KnownHands<Card, { crate::cards::CARD_KINDS }>,
     pub(crate) winner: Option<Seat>,
 }
 
@@ -241,7 +241,7 @@ impl State {
 
     /// The cards `viewer` knows to be in `holder`'s hand.
     pub fn known(&self, viewer: Seat, holder: Seat) -> &Cards {
-        &self.known[viewer * self.players() + holder]
+        self.known.get(viewer, holder)
     }
 
     /// The seat whose decision it is, or the outcome.
@@ -282,10 +282,11 @@ impl State {
     /// Draws one card for `seat`. An empty deck is first replaced by the reshuffled discard
     /// pile; the deck running out reshuffles at once. False when no card could be drawn.
     pub(crate) fn draw(&mut self, seat: Seat, ev: &mut Vec<Event>) -> bool {
-        if self.deck.is_empty() {
-            self.reshuffle(ev);
+        let draw = rules_core::deck::draw(&mut self.deck, &mut self.discard, &mut self.rng);
+        if let Some(cards) = draw.reshuffled_before {
+            self.reshuffled(cards, ev);
         }
-        let Some(card) = self.deck.pop() else {
+        let Some(card) = draw.card else {
             return false;
         };
         self.hands[seat].add(card);
@@ -293,24 +294,19 @@ impl State {
             seat,
             card: Some(card),
         });
-        if self.deck.is_empty() {
-            self.reshuffle(ev);
+        if let Some(cards) = draw.reshuffled_after {
+            self.reshuffled(cards, ev);
         }
         true
     }
 
-    /// The discard pile becomes the deck and the target falls by one (never below the
-    /// minimum). Nothing happens while the discard pile is empty.
-    fn reshuffle(&mut self, ev: &mut Vec<Event>) {
-        if self.discard.is_empty() {
-            return;
-        }
-        std::mem::swap(&mut self.deck, &mut self.discard);
-        self.rng.shuffle(&mut self.deck);
+    /// The discard pile became a deck of `cards` cards: the target falls by one (never below
+    /// the minimum).
+    fn reshuffled(&mut self, cards: usize, ev: &mut Vec<Event>) {
         self.reshuffles += 1;
         self.target = self.components.target_after(self.reshuffles);
         ev.push(Event::Reshuffled {
-            cards: self.deck.len(),
+            cards,
             target: self.target,
         });
     }
@@ -329,10 +325,7 @@ impl State {
     pub(crate) fn take_card(&mut self, seat: Seat, card: Card) {
         let removed = self.hands[seat].remove(card);
         debug_assert!(removed, "{card} not in hand");
-        let n = self.players();
-        for v in 0..n {
-            self.known[v * n + seat].remove(card);
-        }
+        self.known.left_openly(seat, card);
     }
 
     /// Takes the cards of `play` out of `seat`'s hand.
@@ -353,12 +346,7 @@ impl State {
     /// A card from the table goes into `seat`'s hand in view of everyone.
     pub(crate) fn give_card(&mut self, seat: Seat, card: Card) {
         self.hands[seat].add(card);
-        let n = self.players();
-        for v in 0..n {
-            if v != seat {
-                self.known[v * n + seat].add(card);
-            }
-        }
+        self.known.entered_openly(seat, card);
     }
 
     /// Clears the exchange from the table: attack card, Traitors and response to the discard

@@ -196,6 +196,90 @@ impl<'de, K: CardKind + Deserialize<'de>, const N: usize> Deserialize<'de> for C
     }
 }
 
+/// Declares a game's kinds of card from one table, so the codes, the per-card data and the
+/// parsing are written once: `CARD_KINDS`, the `Card` enum (each variant documented by its
+/// code), `Card::ALL`, `code`, `index`, one accessor for the table's data column, `Display`
+/// and `FromStr` as the code (case-insensitive; an unknown code is refused naming `$game`),
+/// serde as the code, [`CardKind`], and `Cards`, the game's [`CardCounts`].
+///
+/// ```ignore
+/// rules_core::cards! {
+///     game: "Ivanhoe";
+///     /// How many copies of this card the game has.
+///     fn copies -> u8;
+///     P3 = "P3", 4; R3 = "R3", 6;
+/// }
+/// ```
+#[macro_export]
+macro_rules! cards {
+    (
+        game: $game:literal;
+        $(#[doc = $doc:literal])* fn $column:ident -> $ty:ty;
+        $($variant:ident = $code:literal, $value:expr;)*
+    ) => {
+        /// The number of distinct kinds of card.
+        pub const CARD_KINDS: usize = [$($code),*].len();
+
+        /// One kind of card. Identical cards are interchangeable, so a card is its kind.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Card { $(#[doc = $code] $variant,)* }
+
+        impl Card {
+            /// Every kind of card, in code order.
+            pub const ALL: [Card; CARD_KINDS] = [$(Card::$variant,)*];
+
+            /// The card's code in the public notation.
+            pub fn code(self) -> &'static str {
+                match self { $(Card::$variant => $code,)* }
+            }
+
+            /// The index of this kind, 0..`CARD_KINDS`.
+            pub fn index(self) -> usize {
+                self as usize
+            }
+
+            $(#[doc = $doc])*
+            pub fn $column(self) -> $ty {
+                match self { $(Card::$variant => $value,)* }
+            }
+        }
+
+        impl ::std::fmt::Display for Card {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.code())
+            }
+        }
+
+        impl ::std::str::FromStr for Card {
+            type Err = $crate::ParseError;
+
+            fn from_str(s: &str) -> Result<Self, $crate::ParseError> {
+                Card::ALL
+                    .into_iter()
+                    .find(|c| c.code().eq_ignore_ascii_case(s))
+                    .ok_or_else(|| {
+                        $crate::ParseError(format!("'{s}' is not a card code of {}", $game))
+                    })
+            }
+        }
+
+        $crate::serde_as_text!(Card);
+
+        impl $crate::CardKind for Card {
+            const ALL: &'static [Card] = &Card::ALL;
+
+            fn index(self) -> usize {
+                Card::index(self)
+            }
+        }
+
+        /// A multiset of cards (a hand, a pile whose order does not matter): a count per kind,
+        /// serialized as a sorted list of codes.
+        pub type Cards = $crate::CardCounts<Card, CARD_KINDS>;
+    };
+}
+
 /// Implements `Serialize` and `Deserialize` for types whose serial form is their text notation
 /// (`Display` and `FromStr`): card codes, actions, colours.
 #[macro_export]

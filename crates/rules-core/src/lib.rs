@@ -7,18 +7,31 @@
 //!   platform, native and wasm32 alike.
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
-//! - [`CardCounts`]: a hand as a count per kind of card, for every game alike.
+//! - [`registry`]: the games with their names, seats, rule sets and options, as plain data.
+//! - [`CardCounts`]: a hand as a count per kind of card, for every game alike; [`cards!`]
+//!   declares a game's cards from one table.
+//! - [`deck`]: drawing with the discard pile reshuffled into an empty deck.
+//! - [`hands`]: what each seat knows of the others' hands, and dealing hidden hands when a
+//!   state is sampled from an observation.
+//! - `conformance` (feature `conformance`): the one property suite every engine's tests run,
+//!   and the hostile-input checks of every file the project reads.
 
 #![warn(missing_docs)]
 
 pub mod cards;
+#[cfg(feature = "conformance")]
+pub mod conformance;
+pub mod deck;
 mod game;
+pub mod hands;
 mod record;
+pub mod registry;
 mod rng;
 pub mod scenario;
 
 pub use cards::{CardCounts, CardKind};
 pub use game::{Game, Outcome, ParseError, RuleViolation, Seat, SetupError, Status};
+pub use hands::KnownHands;
 pub use record::{MatchRecord, RecordError, fingerprint, play_record, record_match};
 pub use rng::GameRng;
 

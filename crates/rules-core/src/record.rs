@@ -5,7 +5,11 @@ use crate::game::{Game, RuleViolation};
 
 /// A whole match: enough to replay it exactly (options, seed, every action in order), and the
 /// fingerprint of the final state to confirm that the replay arrived at the same place.
+///
+/// Unknown fields are refused when a record is read, so a misspelt field (`final_sate`) is an
+/// error rather than a check silently skipped.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct MatchRecord<O> {
     /// The game's name (`Game::NAME`).
     pub game: String,

@@ -4,7 +4,6 @@ use rules_core::scenario::expect_eq;
 use rules_core::{Failure, Report, ScenarioError, Status};
 
 use super::format::Expect;
-use crate::action::Action;
 use crate::cards::{Card, Cards, Colour};
 use crate::events::Event;
 use crate::state::State;
@@ -43,16 +42,6 @@ fn colour_or_none(field: &str, text: &str) -> Result<Option<Colour>, ScenarioErr
         text.parse()
             .map(Some)
             .map_err(|e| bad(format!("expect.{field}: {e}")))
-    }
-}
-
-/// Whether every field of `pattern` equals the same field of `event` (serialized).
-fn matches(pattern: &serde_json::Value, event: &serde_json::Value) -> bool {
-    match (pattern, event) {
-        (serde_json::Value::Object(p), serde_json::Value::Object(e)) => p
-            .iter()
-            .all(|(k, v)| e.get(k).is_some_and(|ev| matches(v, ev))),
-        (p, e) => p == e,
     }
 }
 
@@ -254,27 +243,13 @@ pub(super) fn check(
             actual,
         );
     }
-    let mut legal = Vec::new();
-    state.legal(&mut legal);
-    for (field, list, wanted) in [
-        ("legal", &expect.legal, true),
-        ("illegal", &expect.illegal, false),
-    ] {
-        for text in list.iter().flatten() {
-            let action: Action = text
-                .parse()
-                .map_err(|e| bad(format!("expect.{field}: {e}")))?;
-            report.checked += 1;
-            if legal.contains(&action) != wanted {
-                report.failures.push(Failure {
-                    step,
-                    what: format!("{field}: {text}"),
-                    expected: if wanted { "legal" } else { "not legal" }.into(),
-                    actual: if wanted { "not legal" } else { "legal" }.into(),
-                });
-            }
-        }
+    rules_core::scenario::Common {
+        legal_includes: expect.legal_includes.as_deref(),
+        legal_excludes: expect.legal_excludes.as_deref(),
+        legal_exactly: expect.legal_exactly.as_deref(),
+        sees: expect.sees.as_ref(),
     }
+    .check(state, step, &mut report.failures, &mut report.checked)?;
     let seen: Vec<serde_json::Value> = events
         .iter()
         .map(|e| serde_json::to_value(e).expect("events serialize"))
@@ -285,7 +260,11 @@ pub(super) fn check(
     ] {
         for pattern in list.iter().flatten() {
             report.checked += 1;
-            if seen.iter().any(|e| matches(pattern, e)) != wanted {
+            if seen
+                .iter()
+                .any(|e| rules_core::scenario::json_includes(e, pattern))
+                != wanted
+            {
                 report.failures.push(Failure {
                     step,
                     what: field.to_string(),

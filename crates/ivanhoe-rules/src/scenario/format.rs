@@ -49,49 +49,7 @@ pub enum GameName {
 
 /// A step: an action (`"2: play R3"`, the seat prefix optional), or an object with the action
 /// and what must hold after it, or the rule expected to refuse it.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(untagged)]
-pub enum Step {
-    /// Just the action.
-    Action(String),
-    /// The action with expectations.
-    Checked {
-        /// The action.
-        #[serde(rename = "action", alias = "do")]
-        action: String,
-        /// What must hold after it.
-        #[serde(default)]
-        expect: Option<Box<Expect>>,
-        /// The rule expected to refuse it (the state stays as it was).
-        #[serde(default)]
-        error: Option<String>,
-    },
-}
-
-impl Step {
-    /// The action's text.
-    pub fn action(&self) -> &str {
-        match self {
-            Step::Action(a) | Step::Checked { action: a, .. } => a,
-        }
-    }
-
-    /// The expectations after it.
-    pub fn expect(&self) -> Option<&Expect> {
-        match self {
-            Step::Action(_) => None,
-            Step::Checked { expect, .. } => expect.as_deref(),
-        }
-    }
-
-    /// The rule expected to refuse it.
-    pub fn error(&self) -> Option<&str> {
-        match self {
-            Step::Action(_) => None,
-            Step::Checked { error, .. } => error.as_deref(),
-        }
-    }
-}
+pub type Step = rules_core::scenario::Step<Expect>;
 
 /// A position: the table at the start of `turn`'s turn, before he draws.
 #[derive(Clone, Debug, Deserialize)]
@@ -187,9 +145,14 @@ pub struct Expect {
     /// The game's winner, or `"none"` for a drawn game.
     pub winner: Option<serde_json::Value>,
     /// Actions that must be legal now.
-    pub legal: Option<Vec<String>>,
-    /// Actions that must not be legal now.
-    pub illegal: Option<Vec<String>>,
+    pub legal_includes: Option<Vec<String>>,
+    /// Actions that must not be legal now (`illegal` is the old name).
+    #[serde(alias = "illegal")]
+    pub legal_excludes: Option<Vec<String>>,
+    /// Exactly the actions legal now, in any order.
+    pub legal_exactly: Option<Vec<String>>,
+    /// For each seat (its number as text), fields its observation must include.
+    pub sees: Option<std::collections::BTreeMap<String, serde_json::Value>>,
     /// Events the step must have produced: each object must match one event's fields.
     pub events: Option<Vec<serde_json::Value>>,
     /// Events the step must not have produced.

@@ -55,7 +55,7 @@ fn auto_pass(state: &mut State, next: Option<&Parsed>, events: &mut Vec<Event>) 
             return;
         }
         state
-            .apply_action(&Action::Pass, events)
+            .apply(&Action::Pass, events)
             .expect("passing is always legal in a window");
     }
 }
@@ -65,7 +65,7 @@ pub fn run(scenario: &Scenario) -> Result<Report, ScenarioError> {
     let mut events = Vec::new();
     let mut state = match &scenario.position {
         Some(position) => position::build(scenario, position, &mut events)?,
-        None => State::new(&scenario.options, scenario.seed, &mut events)
+        None => State::new_game(&scenario.options, scenario.seed, &mut events)
             .map_err(|e| ScenarioError::Malformed(e.to_string()))?,
     };
     let steps: Vec<Parsed> = scenario
@@ -90,6 +90,7 @@ pub fn run(scenario: &Scenario) -> Result<Report, ScenarioError> {
             rules_core::Status::Over(_) => None,
         };
         let expected_error = scenario.steps[i].error();
+        let before = expected_error.map(|_| state.clone());
         let result = match (step.seat, decider) {
             (Some(s), Some(d)) if s != d => {
                 Err(("turn-order", format!("seat {d} decides now, not seat {s}")))
@@ -109,14 +110,23 @@ pub fn run(scenario: &Scenario) -> Result<Report, ScenarioError> {
                     message,
                 });
             }
-            (Err((rule, _)), Some(expected)) => rules_core::scenario::expect_eq(
-                &mut report.failures,
-                &mut report.checked,
-                Some(i),
-                "error",
-                &expected.to_string(),
-                &rule.to_string(),
-            ),
+            (Err((rule, _)), Some(expected)) => {
+                rules_core::scenario::expect_refusal(
+                    &mut report.failures,
+                    &mut report.checked,
+                    Some(i),
+                    expected,
+                    rule,
+                );
+                rules_core::scenario::expect_eq(
+                    &mut report.failures,
+                    &mut report.checked,
+                    Some(i),
+                    "unchanged",
+                    &true,
+                    &(before.as_ref() == Some(&state)),
+                );
+            }
             (Ok(()), Some(expected)) => {
                 report.checked += 1;
                 report.failures.push(rules_core::Failure {

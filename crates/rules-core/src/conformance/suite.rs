@@ -1,0 +1,291 @@
+//! The property suite every engine passes. Each random game is played to its end, and after
+//! every action the suite checks what the [`Game`] trait promises:
+//!
+//! - the invariants hold (`invariant_violations` is empty);
+//! - while the game goes on the legal list is not empty, and every listed action is accepted;
+//! - an action that is not listed (drawn from the engine's whole action space, or one that was
+//!   legal somewhere else in the game) is refused, names its rule (`RuleViolation::rule`), and
+//!   leaves the state as it was, byte for byte;
+//! - every action's notation reads back as the same action;
+//! - no observation leaks: for every seat, a state dealt at random from its observation
+//!   (`determinize`) gives that seat the same observation, and so does a second such state —
+//!   two states that differ only in cards the seat cannot see look the same to it; the samples
+//!   do vary the hidden cards.
+//!
+//! At the end of each game: replaying the same options, seed and actions gives byte-identical
+//! states and events after every action; the match record survives JSON and replays to the
+//! same final state; the options survive JSON; the table is one the registry lists.
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use serde::Serialize;
+
+use crate::{
+    Game, GameRng, MatchRecord, RuleViolation, Status, fingerprint, play_record, record_match,
+    registry,
+};
+
+/// What [`check_game`] plays: the tables of one game and the engine's own action generator.
+pub struct Suite<G: Game> {
+    /// Every table to play: each player count, rule set and variant the game has.
+    pub tables: Vec<G::Options>,
+    /// An action drawn from the whole action space of the game as set up in the state given,
+    /// legal or not (wrong cards, seats beyond the table, decisions of other phases).
+    pub any_action: fn(&G, &mut GameRng) -> G::Action,
+    /// A random game not over after this many actions fails the suite.
+    pub max_actions: usize,
+    /// Games played per table (proptest's `PROPTEST_CASES`, when set, overrides it).
+    pub games_per_table: u32,
+}
+
+/// How many not-listed actions are tried after each action.
+const REFUSALS_PER_ACTION: usize = 6;
+
+/// Observations are checked every this many actions (each check determinizes twice per seat).
+const OBSERVE_EVERY: usize = 5;
+
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("game values serialize to JSON")
+}
+
+/// Runs the suite: `games_per_table` random games (seeds chosen by proptest, which shrinks a
+/// failing one) on each of `suite.tables`. Panics, failing the calling test, with the table,
+/// the seed and the broken promise.
+pub fn check_game<G: Game>(suite: &Suite<G>) {
+    assert!(!suite.tables.is_empty(), "{}: no table to check", G::NAME);
+    let per_table = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(suite.games_per_table);
+    for options in &suite.tables {
+        let mut runner = TestRunner::new(Config {
+            cases: per_table,
+            failure_persistence: None,
+            ..Config::default()
+        });
+        runner
+            .run(&any::<u64>(), |seed| {
+                check_one_game(suite, options, seed).map_err(TestCaseError::fail)
+            })
+            .unwrap_or_else(|e| panic!("{} {}: {e}", G::NAME, json(options)));
+    }
+}
+
+/// One state after one action, as the determinism check compares them.
+struct Step {
+    state: String,
+    events: String,
+}
+
+fn check_one_game<G: Game>(
+    suite: &Suite<G>,
+    options: &G::Options,
+    seed: u64,
+) -> Result<(), String> {
+    check_table::<G>(options)?;
+    let mut events = Vec::new();
+    let mut game = G::new_game(options, seed, &mut events).map_err(|e| format!("setup: {e}"))?;
+    let mut steps = vec![Step {
+        state: json(&game),
+        events: json(&events),
+    }];
+    let mut rng = GameRng::derived(seed, 0xC0F);
+    let mut legal = Vec::new();
+    let mut seen: Vec<G::Action> = Vec::new();
+    let mut history = Vec::new();
+    let mut varied = false;
+    while let Status::Decision(seat) = game.status() {
+        let at = history.len();
+        if at >= suite.max_actions {
+            return Err(format!("not over after {at} actions"));
+        }
+        game.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return Err(format!(
+                "action {at}: seat {seat} decides but nothing is legal"
+            ));
+        }
+        for action in &legal {
+            check_notation::<G>(action)?;
+            if !seen.contains(action) {
+                seen.push(action.clone());
+            }
+        }
+        check_listed_accepted(&game, &legal, at)?;
+        for i in 0..REFUSALS_PER_ACTION {
+            let candidate = if i % 2 == 0 || seen.is_empty() {
+                (suite.any_action)(&game, &mut rng)
+            } else {
+                seen[rng.below(seen.len())].clone()
+            };
+            if !legal.contains(&candidate) {
+                check_refused(&game, &candidate, at)?;
+            }
+        }
+        if at % OBSERVE_EVERY == 0 {
+            varied |= check_observations(&game, &mut rng, at)?;
+        }
+        let action = legal[rng.below(legal.len())].clone();
+        events.clear();
+        game.apply(&action, &mut events)
+            .map_err(|e| format!("action {at} '{action}': listed but refused: {e}"))?;
+        let violations = game.invariant_violations();
+        if !violations.is_empty() {
+            return Err(format!("after action {at} '{action}': {violations:?}"));
+        }
+        steps.push(Step {
+            state: json(&game),
+            events: json(&events),
+        });
+        history.push(action);
+    }
+    let mut after = Vec::new();
+    game.legal_actions(&mut after);
+    if !after.is_empty() {
+        return Err(format!(
+            "the game is over but {} actions are legal",
+            after.len()
+        ));
+    }
+    check_replay::<G>(options, seed, &history, &steps)?;
+    check_record::<G>(options, seed, &history, &game)?;
+    if !varied && history.len() > 2 * OBSERVE_EVERY {
+        return Err("determinize never dealt a hidden card differently".into());
+    }
+    Ok(())
+}
+
+/// The options survive JSON, and the table is one the registry lists for the game.
+fn check_table<G: Game>(options: &G::Options) -> Result<(), String> {
+    let text = json(options);
+    let back: G::Options =
+        serde_json::from_str(&text).map_err(|e| format!("options do not read back: {e}"))?;
+    if json(&back) != text {
+        return Err(format!(
+            "options changed through JSON: {text} → {}",
+            json(&back)
+        ));
+    }
+    let info = registry::game(G::NAME).ok_or("the game is not in the registry")?;
+    let players = G::new_game(options, 0, &mut Vec::new())
+        .map_err(|e| format!("setup: {e}"))?
+        .num_players();
+    if !info.all_seats().any(|s| s == players) {
+        return Err(format!("{players} seats, which the registry does not list"));
+    }
+    Ok(())
+}
+
+fn check_notation<G: Game>(action: &G::Action) -> Result<(), String> {
+    let text = action.to_string();
+    match text.parse::<G::Action>() {
+        Ok(back) if &back == action => Ok(()),
+        Ok(back) => Err(format!("'{text}' reads back as '{back}'")),
+        Err(e) => Err(format!("'{text}' does not read back: {e}")),
+    }
+}
+
+fn check_listed_accepted<G: Game>(game: &G, legal: &[G::Action], at: usize) -> Result<(), String> {
+    for action in legal {
+        let mut copy = game.clone();
+        if let Err(e) = copy.apply(action, &mut Vec::new()) {
+            return Err(format!(
+                "action {at}: '{action}' is listed but refused: {e}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_refused<G: Game>(game: &G, action: &G::Action, at: usize) -> Result<(), String> {
+    let before = json(game);
+    let mut copy = game.clone();
+    let mut events = Vec::new();
+    match copy.apply(action, &mut events) {
+        Ok(()) => Err(format!(
+            "action {at}: '{action}' is not listed but accepted"
+        )),
+        Err(e) if e.rule().is_empty() || e.to_string().trim().is_empty() => Err(format!(
+            "action {at}: '{action}' refused without a rule or a message: {e:?}"
+        )),
+        Err(e) if json(&copy) != before || !events.is_empty() => Err(format!(
+            "action {at}: '{action}' refused ({}) but the state or events changed",
+            e.rule()
+        )),
+        Err(_) => Ok(()),
+    }
+}
+
+/// Checks every seat's observation against two states dealt from it; tells whether a sample
+/// differed from the real state (so that the hidden cards really are dealt anew).
+fn check_observations<G: Game>(game: &G, rng: &mut GameRng, at: usize) -> Result<bool, String> {
+    let real = json(game);
+    let mut varied = false;
+    for seat in 0..game.num_players() {
+        let observation = game.observe(seat);
+        let seen = json(&observation);
+        for _ in 0..2 {
+            let sample = G::determinize(&observation, rng);
+            if json(&sample.observe(seat)) != seen {
+                return Err(format!(
+                    "action {at}: seat {seat} sees a state dealt from its observation differently"
+                ));
+            }
+            let violations = sample.invariant_violations();
+            if !violations.is_empty() {
+                return Err(format!(
+                    "action {at}: a sample for seat {seat}: {violations:?}"
+                ));
+            }
+            varied |= json(&sample) != real;
+        }
+    }
+    Ok(varied)
+}
+
+/// Replays the game from its options, seed and actions: the same states and events after every
+/// action, byte for byte.
+fn check_replay<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    history: &[G::Action],
+    steps: &[Step],
+) -> Result<(), String> {
+    let mut events = Vec::new();
+    let mut game = G::new_game(options, seed, &mut events).map_err(|e| format!("setup: {e}"))?;
+    let compare = |at: &str, game: &G, events: &[G::Event], step: &Step| {
+        if json(game) != step.state {
+            Err(format!("replay: the state after {at} differs"))
+        } else if json(events) != step.events {
+            Err(format!("replay: the events of {at} differ"))
+        } else {
+            Ok(())
+        }
+    };
+    compare("setup", &game, &events, &steps[0])?;
+    for (i, action) in history.iter().enumerate() {
+        events.clear();
+        game.apply(action, &mut events)
+            .map_err(|e| format!("replay: action {i} '{action}' refused: {e}"))?;
+        compare(&format!("action {i}"), &game, &events, &steps[i + 1])?;
+    }
+    Ok(())
+}
+
+/// The match record survives JSON and replays to the same final state.
+fn check_record<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    history: &[G::Action],
+    game: &G,
+) -> Result<(), String> {
+    let record = record_match(options, seed, history, game);
+    let text = json(&record);
+    let back: MatchRecord<G::Options> =
+        serde_json::from_str(&text).map_err(|e| format!("the record does not read back: {e}"))?;
+    let replayed = play_record::<G>(&back).map_err(|e| format!("the record: {e}"))?;
+    if fingerprint(&replayed) != fingerprint(game) {
+        return Err("the record replays to another state".into());
+    }
+    Ok(())
+}
