@@ -13,6 +13,13 @@ use bots::Difficulty;
 use ivanhoe::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::shell::settings::AnimationSpeed;
 
+/// The index of Castle Lords' advanced rules in the registry, the setup's order.
+fn advanced() -> usize {
+    rules_core::registry::game("castle-lords")
+        .and_then(|g| g.rule_sets.iter().position(|r| r.name == "advanced"))
+        .unwrap_or(0)
+}
+
 fn main() {
     let frames: usize = std::env::args()
         .nth(1)
@@ -21,7 +28,8 @@ fn main() {
     let mode = std::env::args().nth(2).unwrap_or_else(|| "ivanhoe".into());
     let floor = mode == "floor";
     let (game, players, rules) = match mode.as_str() {
-        "castle-lords" => ("castle-lords", 6, 2),
+        // Advanced play: three hands, defenders into the attacker's hand, reclaims.
+        "castle-lords" => ("castle-lords", 6, advanced()),
         _ => ("ivanhoe", 5, 0),
     };
     let mut app = ivanhoe::headless_app(Duration::from_micros(16_667));

@@ -40,7 +40,10 @@ fn setup(kinds: &[SeatKind], rules: RuleSet, seed: u64) -> MatchSetup {
             })
             .collect(),
         seed: Some(seed),
-        rules: RULES.iter().position(|r| *r == rules).unwrap_or(0),
+        // The setup counts rule sets in the registry's order.
+        rules: rules_core::registry::game("castle-lords")
+            .and_then(|g| g.rule_sets.iter().position(|r| r.name == rules.to_string()))
+            .expect("every rule set is registered"),
     }
 }
 

@@ -136,7 +136,9 @@ fn walk(
             // shown.
             tour.castle_lords = true;
             tour.clock = 0.0;
-            setup.rules = 0;
+            setup.rules = rules_core::registry::game("castle-lords")
+                .and_then(|g| g.rule_sets.iter().position(|r| r.name == "basic"))
+                .unwrap_or(0);
             setup.seed = Some(CASTLE_LORDS_SEED);
             *speed = AnimationSpeed::Normal;
             commands.set_state(ActiveGame("castle-lords"));

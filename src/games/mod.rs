@@ -12,6 +12,11 @@ pub mod ivanhoe;
 /// Every game's plugin, and the first game chosen until the title says otherwise.
 pub fn plugin(app: &mut App) {
     app.add_plugins((ivanhoe::plugin, castle_lords::plugin));
-    let first = app.world().resource::<crate::shell::screens::Catalogue>().0[0].name;
+    let first = app
+        .world()
+        .resource::<crate::shell::screens::Catalogue>()
+        .0
+        .first()
+        .map_or(rules_core::registry::GAMES[0].name, |g| g.name());
     app.insert_state(ActiveGame(first));
 }

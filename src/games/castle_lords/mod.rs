@@ -53,14 +53,15 @@ pub enum HandPhase {
     Over,
 }
 
-/// The rule sets in the setup's order (the engine's [`RuleSet::ALL`]).
-const RULE_SETS: &[&str] = &["basic", "intermediate", "advanced"];
-
 impl TableGame for State {
     type Phase = HandPhase;
 
     fn options_for(setup: &MatchSetup) -> Options {
-        let rules = RuleSet::ALL[setup.rules % RuleSet::ALL.len()];
+        // The setup counts rule sets in the registry's order (the default first).
+        let rules = rules_core::registry::game(<State as Game>::NAME)
+            .and_then(|g| g.rule_sets.get(setup.rules))
+            .and_then(|r| RuleSet::ALL.into_iter().find(|s| s.to_string() == r.name))
+            .unwrap_or_default();
         let mut options = Options::new(setup.seats.len(), rules);
         options.two_player_variant = setup.seats.len() == 2;
         options
@@ -93,16 +94,10 @@ pub struct CastleLordsSystems;
 
 /// Castle Lords' plugin: the game in the catalogue, its table and phases.
 pub fn plugin(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<Catalogue>()
-        .0
-        .push(GameEntry {
-            name: <State as Game>::NAME,
-            title: "Castle Lords",
-            seats: 2..=6,
-            seat_note: |n| (n == 2).then_some("two-player variant"),
-            rule_sets: RULE_SETS,
-        });
+    match GameEntry::registered(<State as Game>::NAME) {
+        Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
+        None => error!("Castle Lords is missing from the rules core's registry"),
+    }
     app.add_plugins(TablePlugin::<State>::default());
     app.add_sub_state::<HandPhase>();
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));

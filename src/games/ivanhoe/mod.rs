@@ -97,16 +97,10 @@ pub struct IvanhoeSystems;
 
 /// Ivanhoe's plugin: the game in the catalogue, its table and phases.
 pub fn plugin(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<Catalogue>()
-        .0
-        .push(GameEntry {
-            name: <State as Game>::NAME,
-            title: "Ivanhoe",
-            seats: 2..=5,
-            seat_note: |_| None,
-            rule_sets: &[],
-        });
+    match GameEntry::registered(<State as Game>::NAME) {
+        Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
+        None => error!("Ivanhoe is missing from the rules core's registry"),
+    }
     app.add_plugins(TablePlugin::<State>::default());
     app.add_sub_state::<TournamentPhase>();
     app.init_resource::<Tournaments>();

@@ -37,19 +37,48 @@ pub enum Screen {
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActiveGame(pub &'static str);
 
-/// A game the title offers.
+/// A game the title offers: its entry in the rules core's registry, which states its name, seat
+/// range, variants and rule sets once for the command line, the bots and this setup screen.
 #[derive(Clone, Debug)]
 pub struct GameEntry {
+    /// The game's registry entry.
+    pub info: &'static rules_core::registry::GameInfo,
+}
+
+impl GameEntry {
+    /// The entry of the game named `name` in the registry.
+    pub fn registered(name: &str) -> Option<Self> {
+        rules_core::registry::game(name).map(|info| GameEntry { info })
+    }
+
     /// Its rules engine's name: the [`ActiveGame`] it sets.
-    pub name: &'static str,
+    pub fn name(&self) -> &'static str {
+        self.info.name
+    }
+
     /// Its title, for players.
-    pub title: &'static str,
-    /// How many seats its table takes.
-    pub seats: std::ops::RangeInclusive<usize>,
-    /// A word on a number of seats, shown beside it ("two-player variant").
-    pub seat_note: fn(usize) -> Option<&'static str>,
-    /// The names of its rule sets, the first by default; empty for a game with one.
-    pub rule_sets: &'static [&'static str],
+    pub fn title(&self) -> &'static str {
+        self.info.display_name
+    }
+
+    /// Every number of seats a table may have, variants included.
+    pub fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        let all: Vec<usize> = self.info.all_seats().collect();
+        let first = all.first().copied().unwrap_or(2);
+        first..=all.last().copied().unwrap_or(first)
+    }
+
+    /// A word on a number of seats a variant allows ("two-player variant").
+    pub fn seat_note(&self, players: usize) -> Option<String> {
+        self.info
+            .variant_for(players)
+            .map(|flag| flag.replace('_', "-").replace("-variant", " variant"))
+    }
+
+    /// The names of its rule sets for players, the default first; empty for a game with one.
+    pub fn rule_sets(&self) -> Vec<&'static str> {
+        self.info.rule_sets.iter().map(|r| r.display_name).collect()
+    }
 }
 
 /// The games the title offers, in order, each added by its game's plugin.
@@ -59,7 +88,7 @@ pub struct Catalogue(pub Vec<GameEntry>);
 impl Catalogue {
     /// The entry of the game named `name`.
     pub fn entry(&self, name: &str) -> Option<&GameEntry> {
-        self.0.iter().find(|g| g.name == name)
+        self.0.iter().find(|g| g.name() == name)
     }
 }
 

@@ -6,7 +6,7 @@ use bots::Difficulty;
 
 use std::ops::RangeInclusive;
 
-use super::{ActiveGame, Catalogue, Screen};
+use super::{ActiveGame, Catalogue, GameEntry, Screen};
 use crate::shell::assets::Fonts;
 use crate::shell::menu::{Activate, MenuFocus, MenuItem};
 use crate::shell::settings::AnimationSpeed;
@@ -61,7 +61,7 @@ pub struct MatchSetup {
     pub seats: Vec<SeatSetup>,
     /// The deal's seed; a fresh one per match when `None`.
     pub seed: Option<u64>,
-    /// The rule set, an index into the game's [`GameEntry::rule_sets`](super::GameEntry) (0
+    /// The rule set, an index into the game's [`GameEntry::rule_sets`] (0
     /// for a game with one set of rules).
     pub rules: usize,
 }
@@ -157,9 +157,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The seat range of `game`, as its plugin registered it.
 fn seat_range(catalogue: &Catalogue, game: &ActiveGame) -> RangeInclusive<usize> {
-    catalogue
-        .entry(game.0)
-        .map_or(2..=2, |entry| entry.seats.clone())
+    catalogue.entry(game.0).map_or(2..=2, GameEntry::seats)
 }
 
 fn no_root(roots: Query<(), With<SetupRoot>>) -> bool {
@@ -180,7 +178,7 @@ fn rebuild(
 ) {
     let range = seat_range(&catalogue, game.get());
     let entry = catalogue.entry(game.get().0).cloned();
-    let title = entry.as_ref().map_or("", |g| g.title);
+    let title = entry.as_ref().map_or("", GameEntry::title);
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -245,7 +243,7 @@ fn rebuild(
 
     let note = entry
         .as_ref()
-        .and_then(|g| (g.seat_note)(players))
+        .and_then(|g| g.seat_note(players))
         .map_or(String::new(), |n| format!(" ({n})"));
     let count = row(&mut commands, format!("Players: {players}{note}"));
     commands
@@ -345,8 +343,11 @@ fn rebuild(
     }
 
     let options = row(&mut commands, "Options".into());
-    if let Some(entry) = entry.as_ref().filter(|g| !g.rule_sets.is_empty()) {
-        let sets = entry.rule_sets;
+    if let Some(sets) = entry
+        .as_ref()
+        .map(GameEntry::rule_sets)
+        .filter(|r| !r.is_empty())
+    {
         let current = sets[setup.rules % sets.len()];
         commands
             .spawn((

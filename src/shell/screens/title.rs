@@ -50,13 +50,13 @@ fn spawn(
     ));
     // One button per game: choosing it opens that game's setup.
     for (order, game) in catalogue.0.iter().enumerate() {
-        let name = game.name;
+        let name = game.name();
         commands
             .spawn((
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    format!("Play {}", game.title),
+                    format!("Play {}", game.title()),
                     260.0,
                     (
                         MenuItem::at(order as u32),
