@@ -7,10 +7,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerId};
 use bevy::prelude::*;
 use bots::Difficulty;
 use castle_lords_rules::{Card, Crown, RuleSet, State as Engine};
@@ -25,6 +22,9 @@ use ivanhoe::table::handoff::HandOff;
 use ivanhoe::table::zones::{Face, HeldBy, Slot};
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::{Game, GameRng, Seat};
+
+mod common;
+use common::{click, screen, tap};
 
 const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
 const RULES: [RuleSet; 3] = [RuleSet::Basic, RuleSet::Intermediate, RuleSet::Advanced];
@@ -61,10 +61,6 @@ fn app(setup: MatchSetup) -> App {
         .set(Screen::Match);
     app.update();
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 /// The faces each place holds, in slot order.
@@ -278,12 +274,6 @@ fn the_two_player_variant_plays_to_the_winner() {
     play_to_results(&mut app, 60_000, |_| {});
 }
 
-fn tap(app: &mut App, input: impl Buttonlike + Clone) {
-    input.clone().press(app.world_mut());
-    app.update();
-    input.release(app.world_mut());
-}
-
 fn choice(app: &App) -> Option<(Vec<Target>, Vec<usize>, usize)> {
     let choice = app.world().resource::<CastleChoice>();
     choice.seat?;
@@ -374,29 +364,6 @@ fn a_person_plays_castle_lords_with_a_gamepad() {
         GamepadButton::South,
     );
     assert!(decided > 10, "seat 1 made {decided} decisions by gamepad");
-}
-
-fn click(app: &mut App, entity: Entity) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
-    let event = Pointer::new(
-        PointerId::Mouse,
-        location,
-        Click {
-            button: PointerButton::Primary,
-            hit,
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
-        entity,
-    );
-    app.world_mut().trigger(event);
 }
 
 /// The entity the mouse clicks for a pick, or presses (a prompt button).

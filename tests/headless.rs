@@ -4,10 +4,8 @@
 
 use std::time::Duration;
 
-use bevy::camera::NormalizedRenderTarget;
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
-use bevy::picking::backend::HitData;
-use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bots::Difficulty;
 use ivanhoe::games::ivanhoe::choices::Pick;
@@ -21,6 +19,9 @@ use ivanhoe::shell::settings::AnimationSpeed;
 use ivanhoe::table::ThinkingMode;
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::GameRng;
+
+mod common;
+use common::{click, click_with, screen, tap};
 
 fn seats(kinds: &[SeatKind]) -> MatchSetup {
     MatchSetup {
@@ -56,10 +57,6 @@ fn app_thinking(setup: MatchSetup, speed: AnimationSpeed, mode: ThinkingMode) ->
         .set(Screen::Match);
     app.update();
     app
-}
-
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
 }
 
 fn card_entities(app: &mut App) -> usize {
@@ -195,12 +192,6 @@ fn human_turn(app: &App) -> Option<Vec<Pick>> {
     choice.seat.map(|_| choice.next_picks())
 }
 
-fn tap(app: &mut App, input: impl Buttonlike + Clone) {
-    input.clone().press(app.world_mut());
-    app.update();
-    input.release(app.world_mut());
-}
-
 /// The buttons of a device that moves a focus cursor over the choices.
 struct Cursor<B> {
     next: B,
@@ -302,34 +293,6 @@ fn a_person_plays_a_whole_match_with_a_gamepad() {
     };
     let decided = play_with_cursor(&mut app, 5, pad);
     assert!(decided > 10, "seat 1 made {decided} decisions by gamepad");
-}
-
-fn click(app: &mut App, entity: Entity) {
-    click_with(app, entity, PointerButton::Primary);
-}
-
-/// A pointer click of `button` on `entity`, as Bevy's picking sends it.
-fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
-    let location = Location {
-        target: NormalizedRenderTarget::None {
-            width: 1280,
-            height: 720,
-        },
-        position: Vec2::ZERO,
-    };
-    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
-    let event = Pointer::new(
-        PointerId::Mouse,
-        location,
-        Click {
-            button,
-            hit,
-            duration: Duration::from_millis(80),
-            count: 1,
-        },
-        entity,
-    );
-    app.world_mut().trigger(event);
 }
 
 /// The entity a pointer clicks for a pick: a card, a token, a plate, or a prompt button

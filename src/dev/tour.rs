@@ -39,6 +39,21 @@ struct Tour {
     taken: Vec<&'static str>,
 }
 
+impl Tour {
+    /// Saves the window as `name`.png, once.
+    fn shoot(&mut self, commands: &mut Commands, name: &'static str) {
+        if self.taken.contains(&name) {
+            return;
+        }
+        let path = self.dir.join(format!("{name}.png"));
+        info!("tour: saving {}", path.display());
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+        self.taken.push(name);
+    }
+}
+
 /// The tour, saving into `dir`.
 pub fn plugin(dir: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
@@ -73,16 +88,7 @@ fn walk(
 ) {
     tour.clock += time.delta_secs();
     let clock = tour.clock;
-    let mut shoot = |tour: &mut Tour, name: &'static str| {
-        if !tour.taken.contains(&name) {
-            let path = tour.dir.join(format!("{name}.png"));
-            info!("tour: saving {}", path.display());
-            commands
-                .spawn(Screenshot::primary_window())
-                .observe(save_to_disk(path));
-            tour.taken.push(name);
-        }
-    };
+    let mut shoot = |tour: &mut Tour, name: &'static str| tour.shoot(&mut commands, name);
     match screen.get() {
         Screen::Title if clock > 2.0 => {
             shoot(&mut tour, "title");
@@ -213,12 +219,7 @@ fn castle_lords(
                 0.45
             }
     {
-        let path = tour.dir.join(format!("{name}.png"));
-        info!("tour: saving {}", path.display());
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(path));
-        tour.taken.push(name);
+        tour.shoot(&mut commands, name);
         tour.moment = None;
         // Between the moments, the match runs at full speed.
         *speed = if tour.taken.contains(&"castle-lords-crowns") {

@@ -23,6 +23,7 @@ pub mod flash;
 pub mod handoff;
 pub mod highlight;
 pub mod hud;
+pub mod keys;
 pub mod log;
 pub mod pause;
 pub mod power;
@@ -221,6 +222,7 @@ pub fn plugin(app: &mut App) {
         handoff::plugin,
         highlight::plugin,
         hud::plugin,
+        keys::plugin,
         pause::plugin,
         log::plugin,
     ));

@@ -15,8 +15,8 @@ use super::{CastleLordsSystems, Decision, Session, words};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
 use crate::table::animation::{self, Placement};
-use crate::table::handoff::HandOffSystems;
 use crate::table::highlight::Highlight;
+use crate::table::keys::{TableKeys, step_focus};
 use crate::table::pause::OpenMatchMenu;
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{Interlude, MatchSystems, Notice, Viewer};
@@ -130,7 +130,7 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(MatchSystems::Input)
             .in_set(CastleLordsSystems)
-            .after(HandOffSystems),
+            .after(TableKeys),
     );
     app.add_systems(
         Update,
@@ -283,42 +283,17 @@ fn keys(
     mut choice: ResMut<CastleChoice>,
     mut picks: MessageWriter<PickRequest>,
     mut open_menu: MessageWriter<OpenMatchMenu>,
-    mut commands: Commands,
-    moving: Query<(Entity, &Placement), With<TweenAnim>>,
 ) {
     if used.0 || !menus.is_empty() {
         return; // a menu (the hand-off screen, the match's menu) has the keys
-    }
-    let pressed = [
-        Control::Select,
-        Control::Back,
-        Control::Next,
-        Control::Previous,
-        Control::Up,
-        Control::Down,
-        Control::Stay,
-    ]
-    .iter()
-    .any(|c| controls.just_pressed(c));
-    if pressed && !moving.is_empty() {
-        // The press that ends the flights does nothing else.
-        animation::skip(&mut commands, &moving);
-        used.0 = true;
-        return;
     }
     if controls.just_pressed(&Control::Menu) || controls.just_pressed(&Control::Back) {
         open_menu.write(OpenMatchMenu);
         used.0 = true;
         return;
     }
-    if choice.ring.is_empty() {
-        return;
-    }
-    let last = choice.ring.len() - 1;
-    if controls.just_pressed(&Control::Next) || controls.just_pressed(&Control::Down) {
-        choice.focus = (choice.focus + 1).min(last);
-    } else if controls.just_pressed(&Control::Previous) || controls.just_pressed(&Control::Up) {
-        choice.focus = choice.focus.min(last).saturating_sub(1);
+    if let Some(focus) = step_focus(&controls, choice.focus, choice.ring.len()) {
+        choice.focus = focus;
     } else if controls.just_pressed(&Control::Select) {
         if let Some(target) = choice.focused() {
             picks.write(PickRequest(target));

@@ -24,11 +24,11 @@ use super::words;
 use super::{Decision, Session};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
-use crate::shell::settings::AnimationSpeed;
 use crate::table::Notice;
 use crate::table::animation::{self, Placement};
-use crate::table::handoff::{self, HandOffSystems};
+use crate::table::handoff;
 use crate::table::highlight::Highlight;
+use crate::table::keys::{TableKeys, step_focus};
 use crate::table::pause::OpenMatchMenu;
 use crate::table::{Interlude, MatchSystems, Viewer};
 
@@ -115,7 +115,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(MatchSystems::Input)
             .in_set(HumanInput)
             .in_set(super::IvanhoeSystems)
-            .after(HandOffSystems),
+            .after(TableKeys),
     );
     app.add_systems(
         Update,
@@ -192,36 +192,10 @@ fn keys(
     mut used: ResMut<PressUsed>,
     mut choice: ResMut<HumanChoice>,
     mut picks: MessageWriter<PickRequest>,
-    mut speed: ResMut<AnimationSpeed>,
-    mut notice: ResMut<Notice>,
     mut open_menu: MessageWriter<OpenMatchMenu>,
-    mut commands: Commands,
-    moving: Query<(Entity, &Placement), With<TweenAnim>>,
 ) {
-    if controls.just_pressed(&Control::Speed) {
-        *speed = speed.next();
-        notice.inform(format!("Animations: {}", speed.label()));
-    }
     if used.0 || !menus.is_empty() {
         return; // a menu (the hand-off screen, the match's menu) has the keys
-    }
-    let pressed = [
-        Control::Select,
-        Control::Back,
-        Control::Next,
-        Control::Previous,
-        Control::Up,
-        Control::Down,
-        Control::Stay,
-        Control::Withdraw,
-    ]
-    .iter()
-    .any(|c| controls.just_pressed(c));
-    if pressed && !moving.is_empty() {
-        // The press that ends the flights does nothing else.
-        animation::skip(&mut commands, &moving);
-        used.0 = true;
-        return;
     }
     if controls.just_pressed(&Control::Menu)
         || (controls.just_pressed(&Control::Back) && choice.selection.picks().is_empty())
@@ -234,12 +208,8 @@ fn keys(
     if ring.is_empty() {
         return;
     }
-    let last = ring.len() - 1;
-    // The focus stops at the ends rather than wrapping round to the far side.
-    if controls.just_pressed(&Control::Next) || controls.just_pressed(&Control::Down) {
-        choice.focus = (choice.focus + 1).min(last);
-    } else if controls.just_pressed(&Control::Previous) || controls.just_pressed(&Control::Up) {
-        choice.focus = choice.focus.min(last).saturating_sub(1);
+    if let Some(focus) = step_focus(&controls, choice.focus, ring.len()) {
+        choice.focus = focus;
     } else if controls.just_pressed(&Control::Select) {
         if let Some(pick) = choice.focused() {
             picks.write(PickRequest(pick));
