@@ -343,6 +343,18 @@ fn rebuild(
     }
 
     let options = row(&mut commands, "Options".into());
+    // The speed in the narrow column, the rule set (its names are longer) in the wide one.
+    commands
+        .spawn((
+            ChildOf(options),
+            theme::wide_button(
+                &fonts,
+                format!("Speed: {}", speed.label()),
+                192.0,
+                (MenuItem::at(89).in_row(90), Name::new("Animation speed")),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
     if let Some(sets) = entry
         .as_ref()
         .map(GameEntry::rule_sets)
@@ -355,25 +367,14 @@ fn rebuild(
                 theme::wide_button(
                     &fonts,
                     format!("Rules: {current}"),
-                    192.0,
-                    (MenuItem::at(89).in_row(90), Name::new("Rule set")),
+                    292.0,
+                    (MenuItem::at(90).in_row(90), Name::new("Rule set")),
                 ),
             ))
             .observe(move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
                 setup.rules = (setup.rules + 1) % sets.len();
             });
     }
-    commands
-        .spawn((
-            ChildOf(options),
-            theme::wide_button(
-                &fonts,
-                format!("Animations: {}", speed.label()),
-                292.0,
-                (MenuItem::at(90).in_row(90), Name::new("Animation speed")),
-            ),
-        ))
-        .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
 
     let go = row(&mut commands, String::new());
     commands
