@@ -8,9 +8,10 @@
 //                                                of the page's main thread and its waits for the GPU
 //
 // The test serves dist/ on localhost, loads the page, waits for the title screen, starts a match
-// with mouse clicks (New game; seat 2 made a hard, searching computer player; Start the match),
+// with mouse clicks (Play Ivanhoe; seat 2 made a hard, searching computer player; Start the match),
 // plays the person's seat with the keyboard (Enter chooses the focused legal choice) until a
-// tournament has been won, and saves screenshots. Any console error, page error or Rust panic
+// tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
+// and the person has offered or proposed in an exchange, and saves screenshots. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians.
 import fs from "node:fs";
 import path from "node:path";
@@ -106,7 +107,40 @@ async function gameTest(outDir) {
   await page.screenshot({ path: path.join(outDir, "web-tournament-won.png") });
   if (problems.length) fail(problems.join("\n"));
   const played = lines.filter((l) => / plays /.test(l.text)).length;
-  console.log(`browser test passed: ${played} cards played, a tournament won; screenshots in ${outDir}`);
+
+  // Castle Lords, from a fresh page: the default setup (the person and three normal computer
+  // players, intermediate rules); Enter makes the person's focused legal choice and S launches
+  // an army, until a castle is taken and the person has offered or proposed in an exchange.
+  lines.length = 0;
+  await page.goto(url);
+  await waitFor(lines, problems, /title screen drawn/, 120);
+  await page.waitForTimeout(1000);
+  await page.mouse.click(640, 453); // Play Castle Lords
+  await page.waitForTimeout(1500);
+  await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
+  await waitFor(lines, problems, /match started: castle-lords/, 30);
+  const until = performance.now() + 300_000;
+  const taken = () => lines.some((l) => /takes \w+ with \d+ soldiers?/.test(l.text));
+  const exchanged = () => lines.some((l) => /Wilfred (offers|proposes)/.test(l.text));
+  let castleShot = false;
+  while (!(taken() && exchanged())) {
+    if (problems.length) fail(problems.join("\n"));
+    if (performance.now() > until) {
+      const last = lines.slice(-6).map((l) => l.text.slice(0, 160)).join("\n  ");
+      fail(`Castle Lords: no castle taken within 300 s; the last console lines:\n  ${last}`);
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(400);
+    await page.keyboard.press("s");
+    await page.waitForTimeout(300);
+    if (!castleShot && taken()) {
+      await page.screenshot({ path: path.join(outDir, "web-castle-lords.png") });
+      castleShot = true;
+    }
+  }
+  if (problems.length) fail(problems.join("\n"));
+  console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
+    `Castle Lords a castle taken; screenshots in ${outDir}`);
   await browser.close();
   server.close();
 }

@@ -244,9 +244,9 @@ fn army_label(session: Res<Session>, mut texts: Query<&mut Text2d, With<ArmyText
     let components = state.options().components();
     let line = match state.phase() {
         Phase::Army { castle } => format!(
-            "Army against {}: {} soldiers, {} needed",
+            "Army against {}: {}, {} needed",
             words::castle_name(castle, components),
-            state.army().len(),
+            words::soldiers(state.army().len()),
             state.needed(state.turn(), castle as usize)
         ),
         _ => String::new(),

@@ -98,10 +98,10 @@ pub fn describe(event: &Event, names: &[String], components: &Components) -> Opt
             castle: c,
             army,
         } => format!(
-            "{} takes {} with {} soldiers.",
+            "{} takes {} with {}.",
             who(*seat),
             castle(c),
-            army.len()
+            soldiers(army.len())
         ),
         Event::DefendersToDungeon { castle: c, cards } if !cards.is_empty() => format!(
             "The defenders of {} ({}) are thrown into the dungeon.",
@@ -240,8 +240,9 @@ pub fn refusal(error: &RuleError, components: &Components, rules: RuleSet) -> St
             needed,
             why,
         } => format!(
-            "Taking {} needs an army of {needed} soldiers sharing {} — {why}.",
+            "Taking {} needs an army of {} sharing {} — {why}.",
             castle(c),
+            soldiers(*needed),
             shared(rules)
         ),
         RuleError::NoBannerInReserve { castle: c } => {
@@ -257,6 +258,15 @@ pub fn refusal(error: &RuleError, components: &Components, rules: RuleSet) -> St
         RuleError::ReclaimCost { held } => {
             format!("Freeing a banner costs 3 cards, and your hand holds {held}.")
         }
+    }
+}
+
+/// A number of soldiers in words: "1 soldier", "3 soldiers".
+pub fn soldiers(n: usize) -> String {
+    if n == 1 {
+        "1 soldier".into()
+    } else {
+        format!("{n} soldiers")
     }
 }
 
