@@ -59,6 +59,8 @@ pub enum Place {
 pub struct Places {
     /// The zone entity of each place.
     pub zones: HashMap<Place, Entity>,
+    /// The place of each zone entity: looked up for every piece a move may take.
+    places: HashMap<Entity, Place>,
     /// The seat at the bottom: the viewer, or the last one.
     pub bottom: Seat,
     /// A scored hand held on the table: the next hand's deal (and what it sweeps away) waits,
@@ -78,10 +80,7 @@ impl Places {
 
     /// The place of a zone entity.
     pub fn place_of(&self, zone: Entity) -> Option<Place> {
-        self.zones
-            .iter()
-            .find(|(_, e)| **e == zone)
-            .map(|(p, _)| *p)
+        self.places.get(&zone).copied()
     }
 
     fn arrangement(&self, place: Place) -> Arrangement {
@@ -152,6 +151,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
     let bottom = crate::table::handoff::single_viewer(&session.seats).unwrap_or(0);
     let mut places = Places {
         zones: HashMap::new(),
+        places: HashMap::new(),
         bottom,
         held: None,
         players,
@@ -250,6 +250,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
             ))
             .id();
         places.zones.insert(place, zone);
+        places.places.insert(zone, place);
     }
     // The pieces, where a table before the deal has them.
     let deck = places.zones[&Place::Deck];
