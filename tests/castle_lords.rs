@@ -99,7 +99,7 @@ fn check_table(app: &mut App) {
     let tags = zone_contents::<TagOf>(app);
     let world = app.world();
     let session = world.resource::<Session>();
-    let state = &session.state;
+    let state = &session.engine();
     let viewer = world.resource::<Viewer>().0;
     let bottom = world.resource::<Places>().bottom;
     // Through the pause after a hand is scored, the table shows that hand (the next deal waits):
@@ -475,7 +475,7 @@ fn people_at_one_screen_hand_off_for_every_decision_including_proposals() {
             );
             let session = app.world().resource::<Session>();
             if matches!(
-                session.state.phase(),
+                session.engine().phase(),
                 castle_lords_rules::Phase::Propose { .. }
             ) {
                 proposals_handed_off += 1;

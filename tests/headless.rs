@@ -84,7 +84,8 @@ fn check_table(app: &mut App) {
     ) else {
         return;
     };
-    if let Err(why) = table.model.check(&session.state) {
+    let at_screen = ivanhoe::table::seats_at_screen(&session.seats);
+    if let Err(why) = table.model.check(session.engine(), &at_screen) {
         panic!("the table differs from the engine: {why}");
     }
     // The card entities are held by the zone entities the model puts them in.
@@ -123,7 +124,7 @@ fn play_to_results(
     let session = app
         .world()
         .get_resource::<Session>()
-        .map(|s| (s.actions.len(), s.state.phase()));
+        .map(|s| (s.actions.len(), s.engine().phase()));
     panic!("no winner after {max_frames} frames: {session:?}");
 }
 
@@ -420,7 +421,7 @@ fn an_illegal_pick_changes_nothing_and_says_why() {
     let hand: Vec<ivanhoe_rules::Card> = app
         .world()
         .resource::<Session>()
-        .state
+        .engine()
         .hand(seat)
         .kinds()
         .collect();
@@ -810,7 +811,7 @@ fn the_hand_stays_put_while_its_player_decides() {
             .into_iter()
             .find(|p| matches!(p, Pick::HandCard(c) if c.is_display_card()));
         let in_play = matches!(
-            app.world().resource::<Session>().state.phase(),
+            app.world().resource::<Session>().engine().phase(),
             ivanhoe_rules::Phase::Play
         );
         let (Some(card), true) = (display_card, in_play) else {
@@ -974,7 +975,7 @@ fn the_ivanhoe_window_asks_only_whom_it_must() {
         {
             break;
         }
-        let state = &app.world().resource::<Session>().state;
+        let state = &app.world().resource::<Session>().engine();
         if matches!(state.phase(), ivanhoe_rules::Phase::Reaction { .. }) {
             windows += 1;
             assert!(
@@ -1002,7 +1003,7 @@ fn the_ivanhoe_window_asks_only_whom_it_must() {
         app.update();
         let choice = app.world().resource::<HumanChoice>();
         let seat = choice.seat.unwrap();
-        let state = &app.world().resource::<Session>().state;
+        let state = &app.world().resource::<Session>().engine();
         if matches!(state.phase(), ivanhoe_rules::Phase::Reaction { .. })
             && !state.hand(seat).contains(ivanhoe_rules::Card::Ivanhoe)
         {
@@ -1089,17 +1090,17 @@ fn the_cards_an_action_aims_at_are_marked() {
                 break;
             }
             let session = app.world().resource::<Session>();
-            let Some(pending) = session.state.pending() else {
+            let Some(pending) = session.engine().pending() else {
                 continue;
             };
-            if !matches!(session.state.phase(), Phase::Reaction { .. }) {
+            if !matches!(session.engine().phase(), Phase::Reaction { .. }) {
                 continue;
             }
             let aimed: Vec<(Zone, usize)> = match pending.play {
                 Play::Dodge(t, i) => vec![(Zone::Display(t), i as usize)],
                 Play::Retreat(i) => vec![(Zone::Display(pending.actor), i as usize)],
                 Play::Riposte(t) => {
-                    vec![(Zone::Display(t), session.state.display(t).len() - 1)]
+                    vec![(Zone::Display(t), session.engine().display(t).len() - 1)]
                 }
                 Play::Outwit {
                     mine,
@@ -1120,7 +1121,7 @@ fn the_cards_an_action_aims_at_are_marked() {
             let still = app
                 .world()
                 .resource::<Session>()
-                .state
+                .engine()
                 .pending()
                 .map(|p| p.play);
             if still != Some(play) {

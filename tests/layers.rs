@@ -81,3 +81,16 @@ fn a_game_folder_imports_no_other_game() {
         );
     }
 }
+
+/// A game's presentation reads only what the people at the screen may see (`table::Seen` and the
+/// events as they see them), never the engine's full state: an online table, whose state stays on
+/// a server, is driven the same way.
+#[test]
+fn the_games_read_no_full_engine_state() {
+    let found = offending("games", &[".engine()", ".observe("]);
+    assert!(
+        found.is_empty(),
+        "a game reads the engine's full state:\n{}",
+        found.join("\n")
+    );
+}

@@ -18,6 +18,7 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
         (
             apply_decisions::<G>,
             end_interlude::<G>.run_if(animation::idle),
+            super::refresh_seen::<G>,
         )
             .chain()
             .in_set(MatchSystems::Apply)
@@ -59,8 +60,9 @@ fn apply_decisions<G: TableGame>(
             }
             None => NextState::set_if_neq(&mut *next_phase, session.state.table_phase()),
         }
+        let at_screen = super::seats_at_screen(&session.seats);
         for e in out {
-            events.write(TableEvent(e));
+            events.write(TableEvent(G::event_seen_by(&e, &at_screen)));
         }
         break;
     }

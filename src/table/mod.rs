@@ -82,8 +82,9 @@ pub enum MatchSystems {
 /// The match in progress: the engine's state and its record.
 #[derive(Resource)]
 pub struct Session<G: TableGame> {
-    /// The engine's full state (hidden cards included; only the table's views are limited).
-    pub state: G,
+    /// The engine's full state, hidden cards included: only the kit (apply, bots, [`Seen`])
+    /// reads it; games read [`Seen`].
+    state: G,
     /// The seats.
     pub seats: Vec<SeatSetup>,
     /// The deal's seed.
@@ -93,6 +94,12 @@ pub struct Session<G: TableGame> {
 }
 
 impl<G: TableGame> Session<G> {
+    /// The engine's full state, for tests that check the table against it. A game's
+    /// presentation never reads it (`tests/layers.rs`): it reads [`Seen`].
+    pub fn engine(&self) -> &G {
+        &self.state
+    }
+
     /// The seats' names.
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
@@ -170,9 +177,75 @@ pub struct Decision<G: TableGame> {
     pub action: G::Action,
 }
 
-/// An event of the engine, for the table to show.
+/// An event of the engine as the people at this screen may see it (see [`seats_at_screen`]),
+/// for the table to show.
 #[derive(Message, Clone, Debug)]
 pub struct TableEvent<G: TableGame>(pub G::Event);
+
+/// What the people at this screen may see of the match: the only match data a game's
+/// presentation (table, HUD, a person's choices) reads. An online client, whose engine state
+/// stays on a server, would fill it from the messages it receives; here [`refresh_seen`] fills it
+/// from the [`Session`] after every change. The events the table shows come likewise hidden
+/// ([`TableEvent`]).
+#[derive(Resource)]
+pub struct Seen<G: TableGame> {
+    /// The seat the table is seen from: the viewer, else the last viewer, else the person at the
+    /// screen, else seat 0.
+    pub seat: Seat,
+    /// That seat's observation.
+    pub observation: G::Observation,
+    /// A whole table rebuilt from that observation alone, the cards it does not show dealt by a
+    /// fixed seed: the engine's own queries (a display's total, the rule that refuses a card)
+    /// answer the presentation from it. Only `seat`'s hand and the public table are real.
+    pub board: G,
+    /// The seat deciding now, `None` once the match is over.
+    pub deciding: Option<Seat>,
+    /// What `seat` may do when it decides now (a server sends the deciding seat this), else
+    /// nothing.
+    pub legal: Vec<G::Action>,
+}
+
+impl<G: TableGame> Seen<G> {
+    /// What `seat` sees of `session`'s match.
+    pub fn of(session: &Session<G>, seat: Seat) -> Self {
+        let observation = session.state.observe(seat);
+        // A fixed seed per decision: the same table for the same moment, every frame.
+        let mut rng = rules_core::GameRng::derived(session.seed, session.actions.len() as u64);
+        let board = G::determinize(&observation, &mut rng);
+        let deciding = session.deciding();
+        let mut legal = Vec::new();
+        if deciding == Some(seat) {
+            session.state.legal_actions(&mut legal);
+        }
+        Seen {
+            seat,
+            observation,
+            board,
+            deciding,
+            legal,
+        }
+    }
+}
+
+/// The seats whose hidden cards the people at this screen may see: every person's seat (with
+/// several, each hand is still shown only to its owner, after the hand-off), none when only
+/// computer players play.
+pub fn seats_at_screen(seats: &[SeatSetup]) -> Vec<Seat> {
+    (0..seats.len()).filter(|&s| is_human(seats, s)).collect()
+}
+
+/// Keeps [`Seen`] up to date: after a decision, and when the viewer changes.
+fn refresh_seen<G: TableGame>(
+    session: Res<Session<G>>,
+    mut seen: ResMut<Seen<G>>,
+    viewer: Res<Viewer>,
+) {
+    let turned = viewer.0.is_some_and(|v| v != seen.seat);
+    if session.is_changed() || turned {
+        let seat = viewer.0.unwrap_or(seen.seat);
+        *seen = Seen::of(&session, seat);
+    }
+}
 
 /// Whose hand the table shows face up: the person whose turn it is (after the hand-off screen
 /// when several share the screen), or nobody.
@@ -296,8 +369,9 @@ fn start_match<G: TableGame>(
     interlude.0 = None;
     NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
     bots::seat_bots(&mut commands, &session);
+    let at_screen = seats_at_screen(&session.seats);
     for e in first {
-        events.write(TableEvent(e));
+        events.write(TableEvent(G::event_seen_by(&e, &at_screen)));
     }
     info!(
         "match started: {}, {} seats, seed {seed}",
@@ -305,10 +379,12 @@ fn start_match<G: TableGame>(
         session.seats.len()
     );
     commands.insert_resource(Seating::of(&session));
+    commands.insert_resource(Seen::of(&session, viewer.0.unwrap_or(0)));
     commands.insert_resource(session);
 }
 
 fn end_match<G: TableGame>(mut commands: Commands) {
     commands.remove_resource::<Session<G>>();
+    commands.remove_resource::<Seen<G>>();
     commands.insert_resource(Seating::default());
 }

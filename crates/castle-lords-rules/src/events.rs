@@ -237,10 +237,10 @@ pub enum Event {
 }
 
 impl Event {
-    /// This event as `viewer` may see it: cards hidden from him are replaced by `None`.
-    /// `viewer = None` hides every hidden card (a spectator's view).
-    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
-        let visible = |seat: Seat| viewer == Some(seat);
+    /// This event as the `seats` together may see it (the people at one screen, or one seat):
+    /// a card none of them may see is replaced by `None`. No seats is a spectator's view.
+    pub fn seen_by(&self, seats: &[Seat]) -> Event {
+        let visible = |seat: Seat| seats.contains(&seat);
         match self {
             Event::Dealt { hands } => Event::Dealt {
                 hands: hands
@@ -276,9 +276,9 @@ mod tests {
             seat: 1,
             card: Some(Card::IVANHOE),
         };
-        assert_eq!(drew.seen_by(Some(1)), drew);
+        assert_eq!(drew.seen_by(&[1]), drew);
         assert_eq!(
-            drew.seen_by(Some(0)),
+            drew.seen_by(&[0]),
             Event::Drew {
                 seat: 1,
                 card: None
@@ -288,7 +288,7 @@ mod tests {
             hands: vec![Some(vec![Card::IVANHOE]), Some(vec![Card::LOCKSLEY])],
         };
         assert_eq!(
-            dealt.seen_by(None),
+            dealt.seen_by(&[]),
             Event::Dealt {
                 hands: vec![None, None]
             }

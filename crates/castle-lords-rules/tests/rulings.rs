@@ -376,10 +376,10 @@ fn events_seen_by_others_hide_the_drawn_cards() {
         if let Event::Drew { seat, .. } = e {
             let other = (seat + 1) % 3;
             assert!(matches!(
-                e.seen_by(Some(other)),
+                e.seen_by(&[other]),
                 Event::Drew { card: None, .. }
             ));
-            assert_eq!(e.seen_by(Some(*seat)), *e);
+            assert_eq!(e.seen_by(&[*seat]), *e);
         }
     }
 }

@@ -215,10 +215,10 @@ pub enum Event {
 }
 
 impl Event {
-    /// This event as `viewer` may see it: cards hidden from him are replaced by `None`.
-    /// `viewer = None` hides every hidden card (a spectator's view).
-    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
-        let visible = |seat: Seat| viewer == Some(seat);
+    /// This event as the `seats` together may see it (the people at one screen, or one seat):
+    /// a card none of them may see is replaced by `None`. No seats is a spectator's view.
+    pub fn seen_by(&self, seats: &[Seat]) -> Event {
+        let visible = |seat: Seat| seats.contains(&seat);
         match self {
             Event::Dealt { dealer, hands } => Event::Dealt {
                 dealer: *dealer,

@@ -129,6 +129,10 @@ impl Game for State {
         Ok(())
     }
 
+    fn event_seen_by(event: &Event, seats: &[Seat]) -> Event {
+        event.seen_by(seats)
+    }
+
     /// `seat`'s observation.
     fn observe(&self, seat: Seat) -> Observation {
         let n = self.players();
@@ -137,7 +141,12 @@ impl Game for State {
             options: self.options.clone(),
             hand: self.hands[seat],
             hand_sizes: self.hands.iter().map(Cards::len).collect(),
-            known_hands: self.known.seen_by(seat, &self.hands[seat]),
+            // Once the game is over nothing is hidden any more: the hands are shown.
+            known_hands: if self.outcome().is_some() {
+                self.hands.clone()
+            } else {
+                self.known.seen_by(seat, &self.hands[seat])
+            },
             displays: self.displays.clone(),
             shield: self.shield,
             stunned: self.stunned,

@@ -20,6 +20,7 @@ pub struct Observation {
     /// Every seat's hand size.
     pub hand_sizes: Vec<usize>,
     /// For each seat, the cards this seat knows to be in that hand (its own: the whole hand).
+    /// Once the game is over, every hand whole.
     pub known_hands: Vec<Cards>,
     /// Every display, earliest card first.
     pub displays: Vec<Vec<Card>>,

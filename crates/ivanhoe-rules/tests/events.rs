@@ -15,14 +15,14 @@ fn events_hide_other_seats_draws() {
         .find(|e| matches!(e, ivanhoe_rules::Event::Drew { .. }))
         .unwrap();
     assert!(matches!(
-        drew.seen_by(Some(drawer)),
+        drew.seen_by(&[drawer]),
         ivanhoe_rules::Event::Drew { card: Some(_), .. }
     ));
     assert!(matches!(
-        drew.seen_by(Some(other)),
+        drew.seen_by(&[other]),
         ivanhoe_rules::Event::Drew { card: None, .. }
     ));
-    let dealt = events[0].seen_by(Some(other));
+    let dealt = events[0].seen_by(&[other]);
     let ivanhoe_rules::Event::Dealt { hands, .. } = dealt else {
         panic!("the deal comes first")
     };

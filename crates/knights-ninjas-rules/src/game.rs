@@ -140,6 +140,10 @@ impl Game for State {
         Ok(())
     }
 
+    fn event_seen_by(event: &Event, seats: &[Seat]) -> Event {
+        event.seen_by(seats)
+    }
+
     /// `seat`'s observation.
     fn observe(&self, seat: Seat) -> Observation {
         Observation {

@@ -121,6 +121,10 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// What `seat` may know of the game.
     fn observe(&self, seat: Seat) -> Self::Observation;
 
+    /// `event` as the `seats` together may see it: every card none of them may see hidden. A
+    /// table shows its people this, and a server sends each client this, never the event itself.
+    fn event_seen_by(event: &Self::Event, seats: &[Seat]) -> Self::Event;
+
     /// A full state consistent with `observation`: every card the observing seat has not seen
     /// (other hands, the deck order) dealt at random by `rng`, every card it knows kept where
     /// it knows it to be. Search bots sample these; they never see the real state.

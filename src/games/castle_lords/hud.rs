@@ -4,18 +4,18 @@
 //! the focus. The shared frame (prompt bar, notice, log, menu) is the table kit's.
 
 use bevy::prelude::*;
-use castle_lords_rules::{Phase, RuleSet};
+use castle_lords_rules::{Crown, Observation, Phase, RuleSet};
 use rules_core::{Game, Seat};
 
 use super::human::{Button, CastleChoice, PickRequest, Target};
 use super::layout::{self, PLATE_SIZE};
-use super::present::{CardFace, CastlePanel, Places};
-use super::{CastleLordsSystems, HandPhase, Session, look, words};
+use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
+use super::{CastleLordsSystems, HandPhase, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
-use crate::table::zones::Face;
+use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
 /// A seat's plate.
@@ -41,9 +41,10 @@ struct ArmyText;
 #[derive(Component)]
 struct ProposalLabel(Seat);
 
-/// The piece under the pointer, for the rules card.
+/// The pieces under the pointer, the last entered last, for the rules card: a banner lies on a
+/// castle, and both are under the pointer at once.
 #[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Option<Entity>);
+pub struct Hovered(pub Vec<Entity>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>();
@@ -77,7 +78,7 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts) {
             PlateOf(seat),
             Sprite::from_color(theme::PANEL, PLATE_SIZE),
             Transform::from_xyz(0.0, 0.0, 30.0),
-            Pickable::IGNORE,
+            super::present::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![
                 (
@@ -142,14 +143,16 @@ fn spawn_army_label(mut commands: Commands, fonts: Res<Fonts>) {
 
 fn plates(
     session: Res<Session>,
+    seen: Res<Seen>,
     places: Res<Places>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     mut plates: Query<(&PlateOf, &mut Transform)>,
 ) {
-    if !session.is_changed() && !places.is_changed() {
+    // While the scored hand is held on the table, so are its plates: not yet the next deal's.
+    if !seen.is_changed() && !places.is_changed() || places.holding_scored_hand() {
         return;
     }
-    let state = &session.state;
+    let state = &seen.board;
     let players = session.seats.len();
     for (plate, mut transform) in &mut plates {
         let at = layout::seat_place(plate.0, places.bottom, players).plate;
@@ -179,14 +182,16 @@ fn plates(
 }
 
 fn status(
-    session: Res<Session>,
+    seen: Res<Seen>,
+    places: Res<Places>,
     mut texts: Query<&mut Text2d, With<StatusText>>,
     mut piles: Query<(&PileText, &mut Text2d), Without<StatusText>>,
 ) {
-    if !session.is_changed() {
+    // The piles, like the table, show the scored hand until the next deal is laid.
+    if !seen.is_changed() && !places.is_changed() || places.holding_scored_hand() {
         return;
     }
-    let state = &session.state;
+    let state = &seen.board;
     let hands = match state.rules() {
         RuleSet::Advanced => format!(" of {}", state.options().hands),
         _ => String::new(),
@@ -218,13 +223,14 @@ fn status(
 
 fn exchange_labels(
     session: Res<Session>,
+    seen: Res<Seen>,
     places: Res<Places>,
     mut labels: Query<(&ProposalLabel, &mut Text2d, &mut Transform)>,
 ) {
     let players = session.seats.len();
     for (label, mut text, mut transform) in &mut labels {
         let s = label.0;
-        let shown = session.state.proposal(s).is_some();
+        let shown = seen.board.proposal(s).is_some();
         let line = if shown {
             session.seats[s].name.clone()
         } else {
@@ -239,8 +245,8 @@ fn exchange_labels(
     }
 }
 
-fn army_label(session: Res<Session>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
-    let state = &session.state;
+fn army_label(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
+    let state = &seen.board;
     let components = state.options().components();
     let line = match state.phase() {
         Phase::Army { castle } => format!(
@@ -259,8 +265,8 @@ fn army_label(session: Res<Session>, mut texts: Query<&mut Text2d, With<ArmyText
 }
 
 /// What the table asks of `seat` now, in words.
-pub fn asked(session: &Session, phase: Phase, seat: Seat) -> String {
-    let state = &session.state;
+pub fn asked(session: &Session, seen: &Seen, phase: Phase, seat: Seat) -> String {
+    let state = &seen.board;
     let components = state.options().components();
     let name = |s: Seat| session.seats[s].name.clone();
     match phase {
@@ -295,15 +301,16 @@ pub fn asked(session: &Session, phase: Phase, seat: Seat) -> String {
 
 fn prompt(
     session: Res<Session>,
+    seen: Res<Seen>,
     choice: Res<CastleChoice>,
     phase: Res<State<HandPhase>>,
     mut texts: Query<&mut Text, With<PromptText>>,
 ) {
-    let state = &session.state;
+    let state = &seen.board;
     let line = match (*phase.get(), choice.seat, choice.phase) {
         (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
         (HandPhase::Over, _, _) => "The match is over.".into(),
-        (_, Some(seat), Some(p)) => asked(&session, p, seat),
+        (_, Some(seat), Some(p)) => asked(&session, &seen, p, seat),
         _ => match session.deciding() {
             Some(s) => format!("{} is thinking…", session.seats[s].name),
             None => String::new(),
@@ -391,12 +398,83 @@ fn press_buttons(
 }
 
 fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
-    hovered.0 = Some(over.event_target());
+    let entity = over.event_target();
+    hovered.0.retain(|&e| e != entity);
+    hovered.0.push(entity);
 }
 
 fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
-    if hovered.0 == Some(out.event_target()) {
-        hovered.0 = None;
+    let entity = out.event_target();
+    hovered.0.retain(|&e| e != entity);
+}
+
+/// The pieces that are not cards or castles, as the rules card describes them.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Pieces<'w, 's> {
+    banners: Query<'w, 's, (&'static Face<BannerOf>, Option<&'static HeldBy>)>,
+    tags: Query<'w, 's, &'static Face<TagOf>>,
+    crowns: Query<'w, 's, &'static Face<Crown>>,
+    plates: Query<'w, 's, &'static PlateOf>,
+    places: Res<'w, Places>,
+}
+
+impl Pieces<'_, '_> {
+    /// What `entity` is, in words, if it is one of these pieces.
+    fn describe(&self, entity: Entity, o: &Observation, names: &[String]) -> Option<String> {
+        let components = o.options.components();
+        let castle = |c: u8| words::castle_name(c, components);
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        if let Ok((banner, held)) = self.banners.get(entity) {
+            let seat = banner.0.0;
+            let place = held.and_then(|h| self.places.place_of(h.0));
+            return Some(words::banner_text(
+                &name(seat),
+                look::seat_symbol(seat),
+                place.map(|p| match p {
+                    Place::Box(c, b) => words::BannerPlace::Box {
+                        castle: castle(c),
+                        number: b as usize + 1,
+                        boxes: o.castles[c as usize].boxes.len(),
+                        lord: o.controller(c as usize) == Some(seat),
+                    },
+                    Place::DungeonBanners => words::BannerPlace::Dungeon,
+                    _ => words::BannerPlace::Reserve,
+                }),
+                o.options.rules,
+            ));
+        }
+        if let Ok(tag) = self.tags.get(entity) {
+            let c = tag.0.0;
+            return Some(match o.controller(c as usize) {
+                Some(lord) => format!(
+                    "The name of {}: it lies before its lord, {}.",
+                    castle(c),
+                    name(lord)
+                ),
+                None => format!("The name of {}: no one is its lord.", castle(c)),
+            });
+        }
+        if let Ok(crown) = self.crowns.get(entity) {
+            return Some(words::crown_text(crown.0));
+        }
+        let plate = self.plates.get(entity).ok()?;
+        let s = plate.0;
+        let lordships: Vec<String> = (0..o.castles.len())
+            .filter(|&c| o.controller(c) == Some(s))
+            .map(|c| castle(c as u8))
+            .collect();
+        Some(format!(
+            "{} {}: {} cards in hand, {} banners in reserve; lord of {}.",
+            look::seat_symbol(s),
+            name(s),
+            o.hand_sizes[s],
+            o.reserve[s],
+            if lordships.is_empty() {
+                "no castle".to_string()
+            } else {
+                lordships.join(", ")
+            }
+        ))
     }
 }
 
@@ -404,17 +482,26 @@ fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
 /// cannot be chosen now when it cannot.
 fn rules_card(
     session: Res<Session>,
+    seen: Res<Seen>,
     choice: Res<CastleChoice>,
     hovered: Res<Hovered>,
     viewer: Res<Viewer>,
     cards: Query<&Face<CardFace>>,
     panels: Query<&CastlePanel>,
+    pieces: Pieces,
     mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
 ) {
-    let state = &session.state;
+    let state = &seen.board;
     let components = state.options().components();
     let rules = state.rules();
-    let from_pointer = hovered.0.and_then(|e| {
+    let names = session.names();
+    // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
+    let piece = hovered
+        .0
+        .iter()
+        .rev()
+        .find_map(|&e| pieces.describe(e, &seen.observation, &names));
+    let from_pointer = hovered.0.iter().rev().find_map(|&e| {
         if let Ok(panel) = panels.get(e) {
             Some(Target::Castle(panel.0))
         } else {
@@ -422,53 +509,51 @@ fn rules_card(
         }
     });
     let target = from_pointer.or_else(|| choice.focused());
-    let text = match target {
-        Some(Target::Card(card)) => {
-            let mut text = words::card_text(card, components, rules);
-            if viewer.0.is_some()
-                && let Some(why) = super::human::why_not(&session, &choice, Target::Card(card))
-            {
-                text.push('\n');
-                text.push_str(&why);
+    let text = piece.or_else(|| {
+        Some(match target? {
+            Target::Card(card) => {
+                let mut text = words::card_text(card, components, rules);
+                if viewer.0.is_some()
+                    && let Some(why) = super::human::why_not(&seen, &choice, Target::Card(card))
+                {
+                    text.push('\n');
+                    text.push_str(&why);
+                }
+                text
             }
-            text
-        }
-        Some(Target::Castle(c)) => {
-            let castle = &state.castles()[c as usize];
-            let lord = state
-                .controller(c as usize)
-                .map_or("no lord".to_string(), |s| {
-                    format!("lord: {}", session.seats[s].name)
-                });
-            let mut text = format!(
-                "{}, worth {} points; {} defenders; {lord}.",
-                words::castle_name(c, components),
-                state.castle_value(c as usize),
-                castle.defenders.len()
-            );
-            if let Some(seat) = choice.seat {
-                text.push_str(&format!(
-                    "\nAn army of {} takes it.",
-                    state.needed(seat, c as usize)
-                ));
+            Target::Castle(c) => {
+                let castle = &state.castles()[c as usize];
+                let lord = state
+                    .controller(c as usize)
+                    .map_or("no lord".to_string(), |s| format!("lord: {}", names[s]));
+                let mut text = format!(
+                    "{}, worth {} points; {} defenders; {lord}.",
+                    words::castle_name(c, components),
+                    state.castle_value(c as usize),
+                    castle.defenders.len()
+                );
+                if let Some(seat) = choice.seat {
+                    text.push_str(&format!(
+                        "\nAn army of {} takes it.",
+                        state.needed(seat, c as usize)
+                    ));
+                }
+                text
             }
-            text
-        }
-        Some(Target::Proposal(s)) => match state.proposal(s) {
-            Some(card) => format!(
-                "{}'s proposal: {}",
-                session.seats[s].name,
-                words::card_text(card, components, rules)
-            ),
-            None => format!("{} proposed nothing.", session.seats[s].name),
-        },
-        Some(Target::Button(b)) => b.label().to_string(),
-        None => POINT_AT_A_CARD.to_string(),
-    };
-    let ink = if target.is_some() {
-        theme::TEXT
-    } else {
-        theme::MUTED
+            Target::Proposal(s) => match state.proposal(s) {
+                Some(card) => format!(
+                    "{}'s proposal: {}",
+                    names[s],
+                    words::card_text(card, components, rules)
+                ),
+                None => format!("{} proposed nothing.", names[s]),
+            },
+            Target::Button(b) => b.label().to_string(),
+        })
+    });
+    let (text, ink) = match text {
+        Some(text) => (text, theme::TEXT),
+        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
     };
     for (mut body, mut colour) in &mut texts {
         if body.0 != text {

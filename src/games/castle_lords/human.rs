@@ -11,7 +11,7 @@ use leafwing_input_manager::prelude::ActionState;
 use rules_core::{Game, RuleViolation, Seat};
 
 use super::present::{CardFace, CastlePanel, Place, Places};
-use super::{CastleLordsSystems, Decision, Session, words};
+use super::{CastleLordsSystems, Decision, Seen, Session, words};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
 use crate::table::animation::{self, Placement};
@@ -144,7 +144,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The distinct cards of `seat`'s hand (as its observation has them), in the order they lie on
 /// the table; cards not laid out yet come last.
 fn hand_cards(
-    session: &Session,
+    seen: &Seen,
     places: &Places,
     seat: Seat,
     cards: &Query<(Entity, &Face<CardFace>, &HeldBy, &crate::table::zones::Slot)>,
@@ -156,7 +156,7 @@ fn hand_cards(
         .filter_map(|(_, face, _, slot)| face.0.map(|c| (slot.0, c)))
         .collect();
     lying.sort();
-    let held: Vec<Card> = session.state.observe(seat).hand.kinds().collect();
+    let held: Vec<Card> = seen.observation.hand.kinds().collect();
     let mut out: Vec<Card> = Vec::new();
     for c in lying
         .into_iter()
@@ -173,15 +173,22 @@ fn hand_cards(
 /// Builds the choice when a person's decision comes up (and the hand-off is done).
 fn refresh(
     session: Res<Session>,
+    seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
     places: Res<Places>,
     cards: Query<(Entity, &Face<CardFace>, &HeldBy, &crate::table::zones::Slot)>,
     mut choice: ResMut<CastleChoice>,
 ) {
-    let seat = session
-        .deciding()
-        .filter(|&s| session.is_human(s) && viewer.0 == Some(s) && interlude.0.is_none());
+    // What the seat sees is brought up to date in the apply step: a seat just handed the
+    // screen waits for it.
+    let seat = session.deciding().filter(|&s| {
+        session.is_human(s)
+            && viewer.0 == Some(s)
+            && interlude.0.is_none()
+            && seen.seat == s
+            && seen.deciding == Some(s)
+    });
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;
@@ -189,7 +196,7 @@ fn refresh(
         }
         return;
     };
-    let cards_now = hand_cards(&session, &places, seat, &cards);
+    let cards_now = hand_cards(&seen, &places, seat, &cards);
     if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
         // The same decision: the hand's cards follow the order they lie in (they are laid out
         // after the choice is first built), the focus staying on its pick.
@@ -220,10 +227,9 @@ fn refresh(
         }
         return;
     }
-    let state = &session.state;
+    let state = &seen.board;
     let phase = state.phase();
-    let mut legal = Vec::new();
-    state.legal_actions(&mut legal);
+    let legal = seen.legal.clone();
     let mut ring = Vec::new();
     if matches!(
         phase,
@@ -318,6 +324,7 @@ fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<CastleChoice>,
     session: Res<Session>,
+    seen: Res<Seen>,
     mut decisions: MessageWriter<Decision>,
     mut notice: ResMut<Notice>,
     mut commands: Commands,
@@ -342,8 +349,8 @@ fn handle_picks(
                 return;
             }
             _ => notice.show(
-                why_not(&session, &choice, *target)
-                    .unwrap_or_else(|| super::hud::asked(&session, phase, seat)),
+                why_not(&seen, &choice, *target)
+                    .unwrap_or_else(|| super::hud::asked(&session, &seen, phase, seat)),
             ),
         }
     }
@@ -351,12 +358,12 @@ fn handle_picks(
 
 /// Why `target` cannot be picked now, in words (`None` when it can, or when it stands for no
 /// decision at this point of the turn).
-pub fn why_not(session: &Session, choice: &CastleChoice, target: Target) -> Option<String> {
+pub fn why_not(seen: &Seen, choice: &CastleChoice, target: Target) -> Option<String> {
     let action = action_of(choice.phase?, target)?;
     if choice.legal.contains(&action) {
         return None;
     }
-    let state = &session.state;
+    let state = &seen.board;
     let mut trial = state.clone();
     Some(match trial.apply(&action, &mut Vec::new()) {
         Err(error) => {

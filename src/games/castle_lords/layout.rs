@@ -50,11 +50,6 @@ pub struct SeatPlace {
     pub hand: Vec2,
 }
 
-/// The seat shown at the bottom: the viewer, else the seat the screen follows.
-pub fn bottom_seat(viewer: Option<Seat>, anchor: Seat) -> Seat {
-    viewer.unwrap_or(anchor)
-}
-
 /// Where `seat` sits, with `bottom` at the bottom of `players` seats.
 pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     if seat == bottom {

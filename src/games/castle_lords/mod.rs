@@ -28,6 +28,8 @@ pub type Session = crate::table::Session<State>;
 pub type Decision = crate::table::Decision<State>;
 /// An event of Castle Lords' engine, for the table to show.
 pub type TableEvent = crate::table::TableEvent<State>;
+/// What the people at the screen see of the match: all the presentation reads of it.
+pub type Seen = crate::table::Seen<State>;
 
 /// Castle Lords at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -106,14 +108,19 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((present::plugin, human::plugin, hud::plugin));
 }
 
-fn spawn(mut commands: Commands, session: Res<Session>, fonts: Res<crate::shell::assets::Fonts>) {
-    present::spawn_table(&mut commands, &session, &fonts);
+fn spawn(
+    mut commands: Commands,
+    session: Res<Session>,
+    seen: Res<Seen>,
+    fonts: Res<crate::shell::assets::Fonts>,
+) {
+    present::spawn_table(&mut commands, &session, &seen, &fonts);
     hud::spawn_hud(&mut commands, &session, &fonts);
 }
 
 /// The winner's screen's summary: each seat's crowns and castles.
-fn write_summary(mut commands: Commands, session: Res<Session>) {
-    let state = &session.state;
+fn write_summary(mut commands: Commands, session: Res<Session>, seen: Res<Seen>) {
+    let state = &seen.board;
     let components = state.options().components();
     let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
     let winner = match winners.as_slice() {

@@ -9,11 +9,11 @@ use std::collections::{HashMap, HashSet};
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use castle_lords_rules::{Card, Crown, Event, Observation, State};
+use castle_lords_rules::{Card, Crown, Event, Observation};
 use rules_core::{Game, Seat};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE, TAG_SIZE};
-use super::{CastleLordsSystems, Session, look, words};
+use super::{CastleLordsSystems, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
@@ -142,8 +142,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lays the table for a new match: castles, piles, zones, and every piece where the deal
 /// finds it (the cards in the deck, the banners in reserve, the name tags on the castles).
-pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
-    let state = &session.state;
+pub fn spawn_table(commands: &mut Commands, session: &Session, seen: &Seen, fonts: &Fonts) {
+    let state = &seen.board;
     let components = state.options().components();
     let players = state.players();
     let castles = state.castles().len();
@@ -280,6 +280,13 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
     commands.insert_resource(places);
 }
 
+/// A piece the rules card describes when pointed at, which lets the castle or card under it
+/// take the click.
+pub const HOVER_ONLY: Pickable = Pickable {
+    should_block_lower: false,
+    is_hoverable: true,
+};
+
 fn spawn_card(commands: &mut Commands, at: Placement) -> Entity {
     commands
         .spawn((
@@ -303,7 +310,7 @@ fn spawn_banner(commands: &mut Commands, fonts: &Fonts, seat: Seat, at: Placemen
             at,
             Sprite::from_color(look::seat_hue(seat), BANNER_SIZE),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            Pickable::IGNORE,
+            HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 Text2d::new(look::seat_symbol(seat)),
@@ -330,7 +337,7 @@ fn spawn_tag(
             at,
             Sprite::from_color(Color::srgb(0.16, 0.14, 0.12), TAG_SIZE),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            Pickable::IGNORE,
+            HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 Text2d::new(name.to_string()),
@@ -355,7 +362,7 @@ fn spawn_crown(commands: &mut Commands, fonts: &Fonts, crown: Crown) -> Entity {
             at,
             Sprite::from_color(Color::srgba(0.05, 0.05, 0.06, 0.85), Vec2::splat(22.0)),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            Pickable::IGNORE,
+            HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 Text2d::new(look::crown_symbol(crown)),
@@ -378,11 +385,11 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `state` from `bottom`, shown to `viewer`.
-    pub fn of(state: &State, bottom: Seat, viewer: Option<Seat>) -> View {
+    /// The view of what the screen sees, from its seat at the bottom, shown to `viewer`.
+    pub fn of(seen: &Seen, viewer: Option<Seat>) -> View {
         View {
-            observation: state.observe(bottom),
-            hand_shown: viewer == Some(bottom),
+            observation: seen.observation.clone(),
+            hand_shown: viewer == Some(seen.seat),
         }
     }
 }
@@ -578,6 +585,7 @@ fn hints(event: &Event, boxes: usize, out: &mut HashSet<(Option<Place>, Place)>)
 fn sync(
     mut commands: Commands,
     session: Res<Session>,
+    seen: Res<Seen>,
     viewer: Res<Viewer>,
     mut events: MessageReader<super::TableEvent>,
     mut places: ResMut<Places>,
@@ -592,7 +600,7 @@ fn sync(
     fonts: Res<Fonts>,
     interlude: Res<Interlude>,
 ) {
-    let state = &session.state;
+    let state = &seen.board;
     let names = session.names();
     let mut hinted = places.held.clone().unwrap_or_default();
     let mut dealt = false;
@@ -601,7 +609,7 @@ fn sync(
     let mut hold = false;
     for crate::table::TableEvent(event) in events.read() {
         any = true;
-        let seen = event.seen_by(viewer.0);
+        let seen = event.seen_by(viewer.0.as_slice());
         hints(&seen, places.boxes, &mut hinted);
         scored |= matches!(seen, Event::HandScored { .. });
         // The scored hand stays on the table through the pause; the next deal waits for it.
@@ -620,7 +628,8 @@ fn sync(
         places.held = Some(hinted.clone());
     }
     let holding = places.held.is_some() && !release;
-    let bottom = layout::bottom_seat(viewer.0, places.bottom);
+    // The seat the screen sees from sits at the bottom (the viewer, else the last one).
+    let bottom = seen.seat;
     let turned = bottom != places.bottom;
     if !any && !turned && !viewer.is_changed() && !release {
         return;
@@ -638,7 +647,7 @@ fn sync(
             }
         }
     }
-    let view = View::of(state, bottom, viewer.0);
+    let view = View::of(&seen, viewer.0);
     let zone_list: Vec<(Entity, Option<&Holds>)> =
         zone_query.iter().map(|(e, h, _, _)| (e, h)).collect();
     let places = &*places;
@@ -735,11 +744,11 @@ fn sync(
 fn redraw_cards(
     mut commands: Commands,
     fonts: Res<Fonts>,
-    session: Res<Session>,
+    seen: Res<Seen>,
     cards: Query<(Entity, &Face<CardFace>, Option<&Children>), Changed<Face<CardFace>>>,
     art: Query<(), With<CardArt>>,
 ) {
-    let components = session.state.options().components();
+    let components = seen.board.options().components();
     for (entity, face, children) in &cards {
         for child in children.into_iter().flatten() {
             if art.contains(*child) {

@@ -293,3 +293,70 @@ pub fn card_text(card: Card, components: &Components, rules: RuleSet) -> String 
         )
     }
 }
+
+/// Where a banner lies, for its description.
+pub enum BannerPlace {
+    /// In a castle's banner box, `number` of `boxes` (1 is the first).
+    Box {
+        castle: String,
+        number: usize,
+        boxes: usize,
+        /// Whether this banner makes its seat the castle's lord.
+        lord: bool,
+    },
+    /// In the dungeon.
+    Dungeon,
+    /// In its seat's reserve.
+    Reserve,
+}
+
+/// What a banner is and does where it lies, under `rules`.
+pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: RuleSet) -> String {
+    let whose = format!("{symbol} {name}'s banner");
+    let lordship = match rules {
+        RuleSet::Advanced => "the banner in the deepest box makes the lord",
+        RuleSet::Basic | RuleSet::Intermediate => "the banner in the first box makes the lord",
+    };
+    match at {
+        Some(BannerPlace::Box {
+            castle,
+            number,
+            boxes,
+            lord,
+        }) => {
+            let role = if lord {
+                format!("it makes {name} the lord")
+            } else {
+                lordship.to_string()
+            };
+            format!(
+                "{whose}, in box {number} of {boxes} on {castle}: {role}. A new banner goes into \
+                 box 1 and pushes the others a box towards the dungeon; one pushed past the last \
+                 box falls into it."
+            )
+        }
+        Some(BannerPlace::Dungeon) => match rules {
+            RuleSet::Advanced => {
+                format!(
+                    "{whose}, in the dungeon: in a turn, three cards paid into the dungeon free it."
+                )
+            }
+            RuleSet::Basic | RuleSet::Intermediate => {
+                format!("{whose}, in the dungeon: lost until the next hand.")
+            }
+        },
+        Some(BannerPlace::Reserve) | None => {
+            format!("{whose}, in reserve: an army that takes a castle plants it there.")
+        }
+    }
+}
+
+/// What a crown is won for.
+pub fn crown_text(crown: Crown) -> String {
+    match crown {
+        Crown::Duke => "A duke's crown: won for a hand scored at 10 points or more, but not the top score.",
+        Crown::King => "A king's crown: won for the top score of a hand; the first with two wins the match.",
+        Crown::Hand => "The hand's crown: won for the top score of a hand; the most crowns after the last hand win the match.",
+    }
+    .to_string()
+}

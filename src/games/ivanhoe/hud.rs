@@ -11,7 +11,7 @@ use super::human::{Hovered, HumanChoice};
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
 use super::words;
-use super::{Session, TournamentPhase};
+use super::{Seen, Session, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
@@ -132,12 +132,13 @@ fn pool_counts(
 /// seat's total, hand, tokens and cards before them, and light up as targets.
 fn plates(
     session: Res<Session>,
+    seen: Res<Seen>,
     choice: Res<HumanChoice>,
     viewer: Res<Viewer>,
     mut texts: Query<(&PlateText, &mut Text2d, &mut TextColor)>,
     mut plates: Query<(&PlateEntity, &mut Sprite, &mut Transform)>,
 ) {
-    let state = &session.state;
+    let state = &seen.board;
     let deciding = session.deciding();
     let to_win = ivanhoe_rules::Options::players(session.seats.len()).tokens_to_win();
     for (plate, mut text, mut colour) in &mut texts {
@@ -198,12 +199,12 @@ fn plates(
     }
 }
 
-fn piles(session: Res<Session>, mut counts: Query<(&PileCount, &mut Text2d)>) {
+fn piles(seen: Res<Seen>, mut counts: Query<(&PileCount, &mut Text2d)>) {
     for (pile, mut text) in &mut counts {
         let line = if pile.0 {
-            format!("Deck {}", session.state.deck().len())
+            format!("Deck {}", seen.board.deck().len())
         } else {
-            format!("Discard {}", session.state.discard().len())
+            format!("Discard {}", seen.board.discard().len())
         };
         if text.0 != line {
             text.0 = line;
@@ -211,8 +212,8 @@ fn piles(session: Res<Session>, mut counts: Query<(&PileCount, &mut Text2d)>) {
     }
 }
 
-fn banner_text(session: Res<Session>, mut texts: Query<&mut Text2d, With<BannerText>>) {
-    let line = match session.state.colour() {
+fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<BannerText>>) {
+    let line = match seen.board.colour() {
         Some(c) => look::colour_label(c),
         None => "No tournament".into(),
     };
@@ -224,8 +225,13 @@ fn banner_text(session: Res<Session>, mut texts: Query<&mut Text2d, With<BannerT
 }
 
 /// What the table asks, in words.
-fn prompt_line(session: &Session, choice: &HumanChoice, phase: TournamentPhase) -> String {
-    let state = &session.state;
+fn prompt_line(
+    session: &Session,
+    seen: &Seen,
+    choice: &HumanChoice,
+    phase: TournamentPhase,
+) -> String {
+    let state = &seen.board;
     let names = session.names();
     match phase {
         TournamentPhase::TournamentWon => return "The tournament is won.".into(),
@@ -333,11 +339,12 @@ fn prompt_line(session: &Session, choice: &HumanChoice, phase: TournamentPhase) 
 
 fn prompt(
     session: Res<Session>,
+    seen: Res<Seen>,
     choice: Res<HumanChoice>,
     phase: Res<State<TournamentPhase>>,
     mut prompt: Query<&mut Text, With<PromptText>>,
 ) {
-    let line = prompt_line(&session, &choice, *phase.get());
+    let line = prompt_line(&session, &seen, &choice, *phase.get());
     for mut text in &mut prompt {
         if text.0 != line {
             text.0 = line.clone();
@@ -363,7 +370,7 @@ fn rebuild_buttons(
     mut commands: Commands,
     fonts: Res<Fonts>,
     choice: Res<HumanChoice>,
-    session: Res<Session>,
+    seen: Res<Seen>,
     rows: Query<Entity, With<PromptRow>>,
     buttons: Query<(Entity, &PromptButton)>,
     mut shown: Local<Vec<Pick>>,
@@ -375,7 +382,7 @@ fn rebuild_buttons(
         .filter(|p| button_label(*p).is_some())
         .collect();
     // The Ivanhoe window is offered alike to every person asked, holder or not (RULINGS §1).
-    if matches!(session.state.phase(), Phase::Reaction { .. })
+    if matches!(seen.board.phase(), Phase::Reaction { .. })
         && choice.seat.is_some()
         && !wanted.contains(&Pick::Button(ButtonPick::Ivanhoe))
     {
@@ -457,6 +464,7 @@ fn rules_card(
     hovered: Res<Hovered>,
     choice: Res<HumanChoice>,
     session: Res<Session>,
+    seen: Res<Seen>,
     handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
     mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
@@ -468,7 +476,7 @@ fn rules_card(
         .and_then(|l| l.card);
     let from_focus = match choice.focused() {
         Some(Pick::HandCard(card)) => Some(card),
-        Some(Pick::DisplayCard(s, i)) => session.state.display(s).get(i as usize).copied(),
+        Some(Pick::DisplayCard(s, i)) => seen.board.display(s).get(i as usize).copied(),
         _ => None,
     };
     let shown = if !handoffs.is_empty() {
@@ -485,16 +493,16 @@ fn rules_card(
                 words::rules_text(card)
             );
             if let Some(seat) = choice.seat
-                && session.state.hand(seat).contains(card)
+                && seen.board.hand(seat).contains(card)
                 && !choice.selection.allows(Pick::HandCard(card))
                 && choice.selection.picks().is_empty()
-                && matches!(session.state.phase(), Phase::Play | Phase::FirstCard)
+                && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
             {
                 let names = session.names();
                 let who = words::Speaker::new(&names, Some(seat));
                 line.push_str(&format!(
                     "\nNot playable now: {}",
-                    words::why_not(&session.state, card, &who)
+                    words::why_not(&seen.board, card, &who)
                 ));
             }
             (line, theme::TEXT)

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use ivanhoe_rules::{Action, Card, Phase};
 use leafwing_input_manager::prelude::*;
-use rules_core::{Game, Seat};
+use rules_core::Seat;
 
 use super::cards::CardEntity;
 use super::choices::{ButtonPick, Outcome, Pick, Selection, aimed_cards};
@@ -21,7 +21,7 @@ use super::hud::{PlateEntity, PromptButton};
 use super::model::Zone;
 use super::present::{Table, TokenEntity};
 use super::words;
-use super::{Decision, Session};
+use super::{Decision, Seen, Session};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
 use crate::table::Notice;
@@ -133,15 +133,22 @@ pub(super) fn plugin(app: &mut App) {
 /// other person is there to learn anything from it (RULINGS §1, hidden information).
 fn refresh(
     session: Res<Session>,
+    seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
     table: Res<Table>,
     mut choice: ResMut<HumanChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
-    let seat = session
-        .deciding()
-        .filter(|&s| session.is_human(s) && viewer.0 == Some(s) && interlude.0.is_none());
+    // What the seat sees is brought up to date in the apply step: a seat just handed the
+    // screen waits for it.
+    let seat = session.deciding().filter(|&s| {
+        session.is_human(s)
+            && viewer.0 == Some(s)
+            && interlude.0.is_none()
+            && seen.seat == s
+            && seen.deciding == Some(s)
+    });
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;
@@ -151,11 +158,10 @@ fn refresh(
     if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
         return;
     }
-    let mut legal = Vec::new();
-    session.state.legal_actions(&mut legal);
-    let phase = session.state.phase();
+    let legal = &seen.legal;
+    let phase = seen.board.phase();
     if matches!(phase, Phase::Reaction { .. })
-        && legal == [Action::Pass]
+        && legal.as_slice() == [Action::Pass]
         && handoff::single_viewer(&session.seats) == Some(seat)
     {
         decisions.write(Decision {
@@ -176,7 +182,7 @@ fn refresh(
     }
     *choice = HumanChoice {
         seat: Some(seat),
-        selection: Selection::new(&session.state, &legal),
+        selection: Selection::new(&seen.board, legal),
         focus: 0,
         hand,
         turn: matches!(phase, Phase::Play | Phase::FirstCard),
@@ -243,6 +249,7 @@ fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<HumanChoice>,
     session: Res<Session>,
+    seen: Res<Seen>,
     mut decisions: MessageWriter<Decision>,
     mut notice: ResMut<Notice>,
     mut commands: Commands,
@@ -282,15 +289,15 @@ fn handle_picks(
                 return;
             }
             Outcome::Continue => choice.focus_first_legal(),
-            Outcome::NotLegal => notice.show(refusal(&session, seat, *pick)),
+            Outcome::NotLegal => notice.show(refusal(&session, &seen, seat, *pick)),
         }
     }
 }
 
 /// Why a pick is not legal now, in words, from the engine's refusal where the pick is a whole
 /// action.
-fn refusal(session: &Session, seat: Seat, pick: Pick) -> String {
-    let state = &session.state;
+fn refusal(session: &Session, seen: &Seen, seat: Seat, pick: Pick) -> String {
+    let state = &seen.board;
     let names = session.names();
     let who = words::Speaker::new(&names, Some(seat));
     let action = match pick {
@@ -398,13 +405,13 @@ fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
 fn highlight(
     table: Res<Table>,
     choice: Res<HumanChoice>,
-    session: Res<Session>,
+    seen: Res<Seen>,
     mut cards: Query<(&CardEntity, &mut Highlight)>,
 ) {
     let next = choice.next_picks();
     let focused = choice.focused();
     let picked = choice.selection.picks();
-    let aimed = aimed_cards(&session.state);
+    let aimed = aimed_cards(&seen.board);
     let places = table.model.placements();
     for (card, mut highlight) in &mut cards {
         let (zone, index) = places[card.0 as usize];

@@ -30,6 +30,8 @@ pub type Session = table::Session<State>;
 pub type Decision = table::Decision<State>;
 /// An event of Ivanhoe's engine, for the table to show.
 pub type TableEvent = table::TableEvent<State>;
+/// What the people at the screen see of the match: all the presentation reads of it.
+pub type Seen = table::Seen<State>;
 
 /// Ivanhoe at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -132,9 +134,14 @@ fn spawn(
 }
 
 /// The winner's screen's summary: each seat's tokens.
-fn write_summary(mut commands: Commands, session: Res<Session>, won: Res<Tournaments>) {
-    let winner = session
-        .state
+fn write_summary(
+    mut commands: Commands,
+    session: Res<Session>,
+    seen: Res<Seen>,
+    won: Res<Tournaments>,
+) {
+    let winner = seen
+        .board
         .outcome()
         .and_then(|o| o.winners.first().map(|&s| session.seats[s].name.clone()));
     let seats = session
@@ -142,7 +149,7 @@ fn write_summary(mut commands: Commands, session: Res<Session>, won: Res<Tournam
         .iter()
         .enumerate()
         .map(|(s, seat)| {
-            let tokens = session.state.tokens(s);
+            let tokens = seen.board.tokens(s);
             let marks: Vec<String> = tokens.colours().map(look::colour_label).collect();
             SeatSummary {
                 name: seat.name.clone(),

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::lens::SpriteColorLens;
 use bevy_tweening::{Tween, TweenAnim};
-use ivanhoe_rules::{Colour, Event};
+use ivanhoe_rules::{Card, Colour, Event};
 use rules_core::Seat;
 
 use super::cards::{self, CardLook};
@@ -15,7 +15,7 @@ use super::layout::{self, BANNER_AT};
 use super::look;
 use super::model::{CardId, TableModel, Zone};
 use super::words;
-use super::{Session, TableEvent};
+use super::{Seen, Session, TableEvent};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
@@ -303,6 +303,7 @@ fn layout(
     mut table: ResMut<Table>,
     viewer: Res<Viewer>,
     session: Res<Session>,
+    seen: Res<Seen>,
     mut cards: Query<(&mut CardLook, Option<&HeldBy>, Option<&Slot>)>,
     held: Query<(Option<&HeldBy>, Option<&Slot>), Without<CardLook>>,
     mut zones: Query<&mut crate::table::zones::Zone>,
@@ -312,7 +313,14 @@ fn layout(
         return;
     }
     let players = session.seats.len();
-    let over = session.deciding().is_none();
+    let over = seen.deciding.is_none();
+    if over {
+        // The game is over: the observation shows every hand, and so does the table.
+        for (seat, hand) in seen.observation.known_hands.iter().enumerate() {
+            let cards: Vec<Card> = hand.iter().collect();
+            table.model.reveal(seat, &cards);
+        }
+    }
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
     update_hand_slots(&mut table, viewer.0, session.deciding());
     // The places follow the viewer round the table.
@@ -432,11 +440,11 @@ fn update_hand_slots(table: &mut Table, viewer: Option<Seat>, deciding: Option<S
 /// The banner takes the tournament's colour (a tween of its hue) and name.
 fn banner(
     mut commands: Commands,
-    session: Res<Session>,
+    seen: Res<Seen>,
     speed: Res<AnimationSpeed>,
     mut banners: Query<(Entity, &mut Banner, &Sprite)>,
 ) {
-    let colour = session.state.colour();
+    let colour = seen.board.colour();
     for (entity, mut banner, sprite) in &mut banners {
         if banner.0 == colour {
             continue;

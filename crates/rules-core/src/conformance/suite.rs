@@ -21,8 +21,8 @@ use proptest::test_runner::{Config, TestRunner};
 use serde::Serialize;
 
 use crate::{
-    Game, GameRng, MatchRecord, RuleViolation, Status, fingerprint, play_record, record_match,
-    registry,
+    Game, GameRng, MatchRecord, RuleViolation, Seat, Status, fingerprint, play_record,
+    record_match, registry,
 };
 
 /// What [`check_game`] plays: the tables of one game and the engine's own action generator.
@@ -133,6 +133,7 @@ fn check_one_game<G: Game>(
         if !violations.is_empty() {
             return Err(format!("after action {at} '{action}': {violations:?}"));
         }
+        check_seen_by_all(&game, &events, at)?;
         steps.push(Step {
             state: json(&game),
             events: json(&events),
@@ -151,6 +152,20 @@ fn check_one_game<G: Game>(
     check_record::<G>(options, seed, &history, &game)?;
     if !varied && history.len() > 2 * OBSERVE_EVERY {
         return Err("determinize never dealt a hidden card differently".into());
+    }
+    Ok(())
+}
+
+/// Every seat together sees every card of an event: hiding works per seat, and never loses what
+/// happened (a table of all the seats shows the event itself).
+fn check_seen_by_all<G: Game>(game: &G, events: &[G::Event], at: usize) -> Result<(), String> {
+    let everyone: Vec<Seat> = (0..game.num_players()).collect();
+    for event in events {
+        if json(&G::event_seen_by(event, &everyone)) != json(event) {
+            return Err(format!(
+                "action {at}: {event:?} seen by every seat is not the event itself"
+            ));
+        }
     }
     Ok(())
 }
