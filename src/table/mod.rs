@@ -40,6 +40,10 @@ pub trait TableGame:
     /// The game's phases: a sub-state of [`AtTable`] for this game, gating its systems.
     type Phase: FreelyMutableState;
 
+    /// The game's own keys, for the match menu's help line (the kit's arrows, Enter, Esc and F
+    /// are said already), e.g. "S stays · W withdraws".
+    const KEYS: &'static str;
+
     /// The engine's options for the seats of `setup`.
     fn options_for(setup: &MatchSetup) -> Self::Options;
 
@@ -321,7 +325,13 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         app.add_message::<Decision<G>>()
             .add_message::<TableEvent<G>>();
         let here = AtTable(G::NAME);
-        app.add_systems(OnEnter(here), start_match::<G>.in_set(StartMatch));
+        app.add_systems(
+            OnEnter(here),
+            (
+                start_match::<G>.in_set(StartMatch),
+                |mut keys: ResMut<pause::GameKeys>| keys.0 = G::KEYS,
+            ),
+        );
         app.add_systems(OnExit(here), end_match::<G>);
         apply::add::<G>(app);
         bots::add::<G>(app);

@@ -27,8 +27,13 @@ pub fn menu_closed(menus: Query<(), With<MatchMenu>>) -> bool {
     menus.is_empty()
 }
 
+/// The keys of the game at the table, for the menu's help line.
+#[derive(Resource, Default)]
+pub struct GameKeys(pub &'static str);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenMatchMenu>();
+    app.init_resource::<GameKeys>();
     app.add_systems(
         Update,
         (open, speed_label)
@@ -44,6 +49,7 @@ fn open(
     fonts: Res<Fonts>,
     mut focus: ResMut<MenuFocus>,
     speed: Res<AnimationSpeed>,
+    keys: Res<GameKeys>,
 ) {
     if requests.read().count() == 0 || !menus.is_empty() {
         return;
@@ -97,7 +103,10 @@ fn open(
         ChildOf(root),
         theme::text(
             &fonts,
-            "Keys: arrows move · Enter chooses · Esc takes back · S stays · W withdraws · F animation speed",
+            format!(
+                "Keys: arrows move · Enter chooses · Esc takes back · {} · F animation speed",
+                keys.0
+            ),
             16.0,
             theme::MUTED,
         ),

@@ -325,14 +325,13 @@ pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: Rul
             lord,
         }) => {
             let role = if lord {
-                format!("it makes {name} the lord")
+                format!("{name} is its lord")
             } else {
                 lordship.to_string()
             };
             format!(
-                "{whose}, in box {number} of {boxes} on {castle}: {role}. A new banner goes into \
-                 box 1 and pushes the others a box towards the dungeon; one pushed past the last \
-                 box falls into it."
+                "{whose}, box {number} of {boxes} on {castle}: {role}. Each new banner pushes it a \
+                 box towards the dungeon."
             )
         }
         Some(BannerPlace::Dungeon) => match rules {
