@@ -2,9 +2,10 @@
 //! rendering): the real app on `MinimalPlugins` with computer players at normal animation
 //! speed, time advancing 1/60 s per frame. Prints mean, 95th percentile and worst frame.
 //!
-//! `cargo run --example frame_time [frames] [floor | ivanhoe | castle-lords]` — Ivanhoe with
-//! five seats by default; `castle-lords`: six seats of Castle Lords in advanced play (the
-//! largest table); `floor`: no match, the same app idling on the title screen, for comparison.
+//! `cargo run --example frame_time [frames] [floor | ivanhoe | castle-lords | knights-ninjas]`
+//! — Ivanhoe with five seats by default; `castle-lords`: six seats of Castle Lords in advanced
+//! play (the largest table); `knights-ninjas`: six seats of Of Knights and Ninjas; `floor`: no
+//! match, the same app idling on the title screen, for comparison.
 
 use std::time::{Duration, Instant};
 
@@ -30,6 +31,7 @@ fn main() {
     let (game, players, rules) = match mode.as_str() {
         // Advanced play: three hands, defenders into the attacker's hand, reclaims.
         "castle-lords" => ("castle-lords", 6, advanced()),
+        "knights-ninjas" => ("knights-ninjas", 6, 0),
         _ => ("ivanhoe", 5, 0),
     };
     let mut app = ivanhoe::headless_app(Duration::from_micros(16_667));

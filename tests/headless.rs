@@ -751,7 +751,7 @@ fn a_mouse_player_takes_back_an_action_card() {
             let card = choice.next_picks().into_iter().find(|p| {
                 let mut s = choice.selection.clone();
                 matches!(p, Pick::HandCard(c) if c.is_action())
-                    && s.pick(*p) == ivanhoe::games::ivanhoe::choices::Outcome::Continue
+                    && s.pick(*p) == ivanhoe::table::selection::Outcome::Continue
             });
             let Some(card) = card else {
                 decide_randomly(&mut app, &mut rng);

@@ -3,7 +3,9 @@
 //! which an Outwit comes early, and saves PNGs of the title, the setup, the table with the
 //! Outwit swap in flight and the winner's screen; then a match of Castle Lords, saving the
 //! exchange with its proposals, an army taking a castle and crowns awarded at the end of a hand
-//! (`castle-lords-*.png`). It then quits.
+//! (`castle-lords-*.png`); then a game of Of Knights and Ninjas, saving an attack with gems in
+//! flight, a Highwayman's steal and a Jester on the table (`knights-ninjas-*.png`). It then
+//! quits.
 
 use std::path::PathBuf;
 
@@ -23,6 +25,9 @@ const TOUR_SEED: u64 = 20;
 /// Castle Lords' deal for the tour.
 const CASTLE_LORDS_SEED: u64 = 3;
 
+/// Of Knights and Ninjas' deal for the tour.
+const KNIGHTS_NINJAS_SEED: u64 = 5;
+
 #[derive(Resource)]
 struct Tour {
     dir: PathBuf,
@@ -32,6 +37,8 @@ struct Tour {
     moment: Option<(f32, &'static str)>,
     /// Whether the Castle Lords leg has begun.
     castle_lords: bool,
+    /// Whether the Of Knights and Ninjas leg has begun.
+    knights_ninjas: bool,
     /// Proposals lying face up for the offer now.
     proposals: usize,
     /// When its winner's screen showed.
@@ -64,11 +71,12 @@ pub fn plugin(dir: PathBuf) -> impl Fn(&mut App) {
             outwit_at: None,
             moment: None,
             castle_lords: false,
+            knights_ninjas: false,
             proposals: 0,
             results_at: None,
             taken: Vec::new(),
         });
-        app.add_systems(Update, (walk, castle_lords));
+        app.add_systems(Update, (walk, castle_lords, knights_ninjas));
         // The tour runs on its own clock: frames keep coming without input.
         app.insert_resource(bevy::winit::WinitSettings::continuous());
     }
@@ -151,10 +159,27 @@ fn walk(
             next.set(Screen::Match);
         }
         Screen::Results if !tour.castle_lords => {}
-        Screen::Results => {
+        Screen::Results if !tour.knights_ninjas => {
             let at = *tour.results_at.get_or_insert(clock);
             if clock > at + 1.0 {
                 shoot(&mut tour, "castle-lords-results");
+            }
+            if clock > at + 3.0 {
+                // On to Of Knights and Ninjas: four computer players, the first seat's hand shown.
+                tour.knights_ninjas = true;
+                tour.results_at = None;
+                tour.moment = None;
+                setup.rules = 0;
+                setup.seed = Some(KNIGHTS_NINJAS_SEED);
+                *speed = AnimationSpeed::Normal;
+                commands.set_state(ActiveGame("knights-ninjas"));
+                next.set(Screen::Match);
+            }
+        }
+        Screen::Results => {
+            let at = *tour.results_at.get_or_insert(clock);
+            if clock > at + 1.0 {
+                shoot(&mut tour, "knights-ninjas-results");
             }
             if clock > at + 3.0 {
                 exit.write(AppExit::Success);
@@ -229,5 +254,58 @@ fn castle_lords(
         } else {
             AnimationSpeed::Normal
         };
+    }
+}
+
+/// Of Knights and Ninjas' moments: an attack under way with gems in flight, and a Jester on the
+/// table standing for another card.
+fn knights_ninjas(
+    mut commands: Commands,
+    mut tour: ResMut<Tour>,
+    screen: Res<State<Screen>>,
+    game: Res<State<ActiveGame>>,
+    mut viewer: ResMut<Viewer>,
+    mut speed: ResMut<AnimationSpeed>,
+    mut events: MessageReader<crate::games::knights_ninjas::TableEvent>,
+) {
+    use knights_ninjas_rules::Event;
+    if *screen.get() != Screen::Match || game.get().0 != "knights-ninjas" {
+        return;
+    }
+    if viewer.0.is_none() {
+        viewer.0 = Some(0);
+    }
+    let clock = tour.clock;
+    for crate::table::TableEvent(event) in events.read() {
+        let moment = match event {
+            Event::GemsTaken { .. } => Some("knights-ninjas-gems-in-flight"),
+            Event::HighwaymanSteal { .. } => Some("knights-ninjas-highwayman"),
+            Event::AttackPlayed { play, .. } | Event::Responded { play, .. }
+                if play.jesters > 0 =>
+            {
+                Some("knights-ninjas-jester")
+            }
+            _ => None,
+        };
+        if let Some(name) = moment
+            && !tour.taken.contains(&name)
+            && tour.moment.is_none()
+        {
+            tour.moment = Some((clock, name));
+        }
+    }
+    if let Some((at, name)) = tour.moment
+        && clock > at + 0.45
+    {
+        tour.shoot(&mut commands, name);
+        tour.moment = None;
+        let all = [
+            "knights-ninjas-gems-in-flight",
+            "knights-ninjas-highwayman",
+            "knights-ninjas-jester",
+        ];
+        if all.iter().all(|n| tour.taken.contains(n)) {
+            *speed = AnimationSpeed::Instant;
+        }
     }
 }

@@ -8,10 +8,15 @@ use crate::shell::screens::ActiveGame;
 
 pub mod castle_lords;
 pub mod ivanhoe;
+pub mod knights_ninjas;
 
 /// Every game's plugin, and the first game chosen until the title says otherwise.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((ivanhoe::plugin, castle_lords::plugin));
+    app.add_plugins((
+        ivanhoe::plugin,
+        castle_lords::plugin,
+        knights_ninjas::plugin,
+    ));
     let first = app
         .world()
         .resource::<crate::shell::screens::Catalogue>()

@@ -118,3 +118,30 @@ pub fn headline(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bund
         TextColor(GOLD),
     )
 }
+
+/// A seat's colour (Castle Lords' banners, Of Knights and Ninjas' gems).
+pub fn seat_hue(seat: usize) -> Color {
+    const HUES: [Color; 6] = [
+        Color::srgb(0.80, 0.20, 0.18),
+        Color::srgb(0.20, 0.42, 0.82),
+        Color::srgb(0.92, 0.78, 0.18),
+        Color::srgb(0.25, 0.62, 0.30),
+        Color::srgb(0.58, 0.32, 0.70),
+        Color::srgb(0.92, 0.92, 0.90),
+    ];
+    HUES[seat % HUES.len()]
+}
+
+/// A seat's mark, beside its colour, so that no one needs to tell colours apart.
+pub fn seat_symbol(seat: usize) -> &'static str {
+    const MARKS: [&str; 6] = ["●", "▲", "■", "◆", "★", "✚"];
+    MARKS[seat % MARKS.len()]
+}
+
+/// The ink that reads on a seat's colour.
+pub fn seat_ink(seat: usize) -> Color {
+    match seat % 6 {
+        2 | 5 => Color::srgb(0.12, 0.10, 0.06),
+        _ => Color::WHITE,
+    }
+}

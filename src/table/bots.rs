@@ -198,7 +198,18 @@ fn finish_thinking<G: TableGame>(
         };
         thinking.done = Some(action);
     }
-    if time.elapsed_secs() - thinking.since < speed.scale(0.5).as_secs_f32() {
+    // Every decision shows after the same wait, at least the level's thinking time: a search
+    // with one legal action (no Highwayman, no Ivanhoe card to play) answers at once, and
+    // showing that sooner would tell the table who holds what.
+    let level_time = match session.seats.get(thinking.seat).map(|s| s.kind) {
+        Some(SeatKind::Computer(level)) => level
+            .search_budget()
+            .and_then(|b| b.time)
+            .map_or(0.0, |t| t.as_secs_f32()),
+        _ => 0.0,
+    };
+    let wait = speed.scale(0.5).as_secs_f32().max(level_time);
+    if time.elapsed_secs() - thinking.since < wait {
         return;
     }
     let (seat, at) = (thinking.seat, thinking.decisions);

@@ -27,6 +27,7 @@ pub mod keys;
 pub mod log;
 pub mod pause;
 pub mod power;
+pub mod selection;
 pub mod zones;
 
 pub use bots::ThinkingMode;

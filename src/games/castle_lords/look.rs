@@ -4,32 +4,7 @@
 use bevy::prelude::*;
 use castle_lords_rules::{Card, Crown, Crowns, Soldier};
 
-/// A seat's banner colour.
-pub fn seat_hue(seat: usize) -> Color {
-    const HUES: [Color; 6] = [
-        Color::srgb(0.80, 0.20, 0.18),
-        Color::srgb(0.20, 0.42, 0.82),
-        Color::srgb(0.92, 0.78, 0.18),
-        Color::srgb(0.25, 0.62, 0.30),
-        Color::srgb(0.58, 0.32, 0.70),
-        Color::srgb(0.92, 0.92, 0.90),
-    ];
-    HUES[seat % HUES.len()]
-}
-
-/// The mark on a seat's banners.
-pub fn seat_symbol(seat: usize) -> &'static str {
-    const MARKS: [&str; 6] = ["●", "▲", "■", "◆", "★", "✚"];
-    MARKS[seat % MARKS.len()]
-}
-
-/// The ink that reads on a seat's banner.
-pub fn seat_ink(seat: usize) -> Color {
-    match seat % 6 {
-        2 | 5 => Color::srgb(0.12, 0.10, 0.06),
-        _ => Color::WHITE,
-    }
-}
+pub use crate::shell::theme::{seat_hue, seat_ink, seat_symbol};
 
 /// The hue of an emblem (0-based), for the card's band.
 pub fn emblem_hue(emblem: usize) -> Color {

@@ -148,80 +148,13 @@ impl StatusSeat for State {
 }
 
 /// The legal actions of a decision with their paths, and the picks made so far.
-#[derive(Clone, Debug, Default)]
-pub struct Selection {
-    options: Vec<(Action, Vec<Pick>)>,
-    picks: Vec<Pick>,
-}
+pub type Selection = crate::table::selection::Selection<Action, Pick>;
+#[cfg(test)]
+use crate::table::selection::Outcome;
 
-/// What a pick did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The picks name exactly one legal action: play it.
-    Complete(Action),
-    /// More picks are needed.
-    Continue,
-    /// The pick continues no legal action.
-    NotLegal,
-}
-
-impl Selection {
-    /// A fresh selection over the legal actions of `state`'s current decision.
-    pub fn new(state: &State, legal: &[Action]) -> Self {
-        Self {
-            options: legal.iter().map(|a| (*a, path(state, a))).collect(),
-            picks: Vec::new(),
-        }
-    }
-
-    /// The picks made so far.
-    pub fn picks(&self) -> &[Pick] {
-        &self.picks
-    }
-
-    /// The legal actions still reachable from the picks made so far.
-    pub fn candidates(&self) -> impl Iterator<Item = &(Action, Vec<Pick>)> {
-        self.options
-            .iter()
-            .filter(|(_, path)| path.starts_with(&self.picks))
-    }
-
-    /// What may be picked next, each once, in the engine's order.
-    pub fn next_picks(&self) -> Vec<Pick> {
-        let mut next = Vec::new();
-        for (_, path) in self.candidates() {
-            if let Some(p) = path.get(self.picks.len())
-                && !next.contains(p)
-            {
-                next.push(*p);
-            }
-        }
-        next
-    }
-
-    /// Whether `pick` may be picked next.
-    pub fn allows(&self, pick: Pick) -> bool {
-        self.next_picks().contains(&pick)
-    }
-
-    /// Adds a pick. When a single legal action remains, it is complete (a forced target need
-    /// not be pointed at).
-    pub fn pick(&mut self, pick: Pick) -> Outcome {
-        if !self.allows(pick) {
-            return Outcome::NotLegal;
-        }
-        self.picks.push(pick);
-        let mut left = self.candidates();
-        match (left.next(), left.next()) {
-            (Some((action, _)), None) => Outcome::Complete(*action),
-            _ => Outcome::Continue,
-        }
-    }
-
-    /// Takes back the last pick; false when there was none.
-    pub fn back(&mut self) -> bool {
-        self.picks.pop().is_some()
-    }
+/// A fresh selection over the legal actions of `state`'s current decision.
+pub fn selection(state: &State, legal: &[Action]) -> Selection {
+    Selection::new(legal.iter().map(|a| (*a, path(state, a))).collect())
 }
 
 /// Why a hand card cannot be played now: the engine's refusals of every way it could be played
@@ -311,7 +244,7 @@ mod tests {
             let mut legal = Vec::new();
             while let Status::Decision(_) = state.status() {
                 state.legal_actions(&mut legal);
-                let selection = Selection::new(&state, &legal);
+                let selection = selection(&state, &legal);
                 for action in &legal {
                     let mut s = selection.clone();
                     let mut outcome = Outcome::Continue;

@@ -16,7 +16,7 @@ use leafwing_input_manager::prelude::*;
 use rules_core::Seat;
 
 use super::cards::CardEntity;
-use super::choices::{ButtonPick, Outcome, Pick, Selection, aimed_cards};
+use super::choices::{ButtonPick, Pick, Selection, aimed_cards};
 use super::hud::{PlateEntity, PromptButton};
 use super::model::Zone;
 use super::present::{Table, TokenEntity};
@@ -30,6 +30,7 @@ use crate::table::handoff;
 use crate::table::highlight::Highlight;
 use crate::table::keys::{TableKeys, step_focus};
 use crate::table::pause::OpenMatchMenu;
+use crate::table::selection::Outcome;
 use crate::table::{Interlude, MatchSystems, Viewer};
 
 /// The decision a person at the screen is building, if it is theirs to make.
@@ -182,7 +183,7 @@ fn refresh(
     }
     *choice = HumanChoice {
         seat: Some(seat),
-        selection: Selection::new(&seen.board, legal),
+        selection: super::choices::selection(&seen.board, legal),
         focus: 0,
         hand,
         turn: matches!(phase, Phase::Play | Phase::FirstCard),

@@ -314,6 +314,11 @@ fn layout(
     }
     let players = session.seats.len();
     let over = seen.deciding.is_none();
+    if viewer.0 == Some(seen.seat) {
+        // The viewer sees their own hand (when no person plays, the one the screen follows).
+        let cards: Vec<Card> = seen.observation.hand.iter().collect();
+        table.model.reveal(seen.seat, &cards);
+    }
     if over {
         // The game is over: the observation shows every hand, and so does the table.
         for (seat, hand) in seen.observation.known_hands.iter().enumerate() {

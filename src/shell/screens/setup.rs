@@ -203,7 +203,7 @@ fn rebuild(
         .id();
     commands.spawn((
         ChildOf(root),
-        theme::headline(&fonts, format!("New game of {title}"), 48.0),
+        theme::headline(&fonts, format!("New game: {title}"), 48.0),
         Node {
             margin: UiRect::bottom(px(16)),
             ..default()

@@ -57,7 +57,7 @@ fn spawn(
                 theme::wide_button(
                     &fonts,
                     format!("Play {}", game.title()),
-                    260.0,
+                    340.0,
                     (
                         MenuItem::at(order as u32),
                         Name::new(format!("New game: {name}")),
@@ -80,7 +80,7 @@ fn spawn(
             theme::wide_button(
                 &fonts,
                 "Quit",
-                260.0,
+                340.0,
                 (MenuItem::at(catalogue.0.len() as u32), Name::new("Quit")),
             ),
         ))

@@ -1,0 +1,451 @@
+//! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, the prompt with
+//! its buttons, and the rules card for what is under the pointer or the focus.
+
+use bevy::prelude::*;
+use knights_ninjas_rules::{Card, Phase};
+use rules_core::Seat;
+
+use super::human::{Btn, KnChoice, Pick, PickRequest};
+use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, Place, Places};
+use super::{KnightsNinjasSystems, Seen, Session, TurnPhase, layout, look, words};
+use crate::shell::assets::Fonts;
+use crate::shell::theme;
+use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::zones::{Face, HeldBy};
+use crate::table::{MatchSystems, Viewer};
+
+/// A button of the prompt.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct KnButton(pub Pick);
+
+#[derive(Component)]
+struct StatusText;
+
+#[derive(Component)]
+struct PileText(bool);
+
+/// The pieces under the pointer, the last entered last.
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Vec<Entity>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>();
+    app.add_systems(
+        Update,
+        (
+            kingdoms,
+            status,
+            prompt,
+            rebuild_buttons,
+            style_buttons,
+            press_buttons,
+            rules_card,
+        )
+            .in_set(MatchSystems::Ui)
+            .in_set(KnightsNinjasSystems),
+    );
+    app.add_observer(on_over);
+    app.add_observer(on_out);
+}
+
+/// Spawns the HUD of a match: the status line, the piles' counts and the kit's frame.
+pub fn spawn_hud(commands: &mut Commands, _session: &Session, fonts: &Fonts) {
+    commands.spawn((StatusText, table_label(fonts, "", 20.0, layout::TARGET_AT)));
+    for (at, name) in layout::FIELD {
+        commands.spawn(table_label(fonts, name, 12.0, at + Vec2::new(0.0, -50.0)));
+    }
+    for (deck, at) in [(true, layout::DECK_AT), (false, layout::DISCARD_AT)] {
+        commands.spawn((
+            PileText(deck),
+            table_label(fonts, "", 13.0, at + Vec2::new(0.0, 62.0)),
+        ));
+    }
+    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+}
+
+fn kingdoms(
+    session: Res<Session>,
+    seen: Res<Seen>,
+    mut texts: Query<(&KingdomText, &mut Text2d, &mut TextColor)>,
+) {
+    if !seen.is_changed() {
+        return;
+    }
+    let o = &seen.observation;
+    for (text, mut body, mut colour) in &mut texts {
+        let s = text.0;
+        let mut line = String::new();
+        if seen.deciding == Some(s) {
+            line.push_str("▶ ");
+        }
+        line.push_str(&format!(
+            "{} {}\n{} · {} in hand",
+            look::seat_symbol(s),
+            session.seats[s].name,
+            words::gems(o.kingdoms[s].gems),
+            o.hand_sizes[s]
+        ));
+        if o.kingdoms[s].minstrel.is_some() {
+            line.push_str("\nguarded by a Minstrel");
+        }
+        if body.0 != line {
+            body.0 = line;
+        }
+        colour.0 = if seen.deciding == Some(s) {
+            theme::GOLD
+        } else {
+            theme::TEXT
+        };
+    }
+}
+
+fn status(
+    seen: Res<Seen>,
+    mut texts: Query<&mut Text2d, With<StatusText>>,
+    mut piles: Query<(&PileText, &mut Text2d), Without<StatusText>>,
+) {
+    if !seen.is_changed() {
+        return;
+    }
+    let o = &seen.observation;
+    let mut line = format!("{} win", words::gems(o.target));
+    if o.reshuffles > 0 {
+        line.push_str(&format!(
+            " · {} reshuffle{}",
+            o.reshuffles,
+            if o.reshuffles == 1 { "" } else { "s" }
+        ));
+    }
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+    for (pile, mut text) in &mut piles {
+        let line = if pile.0 {
+            format!("Deck: {}", o.deck_size)
+        } else {
+            format!("Discard: {}", o.discard.len())
+        };
+        if text.0 != line {
+            text.0 = line;
+        }
+    }
+}
+
+/// What the table asks the person deciding, in words.
+pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
+    let o = &seen.observation;
+    let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    let picks = choice.selection.picks();
+    if let Some(Pick::Card(card)) = picks.first() {
+        let next = choice.selection.next_picks();
+        return if next.iter().any(|p| matches!(p, Pick::StandsFor(_))) {
+            "Jester: choose the card it stands for.".into()
+        } else if next.iter().any(|p| matches!(p, Pick::Revolt { .. })) {
+            "A revolt: choose how many Peasants march.".into()
+        } else if next.iter().any(|p| matches!(p, Pick::Rival(_))) {
+            format!("{}: choose the rival to attack.", words::card_name(*card))
+        } else {
+            format!("{}: choose what to do with it.", words::card_name(*card))
+        };
+    }
+    match choice.phase {
+        Some(Phase::Main) => {
+            "Your turn: attack a rival, fortify, play a special card, or discard a card.".into()
+        }
+        Some(Phase::Fortify) => "Fortify again, or end the turn (S).".into(),
+        Some(Phase::Attack) => {
+            let rival = o
+                .attack
+                .as_ref()
+                .map(|a| name(a.defender))
+                .unwrap_or_default();
+            format!("Attack {rival} again, or end the turn (S).")
+        }
+        Some(Phase::Respond) => {
+            let what = o
+                .attack
+                .as_ref()
+                .and_then(|a| a.exchange.as_ref())
+                .map(|x| words::play_words(x.play))
+                .unwrap_or_default();
+            format!(
+                "{} comes at you: answer it, or let it through.",
+                capitalise(&what)
+            )
+        }
+        Some(Phase::Interrupt) => match &o.motion {
+            Some(m) => format!(
+                "{} fly from {} to {}: steal them, or let them pass.",
+                words::gems(m.gems),
+                name(m.from),
+                name(m.to)
+            ),
+            None => String::new(),
+        },
+        Some(Phase::Over) | None => String::new(),
+    }
+}
+
+fn prompt(
+    session: Res<Session>,
+    seen: Res<Seen>,
+    choice: Res<KnChoice>,
+    phase: Res<State<TurnPhase>>,
+    mut texts: Query<&mut Text, With<PromptText>>,
+) {
+    let names = session.names();
+    let line = match (*phase.get(), choice.seat) {
+        (TurnPhase::Over, _) => "The game is over.".into(),
+        (_, Some(_)) => asked(&seen, &names, &choice),
+        _ => match seen.deciding {
+            Some(s) if session.is_human(s) => format!("{}'s turn.", names[s]),
+            Some(s) => match seen.board.phase() {
+                Phase::Interrupt | Phase::Respond => {
+                    format!("{} is deciding…", names[s])
+                }
+                _ => format!("{} is thinking…", names[s]),
+            },
+            None => String::new(),
+        },
+    };
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// A button's label.
+pub fn label(pick: Pick, names: &[String]) -> String {
+    match pick {
+        Pick::StandsFor(card) => format!("as {} {}", look::card_mark(card), words::card_name(card)),
+        Pick::Revolt { peasants, jesters } => match jesters {
+            0 => format!("{peasants} Peasants"),
+            _ if peasants == 0 => format!("{jesters} Jesters"),
+            _ => format!(
+                "{peasants} Peasants + {jesters} Jester{}",
+                if jesters == 1 { "" } else { "s" }
+            ),
+        },
+        Pick::Rival(s) => format!("Attack {}", names.get(s).cloned().unwrap_or_default()),
+        Pick::Card(card) => words::card_name(card),
+        Pick::Button(b) => match b {
+            Btn::Fortify => "Fortify",
+            Btn::Discard => "Discard it",
+            Btn::Pass => "Let it pass (S)",
+            Btn::End => "End the turn (S)",
+            Btn::Steal => "Steal (Highwayman)",
+            Btn::Back => "Back (Esc)",
+        }
+        .into(),
+    }
+}
+
+fn rebuild_buttons(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    session: Res<Session>,
+    choice: Res<KnChoice>,
+    rows: Query<Entity, With<PromptRow>>,
+    buttons: Query<Entity, With<KnButton>>,
+    mut shown: Local<Vec<Pick>>,
+) {
+    let wanted = if choice.seat.is_some() {
+        choice.buttons()
+    } else {
+        Vec::new()
+    };
+    if *shown == wanted && buttons.iter().count() == wanted.len() {
+        return;
+    }
+    for entity in &buttons {
+        commands.entity(entity).despawn();
+    }
+    let Ok(row) = rows.single() else {
+        return;
+    };
+    let names = session.names();
+    for pick in &wanted {
+        let text = label(*pick, &names);
+        commands.spawn((
+            ChildOf(row),
+            theme::button_node(
+                &fonts,
+                text.clone(),
+                Val::Auto,
+                17.0,
+                theme::TEXT,
+                (KnButton(*pick), Name::new(text)),
+            ),
+        ));
+    }
+    *shown = wanted;
+}
+
+fn style_buttons(
+    choice: Res<KnChoice>,
+    mut buttons: Query<(
+        &KnButton,
+        &Interaction,
+        &mut BorderColor,
+        &mut BackgroundColor,
+    )>,
+) {
+    let focused = choice.focused();
+    for (button, interaction, mut border, mut background) in &mut buttons {
+        // The steal is offered alike to every person asked: it looks usable to all.
+        let usable = choice.allows(button.0) || button.0 == Pick::Button(Btn::Steal);
+        let hot = focused == Some(button.0) || (usable && *interaction != Interaction::None);
+        *border = BorderColor::all(if focused == Some(button.0) {
+            Color::WHITE
+        } else {
+            Color::NONE
+        });
+        let base = if usable {
+            theme::BUTTON
+        } else {
+            theme::BUTTON_OFF
+        };
+        background.0 = if hot { base.lighter(0.12) } else { base };
+    }
+}
+
+fn press_buttons(
+    buttons: Query<(&Interaction, &KnButton), Changed<Interaction>>,
+    mut picks: MessageWriter<PickRequest>,
+) {
+    for (interaction, button) in &buttons {
+        if *interaction == Interaction::Pressed {
+            picks.write(PickRequest(button.0));
+        }
+    }
+}
+
+fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
+    let entity = over.event_target();
+    hovered.0.retain(|&e| e != entity);
+    hovered.0.push(entity);
+}
+
+fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
+    let entity = out.event_target();
+    hovered.0.retain(|&e| e != entity);
+}
+
+/// The rules card: what the card, gem or kingdom under the pointer (or the focused pick) is,
+/// and why a card of the hand cannot be played now.
+#[allow(clippy::too_many_arguments)]
+fn rules_card(
+    session: Res<Session>,
+    seen: Res<Seen>,
+    choice: Res<KnChoice>,
+    hovered: Res<Hovered>,
+    viewer: Res<Viewer>,
+    places: Res<Places>,
+    cards: Query<(&Face<KnFace>, &HeldBy)>,
+    gems: Query<(&GemColour, &HeldBy), With<Face<Gem>>>,
+    panels: Query<&KingdomPanel>,
+    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
+) {
+    let names = session.names();
+    let o = &seen.observation;
+    let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    let describe_card = |face: KnFace, in_hand: bool| -> Option<String> {
+        let card = face.card?;
+        let mut text = format!("{} — {}", words::card_name(card), words::card_text(card));
+        if let Some(role) = face.stands_for {
+            text = format!(
+                "A Jester standing for a {}. {}",
+                words::card_name(role),
+                words::card_text(role)
+            );
+        }
+        if in_hand
+            && viewer.0.is_some()
+            && choice.seat.is_some()
+            && choice.selection.picks().is_empty()
+            && !choice.allows(Pick::Card(card))
+        {
+            text.push_str("\nNot playable now: ");
+            text.push_str(&super::human::why_not(
+                &seen,
+                &names,
+                &choice,
+                Pick::Card(card),
+            ));
+        }
+        Some(text)
+    };
+    let from_pointer = hovered.0.iter().rev().find_map(|&e| {
+        if let Ok((face, held)) = cards.get(e) {
+            let place = places.place_of(held.0);
+            let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
+            return describe_card(face.0, in_hand);
+        }
+        if let Ok((colour, held)) = gems.get(e) {
+            let at = match places.place_of(held.0) {
+                Some(Place::Gems(s)) => format!("in {}'s kingdom", name(s)),
+                Some(Place::Flight) => "in flight".into(),
+                _ => String::new(),
+            };
+            return Some(format!(
+                "A gem of {}'s colour, {at}. Whoever owns {} wins.",
+                name(colour.0),
+                words::gems(o.target)
+            ));
+        }
+        let panel = panels.get(e).ok()?;
+        let k = &o.kingdoms[panel.0];
+        let forts: Vec<String> = FORTS
+            .iter()
+            .filter(|r| k.slot(**r).is_some())
+            .map(|r| words::card_name(*r))
+            .collect();
+        Some(format!(
+            "{} {}'s kingdom: {}, {} in hand; {}.",
+            look::seat_symbol(panel.0),
+            name(panel.0),
+            words::gems(k.gems),
+            o.hand_sizes[panel.0],
+            if forts.is_empty() {
+                "no fortification".to_string()
+            } else {
+                format!("fortified by {}", forts.join(", "))
+            }
+        ))
+    });
+    let from_focus = || match choice.focused()? {
+        Pick::Card(card) => describe_card(
+            KnFace {
+                card: Some(card),
+                stands_for: None,
+            },
+            true,
+        ),
+        Pick::StandsFor(card) => Some(words::card_text(card)),
+        Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
+        _ => None,
+    };
+    let text = from_pointer.or_else(from_focus);
+    let (text, ink) = match text {
+        Some(text) => (text, theme::TEXT),
+        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
+    };
+    for (mut body, mut colour) in &mut texts {
+        if body.0 != text {
+            body.0 = text.clone();
+            colour.0 = ink;
+        }
+    }
+}
+
+/// `text` with its first letter a capital.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

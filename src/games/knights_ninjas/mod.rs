@@ -1,0 +1,158 @@
+//! Of Knights and Ninjas at the table: kingdoms with their fortifications and gems, attacks and
+//! their answers in the middle of the table, gems in flight that a Highwayman may snatch. Only
+//! what is this game's lives here — its layout, looks, words, how a person's picks become
+//! actions, its HUD and its turn phases; the match itself is the table kit's. The presentation is
+//! built from what the people at this screen may see ([`Seen`] and the events as they see them).
+
+use bevy::prelude::*;
+use knights_ninjas_rules::{Event, Options, Phase, State};
+use rules_core::Game;
+
+use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
+use crate::table::{AtTable, StartMatch, TableGame, TablePlugin};
+
+mod hud;
+mod human;
+mod layout;
+mod look;
+mod present;
+mod words;
+
+pub use hud::KnButton;
+pub use human::{Btn, KnChoice, Pick};
+pub use present::{Gem, KingdomPanel, KnFace, Place, Places};
+
+/// The match of Of Knights and Ninjas in progress.
+pub type Session = crate::table::Session<State>;
+/// A decision at the table.
+pub type Decision = crate::table::Decision<State>;
+/// An event of the engine, as the screen sees it.
+pub type TableEvent = crate::table::TableEvent<State>;
+/// What the people at the screen see of the match: all the presentation reads of it.
+pub type Seen = crate::table::Seen<State>;
+
+/// Of Knights and Ninjas at the table.
+pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
+
+/// The phase of a turn, following the engine; it gates the systems and scopes the entities of
+/// each phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AtTable = AT_TABLE)]
+#[states(scoped_entities)]
+pub enum TurnPhase {
+    /// The player whose turn it is chooses: attack, fortify, discard; or goes on attacking or
+    /// fortifying.
+    #[default]
+    Turn,
+    /// The seat an attack card is aimed at answers it or lets it through.
+    Answer,
+    /// Gems are in flight: each seat in turn may snatch them with a Highwayman.
+    Flight,
+    /// The game is won: a pause before the winner's screen.
+    Over,
+}
+
+impl TableGame for State {
+    type Phase = TurnPhase;
+    const KEYS: &'static str = "S ends the turn or lets it pass";
+
+    fn options_for(setup: &MatchSetup) -> Options {
+        Options::players(setup.seats.len())
+    }
+
+    fn table_phase(&self) -> TurnPhase {
+        match self.phase() {
+            Phase::Main | Phase::Fortify | Phase::Attack => TurnPhase::Turn,
+            Phase::Respond => TurnPhase::Answer,
+            Phase::Interrupt => TurnPhase::Flight,
+            Phase::Over => TurnPhase::Over,
+        }
+    }
+
+    fn pause_after(&self, _events: &[Event]) -> Option<(TurnPhase, f32)> {
+        self.outcome().map(|_| (TurnPhase::Over, 3.0))
+    }
+}
+
+/// The systems of this game's table: they run only while it is at the table.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct KnightsNinjasSystems;
+
+/// The game's plugin: the game in the catalogue, its table and phases.
+pub fn plugin(app: &mut App) {
+    match GameEntry::registered(<State as Game>::NAME) {
+        Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
+        None => error!("Of Knights and Ninjas is missing from the rules core's registry"),
+    }
+    app.add_plugins(TablePlugin::<State>::default());
+    app.add_sub_state::<TurnPhase>();
+    app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
+    app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
+    app.add_systems(OnEnter(TurnPhase::Over), write_summary);
+    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+}
+
+fn spawn(
+    mut commands: Commands,
+    session: Res<Session>,
+    seen: Res<Seen>,
+    fonts: Res<crate::shell::assets::Fonts>,
+) {
+    present::spawn_table(&mut commands, &session, &seen, &fonts);
+    hud::spawn_hud(&mut commands, &session, &fonts);
+}
+
+/// The winner's screen's summary: each seat's gems and fortifications, and the reshuffles.
+fn write_summary(
+    mut commands: Commands,
+    session: Res<Session>,
+    seen: Res<Seen>,
+    log: Res<present::Decisive>,
+) {
+    let o = &seen.observation;
+    let winner = seen
+        .board
+        .outcome()
+        .and_then(|o| o.winners.first().map(|&s| session.seats[s].name.clone()));
+    let seats = session
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, seat)| {
+            let k = &o.kingdoms[s];
+            let forts: Vec<&str> = [
+                ("Castle", k.castle),
+                ("Archer", k.archer),
+                ("Minstrel", k.minstrel),
+            ]
+            .into_iter()
+            .filter(|(_, c)| c.is_some())
+            .map(|(n, _)| n)
+            .collect();
+            SeatSummary {
+                name: seat.name.clone(),
+                holdings: if forts.is_empty() {
+                    "no fortification".into()
+                } else {
+                    forts.join(", ")
+                },
+                score: k.gems as u32,
+            }
+        })
+        .collect();
+    let mut footer = format!(
+        "{} won; {} reshuffle{} (the target fell to {}).",
+        words::gems(o.target),
+        o.reshuffles,
+        if o.reshuffles == 1 { "" } else { "s" },
+        o.target
+    );
+    if !log.0.is_empty() {
+        footer.push_str(&format!("\nDecisive: {}", log.0.join(" · ")));
+    }
+    commands.insert_resource(MatchSummary {
+        winner,
+        seats,
+        footer,
+    });
+}

@@ -1,0 +1,689 @@
+//! The present step: every place of the table is a zone entity ([`Place`]), every card and gem a
+//! piece held by one. After each decision the zones are filled from what the screen sees (the
+//! observation of the seat at the bottom: its hand face up when it is the viewer's, the others'
+//! as backs, the field and the kingdoms face up); the table kit works out which piece moves
+//! where, guided by what the events say happened, and flies it there. The events also go to the
+//! log in words and to the flashes.
+
+use std::collections::{HashMap, HashSet};
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use knights_ninjas_rules::{Card, Event, Observation, Play};
+use rules_core::Seat;
+
+use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
+use super::{KnightsNinjasSystems, Seen, Session, look, words};
+use crate::shell::assets::Fonts;
+use crate::shell::screens::Screen;
+use crate::shell::settings::AnimationSpeed;
+use crate::shell::theme;
+use crate::table::animation::Placement;
+use crate::table::highlight::{Highlight, halo};
+use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::{ArrangeZones, GameLog, MatchSystems, Viewer};
+
+/// A place on the table: the key of a zone entity.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// The draw pile.
+    Deck,
+    /// The discard pile.
+    Discard,
+    /// A seat's hand.
+    Hand(Seat),
+    /// A kingdom's fortification place: 0 Castle, 1 Archer, 2 Minstrel.
+    Fort(Seat, u8),
+    /// A kingdom's gems.
+    Gems(Seat),
+    /// The Ladders raised this turn.
+    Ladders,
+    /// The attack card (or revolt) under way.
+    Attack,
+    /// The Traitors that turned it.
+    Traitors,
+    /// The answer that met it.
+    Response,
+    /// The Highwaymen played on the gems in flight.
+    Highwaymen,
+    /// The gems in flight.
+    Flight,
+}
+
+/// The roles of the three fortification places, in order.
+pub const FORTS: [Card; 3] = [Card::Castle, Card::Archer, Card::Minstrel];
+
+/// Every zone of the table by its place, and the seat shown at the bottom.
+#[derive(Resource, Debug)]
+pub struct Places {
+    /// The zone entity of each place.
+    pub zones: HashMap<Place, Entity>,
+    places: HashMap<Entity, Place>,
+    /// The seat at the bottom: the one the screen is seen from.
+    pub bottom: Seat,
+    players: usize,
+}
+
+impl Places {
+    /// The place of a zone entity.
+    pub fn place_of(&self, zone: Entity) -> Option<Place> {
+        self.places.get(&zone).copied()
+    }
+
+    fn arrangement(&self, place: Place) -> Arrangement {
+        let seat = |s: Seat| layout::seat_place(s, self.bottom, self.players);
+        match place {
+            Place::Deck => layout::pile(layout::DECK_AT),
+            Place::Discard => layout::pile(layout::DISCARD_AT),
+            Place::Hand(s) => layout::hand(seat(s)),
+            Place::Fort(s, i) => layout::fortification(seat(s), i as usize),
+            Place::Gems(s) => layout::gems(seat(s)),
+            Place::Ladders => layout::row(layout::LADDERS_AT),
+            Place::Attack => layout::row(layout::ATTACK_AT),
+            Place::Traitors => layout::row(layout::TRAITORS_AT),
+            Place::Response => layout::row(layout::RESPONSE_AT),
+            Place::Highwaymen => layout::row(layout::HIGHWAYMEN_AT),
+            Place::Flight => layout::flight(),
+        }
+    }
+}
+
+/// A card's face: the card (`None` for one this screen may not see) and, for a Jester on the
+/// table, the card it stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct KnFace {
+    /// The physical card.
+    pub card: Option<Card>,
+    /// What a Jester stands for.
+    pub stands_for: Option<Card>,
+}
+
+impl KnFace {
+    fn of(card: Card) -> Self {
+        KnFace {
+            card: Some(card),
+            stands_for: None,
+        }
+    }
+
+    /// A card on the table as announced: a Jester shows what it stands for.
+    fn played(card: Card, role: Card) -> Self {
+        KnFace {
+            card: Some(card),
+            stands_for: (card == Card::Jester && role != Card::Jester).then_some(role),
+        }
+    }
+}
+
+/// A gem; its colour is its first owner's, for good (a component of the entity).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gem;
+
+/// The seat whose colour a gem is.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct GemColour(pub Seat);
+
+/// A kingdom's panel: clickable to attack it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct KingdomPanel(pub Seat);
+
+/// The moments that decided the game, for the winner's screen: the last few flashes.
+#[derive(Resource, Default, Debug)]
+pub struct Decisive(pub Vec<String>);
+
+#[derive(Component)]
+struct CardArt;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Decisive>();
+    app.add_systems(
+        Update,
+        (sync, redraw_cards, follow_bottom)
+            .chain()
+            .in_set(MatchSystems::Present)
+            .in_set(KnightsNinjasSystems)
+            .before(ArrangeZones),
+    );
+}
+
+/// Lays the table for a new match: kingdoms, piles, zones, and every piece where the deal finds
+/// it (the cards in the deck, each kingdom's gems).
+pub fn spawn_table(commands: &mut Commands, session: &Session, seen: &Seen, fonts: &Fonts) {
+    let o = &seen.observation;
+    let players = session.seats.len();
+    commands.insert_resource(Decisive::default());
+    let mut places = Places {
+        zones: HashMap::new(),
+        places: HashMap::new(),
+        bottom: seen.seat,
+        players,
+    };
+    commands.spawn((
+        Name::new("Felt"),
+        Sprite::from_color(theme::TABLE, theme::TABLE_SIZE * 2.0),
+        Transform::from_xyz(0.0, 0.0, -10.0),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
+    ));
+    for s in 0..players {
+        spawn_kingdom(commands, fonts, s, &session.seats[s].name);
+    }
+    for (at, name) in [(layout::DECK_AT, "Deck"), (layout::DISCARD_AT, "Discard")] {
+        commands.spawn((
+            Name::new(name),
+            Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.75),
+            Transform::from_translation(at.extend(0.5)),
+            Pickable::IGNORE,
+            DespawnOnExit(Screen::Match),
+        ));
+    }
+    let mut all = vec![
+        Place::Deck,
+        Place::Discard,
+        Place::Ladders,
+        Place::Attack,
+        Place::Traitors,
+        Place::Response,
+        Place::Highwaymen,
+        Place::Flight,
+    ];
+    for s in 0..players {
+        all.extend([Place::Hand(s), Place::Gems(s)]);
+        all.extend((0..3).map(|i| Place::Fort(s, i)));
+    }
+    for place in all {
+        let zone = commands
+            .spawn((
+                Name::new(format!("Zone {place:?}")),
+                place,
+                Zone::new(places.arrangement(place)),
+                DespawnOnExit(Screen::Match),
+            ))
+            .id();
+        places.zones.insert(place, zone);
+        places.places.insert(zone, place);
+    }
+    let deck = places.zones[&Place::Deck];
+    let total = o.components.total_cards();
+    for i in 0..total {
+        let card = spawn_card(commands, layout::pile(layout::DECK_AT).place(i, 0));
+        commands
+            .entity(card)
+            .insert((zones::HeldBy(deck), Slot(i), Face(KnFace::default())));
+    }
+    for s in 0..players {
+        let zone = places.zones[&Place::Gems(s)];
+        let arrangement = places.arrangement(Place::Gems(s));
+        let n = o.kingdoms[s].gems as usize;
+        for i in 0..n {
+            let gem = spawn_gem(commands, s, arrangement.place(i, n));
+            commands.entity(gem).insert((zones::HeldBy(zone), Slot(i)));
+        }
+    }
+    commands.insert_resource(places);
+}
+
+fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, seat: Seat, name: &str) {
+    commands.spawn((
+        Name::new(format!("Kingdom of seat {seat}")),
+        KingdomPanel(seat),
+        Highlight::default(),
+        Sprite::from_color(theme::PANEL, KINGDOM_SIZE),
+        Transform::from_xyz(0.0, 0.0, 2.0),
+        Pickable::default(),
+        DespawnOnExit(Screen::Match),
+        children![
+            halo(KINGDOM_SIZE + Vec2::splat(12.0)),
+            (
+                Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, KINGDOM_SIZE.y)),
+                Transform::from_xyz(-KINGDOM_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
+                Pickable::IGNORE,
+            ),
+            fort_spot(fonts, 0),
+            fort_spot(fonts, 1),
+            fort_spot(fonts, 2),
+            (
+                KingdomText(seat),
+                Text2d::new(name.to_string()),
+                TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
+                TextColor(theme::TEXT),
+                Anchor::TOP_LEFT,
+                Transform::from_xyz(
+                    -KINGDOM_SIZE.x / 2.0 + 12.0,
+                    KINGDOM_SIZE.y / 2.0 - 4.0,
+                    0.1
+                ),
+                Pickable::IGNORE,
+            ),
+        ],
+    ));
+}
+
+/// The empty place of a fortification in a kingdom's panel, named.
+fn fort_spot(fonts: &Fonts, index: usize) -> impl Bundle {
+    (
+        Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.3), CARD_SIZE * 0.45),
+        Transform::from_translation(layout::fortification_offset(index).extend(0.05)),
+        Pickable::IGNORE,
+        children![(
+            Text2d::new(words::card_name(FORTS[index])),
+            TextFont::from_font_size(9.0).with_font(fonts.regular.clone()),
+            TextColor(theme::MUTED),
+            Transform::from_xyz(0.0, 0.0, 0.01),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// The text of a kingdom's panel: its seat's name, gems and hand.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct KingdomText(pub Seat);
+
+/// A piece the rules card describes when pointed at, which lets what lies under it take the
+/// click.
+pub const HOVER_ONLY: Pickable = Pickable {
+    should_block_lower: false,
+    is_hoverable: true,
+};
+
+fn spawn_card(commands: &mut Commands, at: Placement) -> Entity {
+    commands
+        .spawn((
+            Name::new("Card"),
+            Highlight::default(),
+            at,
+            Sprite::from_color(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
+            Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
+            Pickable::default(),
+            DespawnOnExit(Screen::Match),
+            children![halo(CARD_SIZE + Vec2::splat(16.0))],
+        ))
+        .id()
+}
+
+fn spawn_gem(commands: &mut Commands, seat: Seat, at: Placement) -> Entity {
+    commands
+        .spawn((
+            Name::new(format!("Gem of seat {seat}")),
+            Face(Gem),
+            GemColour(seat),
+            at,
+            Sprite::from_color(look::seat_hue(seat), GEM_SIZE),
+            Transform::from_translation(at.at)
+                .with_scale(Vec3::splat(at.scale))
+                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+            HOVER_ONLY,
+            DespawnOnExit(Screen::Match),
+        ))
+        .id()
+}
+
+/// Keeps `kept`'s order for the faces still wanted, then adds the new ones: a zone that gains a
+/// card shows it at the end, and nothing else moves.
+fn stable(kept: &[KnFace], mut wanted: Vec<KnFace>) -> Vec<KnFace> {
+    let mut out = Vec::with_capacity(wanted.len());
+    for face in kept {
+        if let Some(i) = wanted.iter().position(|w| w == face) {
+            out.push(wanted.remove(i));
+        }
+    }
+    out.extend(wanted);
+    out
+}
+
+fn play_faces(play: &Play) -> Vec<KnFace> {
+    play.physical()
+        .map(|c| KnFace::played(c, play.role))
+        .collect()
+}
+
+/// What every card zone should show.
+fn wanted_cards(
+    o: &Observation,
+    hand_shown: bool,
+    places: &Places,
+    current: &HashMap<Entity, Vec<KnFace>>,
+) -> Vec<(Entity, Vec<KnFace>)> {
+    let now = |place: Place| -> &[KnFace] {
+        current
+            .get(&places.zones[&place])
+            .map_or(&[], |v| v.as_slice())
+    };
+    let zone = |place: Place| places.zones[&place];
+    let mut ladders = Vec::new();
+    let mut attack = Vec::new();
+    let mut traitors = Vec::new();
+    let mut response = Vec::new();
+    if let Some(a) = &o.attack {
+        ladders.extend(a.ladders.iter().flat_map(play_faces));
+        if let Some(x) = &a.exchange {
+            attack = play_faces(&x.play);
+            traitors.extend(x.traitors.iter().flat_map(|p| play_faces(&p.play)));
+            if let Some(r) = &x.response {
+                response = play_faces(&r.play);
+            }
+        }
+    }
+    let highwaymen: Vec<KnFace> = o
+        .motion
+        .iter()
+        .flat_map(|m| m.highwaymen.iter().flat_map(|p| play_faces(&p.play)))
+        .collect();
+    let mut out = vec![
+        (zone(Place::Deck), vec![KnFace::default(); o.deck_size]),
+        (
+            zone(Place::Discard),
+            o.discard.iter().map(|&c| KnFace::of(c)).collect(),
+        ),
+        (zone(Place::Ladders), ladders),
+        (zone(Place::Attack), attack),
+        (zone(Place::Traitors), traitors),
+        (zone(Place::Response), response),
+        (zone(Place::Highwaymen), highwaymen),
+    ];
+    for s in 0..places.players {
+        let hand = if s == o.seat && hand_shown {
+            stable(now(Place::Hand(s)), o.hand.iter().map(KnFace::of).collect())
+        } else {
+            vec![KnFace::default(); o.hand_sizes[s]]
+        };
+        out.push((zone(Place::Hand(s)), hand));
+        let k = &o.kingdoms[s];
+        for (i, role) in FORTS.into_iter().enumerate() {
+            let face = k.slot(role).map(|c| KnFace::played(c, role));
+            out.push((zone(Place::Fort(s, i as u8)), face.into_iter().collect()));
+        }
+    }
+    out
+}
+
+fn wanted_gems(o: &Observation, places: &Places) -> Vec<(Entity, Vec<Gem>)> {
+    let mut out: Vec<(Entity, Vec<Gem>)> = (0..places.players)
+        .map(|s| {
+            (
+                places.zones[&Place::Gems(s)],
+                vec![Gem; o.kingdoms[s].gems as usize],
+            )
+        })
+        .collect();
+    out.push((
+        places.zones[&Place::Flight],
+        vec![Gem; o.motion.as_ref().map_or(0, |m| m.gems as usize)],
+    ));
+    out
+}
+
+/// The moves an event names, as (from, to) places (`None`: from anywhere), so that the table
+/// flies the pieces the event moved, not others that merely look the same.
+fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
+    let mut hint = |from: Option<Place>, to: Place| {
+        out.insert((from, to));
+    };
+    match event {
+        Event::Dealt { hands, .. } => {
+            for s in 0..hands.len() {
+                hint(Some(Place::Deck), Place::Hand(s));
+            }
+        }
+        Event::Drew { seat, .. } => hint(Some(Place::Deck), Place::Hand(*seat)),
+        Event::Reshuffled { .. } => hint(Some(Place::Discard), Place::Deck),
+        Event::Fortified { seat, play } => {
+            if let Some(i) = FORTS.iter().position(|&r| r == play.role) {
+                hint(Some(Place::Hand(*seat)), Place::Fort(*seat, i as u8));
+            }
+        }
+        Event::Discarded { seat, .. } => hint(Some(Place::Hand(*seat)), Place::Discard),
+        Event::AttackPlayed { attacker, play, .. } => {
+            let to = if play.role == Card::Ladder {
+                Place::Ladders
+            } else {
+                Place::Attack
+            };
+            hint(Some(Place::Hand(*attacker)), to);
+        }
+        Event::Responded { seat, play } => {
+            let to = if play.role == Card::Traitor {
+                Place::Traitors
+            } else {
+                Place::Response
+            };
+            hint(Some(Place::Hand(*seat)), to);
+        }
+        Event::Traitored { by, .. } => hint(Some(Place::Hand(*by)), Place::Traitors),
+        Event::TakenByPrincess { by, .. } => {
+            hint(Some(Place::Attack), Place::Hand(*by));
+            hint(Some(Place::Hand(*by)), Place::Discard);
+        }
+        Event::GemsTaken { from, .. } => hint(Some(Place::Gems(*from)), Place::Flight),
+        Event::HighwaymanSteal { by, .. } => hint(Some(Place::Hand(*by)), Place::Highwaymen),
+        Event::GemsArrived { seat, .. } => hint(Some(Place::Flight), Place::Gems(*seat)),
+        _ => {}
+    }
+    // Whatever leaves the table goes to the discard pile.
+    hint(None, Place::Discard);
+}
+
+/// Follows the engine: each event in words, then every zone filled from what the screen sees.
+#[allow(clippy::too_many_arguments)]
+fn sync(
+    mut commands: Commands,
+    session: Res<Session>,
+    seen: Res<Seen>,
+    viewer: Res<Viewer>,
+    mut events: MessageReader<super::TableEvent>,
+    places: Res<Places>,
+    zone_query: Query<(Entity, Option<&Holds>)>,
+    cards: Query<(&Face<KnFace>, &Slot)>,
+    gems: Query<(&Face<Gem>, &Slot)>,
+    mut changed: ResMut<ZonesChanged>,
+    mut log: ResMut<GameLog>,
+    mut decisive: ResMut<Decisive>,
+    speed: Res<AnimationSpeed>,
+    fonts: Res<Fonts>,
+) {
+    let names = session.names();
+    let mut hinted = HashSet::new();
+    let mut any = false;
+    let mut dealt = false;
+    for crate::table::TableEvent(event) in events.read() {
+        any = true;
+        // What the screen may see, and of that what the person now looking may see.
+        let seen_event = event.seen_by(viewer.0.as_slice());
+        hints(&seen_event, &mut hinted);
+        dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
+        if let Some(line) = words::describe(&seen_event, &names) {
+            info!("{line}");
+            log.push(line);
+        }
+        if let Some((text, colour)) = words::flash(&seen_event, &names) {
+            decisive.0.push(text.clone());
+            if decisive.0.len() > 3 {
+                decisive.0.remove(0);
+            }
+            crate::table::flash::show(&mut commands, &fonts, text, *speed, colour, layout::FLASH_Y);
+        }
+    }
+    if !any && !seen.is_changed() && !viewer.is_changed() {
+        return;
+    }
+    let hand_shown = viewer.0 == Some(seen.seat);
+    let o = &seen.observation;
+    let zone_list: Vec<(Entity, Option<&Holds>)> = places
+        .zones
+        .values()
+        .filter_map(|&z| zone_query.get(z).ok())
+        .collect();
+    let cost = |from: Entity, to: Entity| -> u32 {
+        let (Some(from), Some(to)) = (places.place_of(from), places.place_of(to)) else {
+            return 10;
+        };
+        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
+            0
+        } else {
+            10
+        }
+    };
+    let current_cards = zones::current(&zone_list, &cards);
+    let by_zone: HashMap<Entity, Vec<KnFace>> = current_cards
+        .iter()
+        .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
+        .collect();
+    let plan = zones::reconcile(
+        &current_cards,
+        &wanted_cards(o, hand_shown, &places, &by_zone),
+        // A back may turn out to be any card, a card may turn face down, and a Jester may stand
+        // for something else.
+        |from: &KnFace, to: &KnFace| {
+            from.card.is_none() || to.card.is_none() || from.card == to.card
+        },
+        cost,
+    );
+    zones::carry_out(
+        &mut commands,
+        plan,
+        if dealt { 0.03 } else { 0.12 },
+        |commands, _| spawn_card(commands, layout::pile(layout::DECK_AT).place(0, 1)),
+        &mut changed,
+    );
+    let plan = zones::reconcile(
+        &zones::current(&zone_list, &gems),
+        &wanted_gems(o, &places),
+        |_, _| false,
+        cost,
+    );
+    // A gem that must be spawned comes from nowhere; the count is conserved, so none is.
+    zones::carry_out(
+        &mut commands,
+        plan,
+        0.08,
+        |commands, _| spawn_gem(commands, 0, layout::flight().place(0, 1)),
+        &mut changed,
+    );
+    changed.0 = true;
+}
+
+/// The places follow the seat the screen is seen from round the table.
+fn follow_bottom(
+    seen: Res<Seen>,
+    mut places: ResMut<Places>,
+    mut zones: Query<(&mut Zone, &Place)>,
+    mut panels: Query<(&KingdomPanel, &mut Transform)>,
+    mut changed: ResMut<ZonesChanged>,
+) {
+    let first = places.is_added();
+    if !first && places.bottom == seen.seat {
+        return;
+    }
+    places.bottom = seen.seat;
+    for (mut zone, place) in &mut zones {
+        let arrangement = places.arrangement(*place);
+        if zone.arrangement != arrangement {
+            zone.arrangement = arrangement;
+        }
+    }
+    for (panel, mut transform) in &mut panels {
+        let at = layout::seat_place(panel.0, places.bottom, places.players).kingdom;
+        transform.translation = at.extend(2.0);
+    }
+    changed.0 = true;
+}
+
+/// Redraws the cards whose face changed: the face (with what a Jester stands for), or the back.
+fn redraw_cards(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    cards: Query<(Entity, &Face<KnFace>, Option<&Children>), Changed<Face<KnFace>>>,
+    art: Query<(), With<CardArt>>,
+) {
+    for (entity, face, children) in &cards {
+        for child in children.into_iter().flatten() {
+            if art.contains(*child) {
+                commands.entity(*child).despawn();
+            }
+        }
+        let root = commands
+            .spawn((
+                CardArt,
+                Transform::from_xyz(0.0, 0.0, 0.02),
+                Visibility::default(),
+                Pickable::IGNORE,
+                ChildOf(entity),
+            ))
+            .id();
+        let half = CARD_SIZE / 2.0;
+        let text = |value: String, size: f32, ink: Color| {
+            (
+                Text2d::new(value),
+                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
+            )
+        };
+        match face.0.card {
+            Some(card) => {
+                let ink = look::card_ink(card);
+                commands.spawn((
+                    ChildOf(root),
+                    Sprite::from_color(look::card_hue(card), CARD_SIZE),
+                    Pickable::IGNORE,
+                ));
+                // The corner reads in a fan: the mark, then the name.
+                commands.spawn((
+                    ChildOf(root),
+                    text(look::card_mark(card).into(), 24.0, ink),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    text(look::card_mark(card).into(), 36.0, ink),
+                    Transform::from_xyz(6.0, 2.0, 0.1),
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    text(words::card_name(card), 11.0, ink),
+                    Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
+                ));
+                if let Some(role) = face.0.stands_for {
+                    // A Jester on the table: what it stands for, on a band across it.
+                    commands.spawn((
+                        ChildOf(root),
+                        Sprite::from_color(look::card_hue(role), Vec2::new(CARD_SIZE.x, 26.0)),
+                        Transform::from_xyz(0.0, -22.0, 0.08),
+                        Pickable::IGNORE,
+                    ));
+                    commands.spawn((
+                        ChildOf(root),
+                        text(
+                            format!("as {}", words::card_name(role)),
+                            10.0,
+                            look::card_ink(role),
+                        ),
+                        Transform::from_xyz(0.0, -22.0, 0.12),
+                    ));
+                }
+            }
+            None => {
+                commands.spawn((
+                    ChildOf(root),
+                    Sprite::from_color(Color::srgb(0.30, 0.14, 0.14), CARD_SIZE),
+                    Pickable::IGNORE,
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    Sprite::from_color(
+                        Color::srgb(0.42, 0.20, 0.18),
+                        CARD_SIZE - Vec2::splat(14.0),
+                    ),
+                    Transform::from_xyz(0.0, 0.0, 0.05),
+                    Pickable::IGNORE,
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    text("✦".into(), 34.0, theme::GOLD),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
+            }
+        }
+    }
+}

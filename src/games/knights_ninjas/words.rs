@@ -1,0 +1,256 @@
+//! The game in words for players: the log's lines, the flashes of the big moments, what each
+//! card does, why a card cannot be played, and the labels of a person's choices. Neutral
+//! ("their turn") and in the project's own words.
+
+use bevy::prelude::*;
+use knights_ninjas_rules::{Card, Event, Play, RuleError};
+
+use crate::shell::theme;
+
+/// A card's name for players.
+pub fn card_name(card: Card) -> String {
+    card.name().to_string()
+}
+
+/// "a" or "an" before `word`.
+fn article(word: &str) -> &'static str {
+    match word.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'U' | 'a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
+}
+
+fn a_card(card: Card) -> String {
+    let name = card_name(card);
+    format!("{} {name}", article(&name))
+}
+
+/// A play in words: "a Knight", "a Jester as a Dragon", "a revolt of 3 Peasants".
+pub fn play_words(play: Play) -> String {
+    if play.role == Card::Peasant && play.size() > 1 {
+        return match (play.natural, play.jesters) {
+            (n, 0) => format!("a revolt of {n} Peasants"),
+            (0, j) => format!("a revolt of {j} Jesters as Peasants"),
+            (n, j) => format!(
+                "a revolt of {n} Peasant{} and {j} Jester{} as Peasants",
+                if n == 1 { "" } else { "s" },
+                if j == 1 { "" } else { "s" }
+            ),
+        };
+    }
+    if play.natural == 0 && play.jesters > 0 {
+        format!("a Jester as {}", a_card(play.role))
+    } else {
+        a_card(play.role)
+    }
+}
+
+/// The count of gems in words: "1 gem", "3 gems".
+pub fn gems(n: u8) -> String {
+    if n == 1 {
+        "1 gem".into()
+    } else {
+        format!("{n} gems")
+    }
+}
+
+/// One line for the log, or `None` for an event not worth one.
+pub fn describe(event: &Event, names: &[String]) -> Option<String> {
+    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
+    Some(match event {
+        Event::Dealt { first, .. } => {
+            format!("Two cards each are dealt; {} plays first.", who(*first))
+        }
+        Event::TurnStarted { seat, .. } => format!("{}'s turn.", who(*seat)),
+        Event::MinstrelDiscarded { seat, .. } => {
+            format!(
+                "{}'s Minstrel leaves: the kingdom may be attacked again.",
+                who(*seat)
+            )
+        }
+        Event::Drew { seat, card } => match card {
+            Some(card) => format!("{} draws {}.", who(*seat), a_card(*card)),
+            None => format!("{} draws a card.", who(*seat)),
+        },
+        Event::Reshuffled { target, .. } => format!(
+            "The discard pile becomes the deck: {} win now.",
+            gems(*target)
+        ),
+        Event::Fortified { seat, play } => {
+            format!("{} fortifies with {}.", who(*seat), play_words(*play))
+        }
+        Event::Discarded { seat, card } => {
+            format!(
+                "{} plays nothing and discards {}.",
+                who(*seat),
+                a_card(*card)
+            )
+        }
+        Event::AttackPlayed {
+            attacker,
+            defender,
+            play,
+        } => format!(
+            "{} attacks {} with {}.",
+            who(*attacker),
+            who(*defender),
+            play_words(*play)
+        ),
+        Event::Responded { seat, play } => {
+            format!("{} answers with {}.", who(*seat), play_words(*play))
+        }
+        Event::Unanswered { seat } => format!("{} lets it through.", who(*seat)),
+        Event::Traitored { by, against } => format!(
+            "{}'s Traitor turns the attack against {}.",
+            who(*by),
+            who(*against)
+        ),
+        Event::TakenByPrincess { by, play, .. } => format!(
+            "{}'s Princess takes {} into their hand.",
+            who(*by),
+            play_words(*play)
+        ),
+        Event::Executed { by, play } => format!(
+            "{}'s Executioner ends {}; the turn is over.",
+            who(*by),
+            play_words(*play)
+        ),
+        Event::MinstrelStopped { by, play } => format!(
+            "{}'s Minstrel stops {}; the turn is over.",
+            who(*by),
+            play_words(*play)
+        ),
+        Event::Repelled { seat } => format!("{} holds: no gems move.", who(*seat)),
+        Event::FortificationDestroyed { seat, role, by, .. } => format!(
+            "{} brings down {}'s {}.",
+            a_card(*by),
+            who(*seat),
+            card_name(*role)
+        ),
+        Event::CastleScaled { seat } => format!("A Ladder scales {}'s Castle.", who(*seat)),
+        Event::GemsTaken { from, to, gems: n } => format!(
+            "{} leave {}'s kingdom for {}.",
+            capitalised(&gems(*n)),
+            who(*from),
+            who(*to)
+        ),
+        Event::Passed { .. } => return None,
+        Event::HighwaymanSteal {
+            by, from, gems: n, ..
+        } => format!(
+            "{}'s Highwayman snatches {} on the way to {}.",
+            who(*by),
+            gems(*n),
+            who(*from)
+        ),
+        Event::GemsArrived {
+            seat,
+            gems: n,
+            total,
+        } => format!(
+            "{} reach {}, who now owns {}.",
+            capitalised(&gems(*n)),
+            who(*seat),
+            gems(*total)
+        ),
+        Event::CardsDiscarded { .. } => return None,
+        Event::TurnEnded { .. } => return None,
+        Event::GameWon { seat, gems: n, .. } => {
+            format!("{} wins with {}!", who(*seat), gems(*n))
+        }
+    })
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The big moments, as a flash over the table and its colour.
+pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
+    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
+    match event {
+        Event::HighwaymanSteal { by, gems: n, .. } => Some((
+            format!("{}'s Highwayman snatches {}!", who(*by), gems(*n)),
+            theme::GOLD,
+        )),
+        Event::Traitored { by, against } => Some((
+            format!("Traitor! {} turns it on {}", who(*by), who(*against)),
+            theme::TEXT,
+        )),
+        Event::TakenByPrincess { by, .. } => Some((
+            format!("{}'s Princess takes the card", who(*by)),
+            theme::TEXT,
+        )),
+        Event::Reshuffled { target, .. } => {
+            Some((format!("Reshuffle: {} win now", gems(*target)), theme::GOLD))
+        }
+        Event::GameWon { seat, .. } => {
+            Some((format!("{} wins the game!", who(*seat)), theme::GOLD))
+        }
+        _ => None,
+    }
+}
+
+/// What a card does, for the rules card.
+pub fn card_text(card: Card) -> String {
+    match card {
+        Card::Peasant => "Strength 1. Attacks or answers by strength; several Peasants may rise together in a revolt.",
+        Card::Soldier => "Strength 2. Attacks a rival's kingdom or answers an attack by strength.",
+        Card::Knight => "Strength 3. Attacks or answers by strength; a Princess can take an attacking Knight.",
+        Card::King => "Strength 4, the strongest. Attacks or answers by strength.",
+        Card::Castle => "Fortifies a kingdom: attacks are stopped unless a Ladder, Catapult, Dragon or Ninja comes first.",
+        Card::Archer => "Fortifies a kingdom (on the walls when a Castle stands): stops attacks until an attacking Archer or a Ninja removes it. Attacking, it removes a rival's Archer.",
+        Card::Minstrel => "Guards a kingdom until its owner's next turn. Played as an answer, it stops the attack and ends the attacker's turn.",
+        Card::Ladder => "Scales a rival's Castle for this turn, so strength cards attack over it; not while an Archer stands.",
+        Card::Catapult => "Brings down a rival's Castle and the Archer on its walls; no answer undoes it.",
+        Card::Dragon => "Burns past the Castle and takes 2 gems; cannot approach an Archer. An Executioner or a Princess stops it.",
+        Card::Ninja => "Slips past every fortification and takes 2 gems; only an Executioner stops it.",
+        Card::Highwayman => "Played out of turn, while gems are in flight: snatches them for its player. Another Highwayman may snatch them again.",
+        Card::Princess => "Answers an attacking Knight or Dragon and takes it into her player's hand.",
+        Card::Executioner => "Answers any attack card but a Ladder or Catapult: it is discarded and the attacker's turn ends.",
+        Card::Traitor => "Answers a Peasant, Soldier, Knight or King and turns it back on its owner, past every fortification; it may be turned again.",
+        Card::Jester => "Becomes any card when played: its player names it, and it is that card while on the table.",
+    }
+    .to_string()
+}
+
+/// Why the engine refused an action, for players: the engine's reason, with seats named.
+pub fn refusal(error: &RuleError, names: &[String]) -> String {
+    let mut text = error.to_string();
+    for (seat, name) in names.iter().enumerate() {
+        text = text.replace(&format!("seat {seat}'s"), &format!("{name}'s"));
+        text = text.replace(&format!("seat {seat}"), name);
+    }
+    capitalised(&text) + "."
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card says what it does, in words free of "his" and "her" for players.
+    #[test]
+    fn every_card_has_rules_text() {
+        for &card in <Card as rules_core::CardKind>::ALL {
+            let text = card_text(card);
+            assert!(!text.is_empty());
+            assert!(!text.contains(" his ") && !text.contains(" him "), "{text}");
+        }
+    }
+
+    /// Plays read as players say them: a revolt, a Jester standing for a card.
+    #[test]
+    fn plays_in_words() {
+        assert_eq!(play_words(Play::revolt(3, 0)), "a revolt of 3 Peasants");
+        assert_eq!(
+            play_words(Play::jester(Card::Dragon)),
+            "a Jester as a Dragon"
+        );
+        assert_eq!(play_words(Play::card(Card::Archer)), "an Archer");
+        assert_eq!(gems(1), "1 gem");
+    }
+}

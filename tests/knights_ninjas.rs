@@ -1,0 +1,663 @@
+//! Of Knights and Ninjas through the real app without a window: whole games from the deal to the
+//! winner's screen with 2 and 6 seats, with computer players and with people playing by
+//! keyboard, gamepad and mouse. After every frame the table's kingdoms, hands, field and gems must
+//! equal the engine's state: the presentation never drifts from the engine.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+use bots::Difficulty;
+use ivanhoe::games::knights_ninjas::{
+    Gem, KnChoice, KnFace, Pick, Place, Places, Session, TurnPhase,
+};
+use ivanhoe::shell::screens::{ActiveGame, MatchSetup, MatchSummary, Screen, SeatKind, SeatSetup};
+use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::table::Viewer;
+use ivanhoe::table::handoff::HandOff;
+use ivanhoe::table::zones::{Face, HeldBy, Slot};
+use knights_ninjas_rules::{Action, Card, Event, Phase, State as Engine};
+use leafwing_input_manager::user_input::Buttonlike;
+use rules_core::{Game, GameRng};
+
+mod common;
+use common::{click, screen, tap};
+
+const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
+
+fn setup(kinds: &[SeatKind], seed: u64) -> MatchSetup {
+    MatchSetup {
+        seats: kinds
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| SeatSetup {
+                name: format!("Ruler {}", i + 1),
+                kind: *kind,
+            })
+            .collect(),
+        seed: Some(seed),
+        rules: 0,
+    }
+}
+
+/// The app at this game's table, time advancing 50 ms per update.
+fn app(setup: MatchSetup) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(setup);
+    app.insert_resource(AnimationSpeed::Instant);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<ActiveGame>>()
+        .set(ActiveGame(<Engine as Game>::NAME));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    app
+}
+
+/// The faces each place holds, in slot order.
+fn zone_contents<F: Clone + Send + Sync + 'static>(app: &mut App) -> HashMap<Place, Vec<F>> {
+    let world = app.world_mut();
+    let places = world.resource::<Places>();
+    let by_zone: HashMap<Entity, Place> = places.zones.iter().map(|(p, e)| (*e, *p)).collect();
+    let mut query = world.query::<(&Face<F>, &HeldBy, &Slot)>();
+    let mut out: HashMap<Place, Vec<(usize, F)>> = HashMap::new();
+    for (face, held, slot) in query.iter(world) {
+        let place = by_zone[&held.0];
+        out.entry(place).or_default().push((slot.0, face.0.clone()));
+    }
+    out.into_iter()
+        .map(|(p, mut v)| {
+            v.sort_by_key(|(s, _)| *s);
+            (p, v.into_iter().map(|(_, f)| f).collect())
+        })
+        .collect()
+}
+
+fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+    cards.sort();
+    cards
+}
+
+/// The presentation never drifts from the engine: every zone holds exactly what the engine's
+/// state says (hands as counts, the viewer's own hand card by card), every gem is where the
+/// engine counts it.
+fn check_table(app: &mut App) {
+    if screen(app) != Screen::Match || app.world().get_resource::<Places>().is_none() {
+        return;
+    }
+    let cards = zone_contents::<KnFace>(app);
+    let gems = zone_contents::<Gem>(app);
+    let world = app.world();
+    let state = world.resource::<Session>().engine();
+    let viewer = world.resource::<Viewer>().0;
+    let bottom = world.resource::<Places>().bottom;
+    let get = |place: Place| cards.get(&place).cloned().unwrap_or_default();
+    let faces = |place: Place| -> Vec<Card> {
+        sorted(get(place).into_iter().filter_map(|f| f.card).collect())
+    };
+    let total: usize = cards.values().map(Vec::len).sum();
+    assert_eq!(
+        total,
+        state.components().total_cards(),
+        "every card is on the table once"
+    );
+    let gem_count = |place: Place| gems.get(&place).map_or(0, Vec::len);
+    let all_gems: usize = gems.values().map(Vec::len).sum();
+    assert_eq!(
+        all_gems,
+        state.components().gems_per_player() as usize * state.players(),
+        "every gem is on the table once"
+    );
+    assert_eq!(
+        get(Place::Deck).len(),
+        state.deck().len(),
+        "the deck's size"
+    );
+    let discard: Vec<Option<Card>> = get(Place::Discard).iter().map(|f| f.card).collect();
+    let engine_discard: Vec<Option<Card>> = state.discard().iter().copied().map(Some).collect();
+    assert_eq!(discard, engine_discard, "the discard pile, in order");
+    for s in 0..state.players() {
+        let hand = get(Place::Hand(s));
+        assert_eq!(hand.len(), state.hand(s).len(), "seat {s}'s hand size");
+        if viewer == Some(s) && bottom == s {
+            assert_eq!(
+                faces(Place::Hand(s)),
+                sorted(state.hand(s).iter().collect()),
+                "the viewer's hand"
+            );
+        } else {
+            assert!(
+                hand.iter().all(|f| f.card.is_none()),
+                "seat {s}'s hand is face down to this screen"
+            );
+        }
+        let k = state.kingdom(s);
+        for (i, role) in [Card::Castle, Card::Archer, Card::Minstrel]
+            .into_iter()
+            .enumerate()
+        {
+            assert_eq!(
+                faces(Place::Fort(s, i as u8)),
+                k.slot(role).into_iter().collect::<Vec<_>>(),
+                "seat {s}'s {role:?}"
+            );
+        }
+        assert_eq!(
+            gem_count(Place::Gems(s)),
+            k.gems as usize,
+            "seat {s}'s gems"
+        );
+    }
+    assert_eq!(
+        gem_count(Place::Flight),
+        state.motion().map_or(0, |m| m.gems as usize),
+        "the gems in flight"
+    );
+    let exchange = state.attack().and_then(|a| a.exchange.as_ref());
+    assert_eq!(
+        faces(Place::Attack),
+        sorted(exchange.map_or(Vec::new(), |x| x.play.physical().collect())),
+        "the attack card"
+    );
+    assert_eq!(
+        faces(Place::Traitors).len(),
+        exchange.map_or(0, |x| x
+            .traitors
+            .iter()
+            .map(|t| t.play.size() as usize)
+            .sum()),
+        "the Traitors"
+    );
+    assert_eq!(
+        faces(Place::Ladders).len(),
+        state
+            .attack()
+            .map_or(0, |a| a.ladders.iter().map(|p| p.size() as usize).sum()),
+        "the Ladders"
+    );
+}
+
+/// A whole game as the engine played it: its events, from its record.
+#[derive(Default)]
+struct Played {
+    phases: Vec<TurnPhase>,
+    events: Vec<Event>,
+}
+
+/// Runs until the winner's screen, with `each_frame` acting for the people at the screen, and
+/// checks the table after every frame. Returns the phases seen and the game's events.
+fn play_to_results(
+    app: &mut App,
+    max_frames: usize,
+    mut each_frame: impl FnMut(&mut App),
+) -> Played {
+    let mut phases = Vec::new();
+    let mut record = None;
+    for _ in 0..max_frames {
+        each_frame(app);
+        app.update();
+        check_table(app);
+        if let Some(session) = app.world().get_resource::<Session>() {
+            record = Some((
+                session.engine().options().clone(),
+                session.seed,
+                session.actions.clone(),
+            ));
+        }
+        if let Some(phase) = app.world().get_resource::<State<TurnPhase>>()
+            && !phases.contains(phase.get())
+        {
+            phases.push(*phase.get());
+        }
+        if screen(app) == Screen::Results {
+            let (options, seed, actions) = record.expect("a game was played");
+            let mut events = Vec::new();
+            let mut state = Engine::new_game(&options, seed, &mut events).expect("the same deal");
+            for action in &actions {
+                state.apply(action, &mut events).expect("the same game");
+            }
+            return Played { phases, events };
+        }
+    }
+    let actions = app
+        .world()
+        .get_resource::<Session>()
+        .map(|s| s.actions.len());
+    panic!("no winner after {max_frames} frames ({actions:?} actions)");
+}
+
+/// What the suite's games went through, for the checks that the table met each of the game's
+/// moments.
+#[derive(Default, Debug)]
+struct Moments {
+    steals: usize,
+    double_steals: usize,
+    traitor_chains: usize,
+    princesses: usize,
+    revolts: usize,
+    reshuffles: usize,
+    jesters_as: Vec<Card>,
+}
+
+impl Moments {
+    fn add(&mut self, events: &[Event]) {
+        let mut traitors_in_row = 0;
+        let mut steals_in_row = 0;
+        for e in events {
+            match e {
+                Event::HighwaymanSteal { .. } => {
+                    self.steals += 1;
+                    steals_in_row += 1;
+                    if steals_in_row == 2 {
+                        self.double_steals += 1;
+                    }
+                }
+                Event::GemsArrived { .. } => steals_in_row = 0,
+                Event::Traitored { .. } => {
+                    traitors_in_row += 1;
+                    if traitors_in_row == 2 {
+                        self.traitor_chains += 1;
+                    }
+                }
+                Event::AttackPlayed { play, .. } => {
+                    traitors_in_row = 0;
+                    if play.role == Card::Peasant && play.size() > 1 {
+                        self.revolts += 1;
+                    }
+                }
+                Event::TakenByPrincess { .. } => self.princesses += 1,
+                Event::Reshuffled { .. } => self.reshuffles += 1,
+                _ => {}
+            }
+            let play = match e {
+                Event::AttackPlayed { play, .. }
+                | Event::Responded { play, .. }
+                | Event::Fortified { play, .. }
+                | Event::HighwaymanSteal { play, .. } => Some(play),
+                _ => None,
+            };
+            if let Some(play) = play
+                && play.jesters > 0
+                && !self.jesters_as.contains(&play.role)
+            {
+                self.jesters_as.push(play.role);
+            }
+        }
+    }
+}
+
+/// Computer players play whole games at the smallest and the largest table, and the table
+/// follows every event; across the games, every moment of the game comes up at the table.
+#[test]
+fn computer_players_play_to_the_winner_with_2_and_6_seats() {
+    let mut moments = Moments::default();
+    for (seats, seed) in [(2, 1), (2, 2), (6, 3), (6, 4)] {
+        let mut app = app(setup(&vec![BOT; seats], seed));
+        let played = play_to_results(&mut app, 80_000, |_| {});
+        for phase in [TurnPhase::Turn, TurnPhase::Answer, TurnPhase::Over] {
+            assert!(
+                played.phases.contains(&phase),
+                "{seats} seats went through {phase:?}"
+            );
+        }
+        let summary = app.world().resource::<MatchSummary>();
+        assert_eq!(summary.seats.len(), seats);
+        assert!(summary.winner.is_some());
+        moments.add(&played.events);
+    }
+    println!("{moments:?}");
+    assert!(moments.steals > 0, "a Highwayman steal: {moments:?}");
+    assert!(moments.princesses > 0, "a Princess: {moments:?}");
+    assert!(moments.reshuffles > 0, "a reshuffle: {moments:?}");
+    assert!(
+        moments.double_steals > 0,
+        "a steal stolen again: {moments:?}"
+    );
+    assert!(
+        moments.traitor_chains > 0,
+        "a Traitor chain of two: {moments:?}"
+    );
+    assert!(moments.revolts > 0, "a revolt: {moments:?}");
+}
+
+fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
+    let choice = app.world().resource::<KnChoice>();
+    choice.seat?;
+    let ring = choice.ring();
+    let legal: Vec<usize> = (0..ring.len())
+        .filter(|&i| choice.allows(ring[i]))
+        .collect();
+    Some((ring, legal, choice.focus))
+}
+
+fn actions(app: &App) -> usize {
+    app.world().resource::<Session>().actions.len()
+}
+
+/// Plays a whole game in which the people decide with a device that moves a focus: the focus is
+/// moved to a random legal choice, step by step, then chosen. Returns the decisions made.
+fn play_with_cursor<B: Buttonlike + Clone>(
+    app: &mut App,
+    seed: u64,
+    next: B,
+    previous: B,
+    select: B,
+) -> usize {
+    let mut rng = GameRng::new(seed);
+    let mut decided = 0;
+    play_to_results(app, 80_000, |app| {
+        let Some((_, legal, focus)) = choice(app) else {
+            return;
+        };
+        if legal.is_empty() {
+            return;
+        }
+        let goal = legal[rng.below(legal.len())];
+        let step = if goal > focus {
+            next.clone()
+        } else {
+            previous.clone()
+        };
+        for _ in 0..goal.abs_diff(focus) {
+            tap(app, step.clone());
+        }
+        let before = actions(app);
+        tap(app, select.clone());
+        if actions(app) > before {
+            decided += 1;
+        }
+    });
+    decided
+}
+
+/// A person plays with the keyboard alone (2 seats): arrows move the focus over the hand, the
+/// Jester's roles, the revolt's sizes, the rivals and the buttons; Enter chooses.
+#[test]
+fn a_person_plays_with_the_keyboard() {
+    let mut app = app(setup(&[SeatKind::Human, BOT], 5));
+    let decided = play_with_cursor(
+        &mut app,
+        5,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowLeft,
+        KeyCode::Enter,
+    );
+    assert!(decided > 10, "the person decided {decided} times");
+}
+
+/// A person plays with a gamepad alone (6 seats, the others computers).
+#[test]
+fn a_person_plays_with_a_gamepad() {
+    let mut app = app(setup(&[BOT, BOT, SeatKind::Human, BOT, BOT, BOT], 6));
+    let gamepad = app.world_mut().spawn(Name::new("Test gamepad")).id();
+    app.world_mut().write_message(GamepadConnectionEvent {
+        gamepad,
+        connection: GamepadConnection::Connected {
+            name: "Test gamepad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    });
+    app.update();
+    let decided = play_with_cursor(
+        &mut app,
+        6,
+        GamepadButton::DPadRight,
+        GamepadButton::DPadLeft,
+        GamepadButton::South,
+    );
+    assert!(decided > 3, "the person decided {decided} times");
+}
+
+/// A person plays with the mouse alone: cards of the hand, rivals' kingdoms and the prompt's
+/// buttons are clicked.
+#[test]
+fn a_person_plays_with_the_mouse() {
+    use ivanhoe::games::knights_ninjas::KingdomPanel;
+    let mut app = app(setup(&[SeatKind::Human, BOT], 8));
+    let mut rng = GameRng::new(8);
+    let mut decided = 0;
+    let mut clicks = 0;
+    play_to_results(&mut app, 80_000, |app| {
+        let Some((ring, legal, _)) = choice(app) else {
+            return;
+        };
+        if legal.is_empty() {
+            return;
+        }
+        let pick = ring[legal[rng.below(legal.len())]];
+        let target = {
+            let world = app.world_mut();
+            match pick {
+                Pick::Card(card) => {
+                    let places = world.resource::<Places>();
+                    let seat = world.resource::<KnChoice>().seat;
+                    let hand = seat.map(|s| places.zones[&Place::Hand(s)]);
+                    let mut q = world.query::<(Entity, &Face<KnFace>, &HeldBy)>();
+                    q.iter(world)
+                        .find(|(_, f, h)| Some(h.0) == hand && f.0.card == Some(card))
+                        .map(|(e, _, _)| e)
+                }
+                Pick::Rival(s) => {
+                    let mut q = world.query::<(Entity, &KingdomPanel)>();
+                    q.iter(world).find(|(_, p)| p.0 == s).map(|(e, _)| e)
+                }
+                _ => {
+                    let mut q =
+                        world.query::<(Entity, &ivanhoe::games::knights_ninjas::KnButton)>();
+                    q.iter(world).find(|(_, b)| b.0 == pick).map(|(e, _)| e)
+                }
+            }
+        };
+        let Some(entity) = target else {
+            return;
+        };
+        let before = actions(app);
+        clicks += 1;
+        match pick {
+            Pick::Card(_) | Pick::Rival(_) => click(app, entity),
+            _ => {
+                app.world_mut()
+                    .entity_mut(entity)
+                    .insert(Interaction::Pressed);
+                // The button's press becomes a pick in the next frame's input step.
+                app.update();
+            }
+        }
+        app.update();
+        if actions(app) > before {
+            decided += 1;
+        }
+    });
+    assert!(
+        decided > 5,
+        "the person decided {decided} times in {clicks} clicks"
+    );
+}
+
+/// Fairness at one screen: with two people, the window to steal gems in flight looks the same
+/// to the person asked whether they hold a Highwayman or not — the hand-off screen first, then
+/// the same prompt and the same buttons — and never passes by itself.
+#[test]
+fn the_steal_window_looks_the_same_to_holders_and_others() {
+    let mut seen: HashMap<bool, (String, Vec<String>)> = HashMap::new();
+    for seed in 0..40u64 {
+        if seen.len() == 2 {
+            break;
+        }
+        let mut app = app(setup(&[SeatKind::Human, SeatKind::Human, BOT], seed));
+        let mut rng = GameRng::new(seed);
+        for _ in 0..6_000 {
+            if screen(&app) != Screen::Match {
+                break;
+            }
+            // A hand-off screen: the next person takes the screen.
+            let handoff = {
+                let world = app.world_mut();
+                let mut q = world.query_filtered::<Entity, With<HandOff>>();
+                q.iter(world).next()
+            };
+            if handoff.is_some() {
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                continue;
+            }
+            let asked_in_window = {
+                let world = app.world();
+                let state = world.resource::<Session>().engine();
+                let deciding = world.resource::<Session>().deciding();
+                (state.phase() == Phase::Interrupt)
+                    .then_some(deciding)
+                    .flatten()
+                    .filter(|&s| s < 2)
+                    .map(|s| {
+                        (
+                            s,
+                            state.hand(s).contains(Card::Highwayman)
+                                || state.hand(s).contains(Card::Jester),
+                        )
+                    })
+            };
+            if let Some((seat, holds)) = asked_in_window
+                && let Some((ring, _, _)) = choice(&app)
+                && app.world().resource::<KnChoice>().seat == Some(seat)
+            {
+                // The prompt, with names masked, and the buttons.
+                let prompt = prompt_text(&mut app);
+                let masked = mask_names(&prompt);
+                let buttons = button_labels(&mut app);
+                let _ = ring;
+                if let Some((p, b)) = seen.get(&!holds) {
+                    assert_eq!(&masked, p, "the same prompt for holders and others");
+                    assert_eq!(&buttons, b, "the same buttons for holders and others");
+                }
+                seen.insert(holds, (masked, buttons));
+                // Let them pass, as anyone may.
+                tap(&mut app, KeyCode::KeyS);
+                app.update();
+                continue;
+            }
+            if let Some((_, legal, focus)) = choice(&app)
+                && !legal.is_empty()
+            {
+                let goal = legal[rng.below(legal.len())];
+                let key = if goal > focus {
+                    KeyCode::ArrowRight
+                } else {
+                    KeyCode::ArrowLeft
+                };
+                for _ in 0..goal.abs_diff(focus) {
+                    tap(&mut app, key);
+                }
+                tap(&mut app, KeyCode::Enter);
+            }
+            app.update();
+            check_table(&mut app);
+        }
+    }
+    assert_eq!(
+        seen.len(),
+        2,
+        "a steal window was met both by a holder and by a person without a Highwayman"
+    );
+}
+
+fn prompt_text(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut q = world.query_filtered::<&Text, With<ivanhoe::table::hud::PromptText>>();
+    q.iter(world).map(|t| t.0.clone()).collect()
+}
+
+fn button_labels(app: &mut App) -> Vec<String> {
+    let world = app.world_mut();
+    let mut q = world.query::<(&Name, &ivanhoe::games::knights_ninjas::KnButton)>();
+    let mut labels: Vec<String> = q.iter(world).map(|(n, _)| n.to_string()).collect();
+    labels.sort();
+    labels
+}
+
+fn mask_names(text: &str) -> String {
+    let mut out = text.to_string();
+    for i in 1..=6 {
+        out = out.replace(&format!("Ruler {i}"), "…");
+    }
+    // The number of gems differs from window to window, whoever holds what.
+    out = out.replace(" gems ", " gem ");
+    out.chars().filter(|c| !c.is_ascii_digit()).collect()
+}
+
+/// The Jester at the table: a person who plays one names the card it stands for from those legal
+/// now, and the table shows what it stands for. Over enough games a person names it as every kind
+/// it can stand for, each through the real app's picks.
+#[test]
+fn a_jester_is_named_as_each_kind_of_card() {
+    use rules_core::CardKind;
+    let mut named: Vec<Card> = Vec::new();
+    let kinds: Vec<Card> = Card::ALL
+        .iter()
+        .copied()
+        .filter(|&c| c != Card::Jester)
+        .collect();
+    for seed in 0..400u64 {
+        if kinds.iter().all(|k| named.contains(k)) {
+            break;
+        }
+        let mut app = app(setup(&[SeatKind::Human, BOT], 1000 + seed));
+        let mut rng = GameRng::new(seed);
+        play_to_results(&mut app, 20_000, |app| {
+            let Some((ring, legal, focus)) = choice(app) else {
+                return;
+            };
+            if legal.is_empty() {
+                return;
+            }
+            let mut allowed: Vec<Pick> = legal.iter().map(|&i| ring[i]).collect();
+            // A Jester stands for a Highwayman only while gems fly: once that is all that is
+            // left to name, the person keeps Jesters for that moment.
+            let stealing = app.world().resource::<KnChoice>().phase == Some(Phase::Interrupt);
+            let only_steal_left = kinds
+                .iter()
+                .all(|k| *k == Card::Highwayman || named.contains(k));
+            if only_steal_left && !stealing && allowed.len() > 1 {
+                allowed.retain(|p| *p != Pick::Card(Card::Jester));
+            }
+            let wanted = allowed
+                .iter()
+                .find(|p| matches!(p, Pick::StandsFor(k) if !named.contains(k)))
+                .or_else(|| allowed.iter().find(|p| **p == Pick::Card(Card::Jester)))
+                .copied()
+                .unwrap_or_else(|| allowed[rng.below(allowed.len())]);
+            let goal = ring.iter().position(|p| *p == wanted).expect("in the ring");
+            let key = if goal > focus {
+                KeyCode::ArrowRight
+            } else {
+                KeyCode::ArrowLeft
+            };
+            for _ in 0..goal.abs_diff(focus) {
+                tap(app, key);
+            }
+            let before = actions(app);
+            tap(app, KeyCode::Enter);
+            // What the Jester was named as, in the action the person's picks made (a single
+            // legal naming completes the action by itself).
+            let session = app.world().resource::<Session>();
+            if session.actions.len() > before
+                && let Some(
+                    Action::Attack { play, .. }
+                    | Action::Respond(play)
+                    | Action::Steal(play)
+                    | Action::Fortify(play),
+                ) = session.actions.last()
+                && play.jesters > 0
+                && !named.contains(&play.role)
+            {
+                named.push(play.role);
+            }
+        });
+    }
+    let missing: Vec<Card> = kinds.into_iter().filter(|k| !named.contains(k)).collect();
+    assert!(missing.is_empty(), "never named: {missing:?}");
+}
