@@ -594,7 +594,6 @@ fn mask_names(text: &str) -> String {
 /// it can stand for, each through the real app's picks.
 #[test]
 fn a_jester_is_named_as_each_kind_of_card() {
-    use rules_core::CardKind;
     let mut named: Vec<Card> = Vec::new();
     let kinds: Vec<Card> = Card::ALL
         .iter()
