@@ -5,7 +5,6 @@
 //! never drifts from the engine.
 
 use std::collections::HashMap;
-use std::time::Duration;
 
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
@@ -15,11 +14,10 @@ use ivanhoe::games::castle_lords::{
     BannerOf, CardFace, CastleButton, CastleChoice, CastlePanel, HandPhase, Place, Places, Session,
     TagOf, Target,
 };
-use ivanhoe::shell::screens::{ActiveGame, MatchSetup, MatchSummary, Screen, SeatKind, SeatSetup};
-use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::shell::screens::{MatchSetup, MatchSummary, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::Viewer;
 use ivanhoe::table::handoff::HandOff;
-use ivanhoe::table::zones::{Face, HeldBy, Slot};
+use ivanhoe::table::zones::{Face, HeldBy};
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::{Game, GameRng, Seat};
 
@@ -47,39 +45,14 @@ fn setup(kinds: &[SeatKind], rules: RuleSet, seed: u64) -> MatchSetup {
     }
 }
 
-/// The app at Castle Lords' table, time advancing 50 ms per update.
+/// The app at this game's table.
 fn app(setup: MatchSetup) -> App {
-    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
-    app.insert_resource(setup);
-    app.insert_resource(AnimationSpeed::Instant);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame(<Engine as Game>::NAME));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
-    app
+    common::app_at(<Engine as Game>::NAME, setup)
 }
 
 /// The faces each place holds, in slot order.
 fn zone_contents<F: Clone + Send + Sync + 'static>(app: &mut App) -> HashMap<Place, Vec<F>> {
-    let world = app.world_mut();
-    let places = world.resource::<Places>();
-    let by_zone: HashMap<Entity, Place> = places.zones.iter().map(|(p, e)| (*e, *p)).collect();
-    let mut query = world.query::<(&Face<F>, &HeldBy, &Slot)>();
-    let mut out: HashMap<Place, Vec<(usize, F)>> = HashMap::new();
-    for (face, held, slot) in query.iter(world) {
-        let place = by_zone[&held.0];
-        out.entry(place).or_default().push((slot.0, face.0.clone()));
-    }
-    out.into_iter()
-        .map(|(p, mut v)| {
-            v.sort_by_key(|(s, _)| *s);
-            (p, v.into_iter().map(|(_, f)| f).collect())
-        })
-        .collect()
+    common::zone_contents(app, |world| world.resource::<Places>().zones.clone())
 }
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
@@ -562,7 +535,7 @@ fn a_refused_pick_changes_nothing_and_says_why() {
 #[test]
 fn a_scored_hand_stays_on_the_table_until_the_next_deal() {
     let mut app = app(setup(&[BOT, BOT, BOT], RuleSet::Basic, 21));
-    app.insert_resource(AnimationSpeed::Normal);
+    app.insert_resource(ivanhoe::shell::settings::AnimationSpeed::Normal);
     let mut held_frames = 0;
     let mut releases = 0;
     let mut was_holding = false;

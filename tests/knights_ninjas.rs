@@ -4,7 +4,6 @@
 //! equal the engine's state: the presentation never drifts from the engine.
 
 use std::collections::HashMap;
-use std::time::Duration;
 
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
@@ -12,11 +11,10 @@ use bots::Difficulty;
 use ivanhoe::games::knights_ninjas::{
     Gem, KnChoice, KnFace, Pick, Place, Places, Session, TurnPhase,
 };
-use ivanhoe::shell::screens::{ActiveGame, MatchSetup, MatchSummary, Screen, SeatKind, SeatSetup};
-use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::shell::screens::{MatchSetup, MatchSummary, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::Viewer;
 use ivanhoe::table::handoff::HandOff;
-use ivanhoe::table::zones::{Face, HeldBy, Slot};
+use ivanhoe::table::zones::{Face, HeldBy};
 use knights_ninjas_rules::{Action, Card, Event, Phase, State as Engine};
 use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::{Game, GameRng};
@@ -41,39 +39,14 @@ fn setup(kinds: &[SeatKind], seed: u64) -> MatchSetup {
     }
 }
 
-/// The app at this game's table, time advancing 50 ms per update.
+/// The app at this game's table.
 fn app(setup: MatchSetup) -> App {
-    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
-    app.insert_resource(setup);
-    app.insert_resource(AnimationSpeed::Instant);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame(<Engine as Game>::NAME));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
-    app
+    common::app_at(<Engine as Game>::NAME, setup)
 }
 
 /// The faces each place holds, in slot order.
 fn zone_contents<F: Clone + Send + Sync + 'static>(app: &mut App) -> HashMap<Place, Vec<F>> {
-    let world = app.world_mut();
-    let places = world.resource::<Places>();
-    let by_zone: HashMap<Entity, Place> = places.zones.iter().map(|(p, e)| (*e, *p)).collect();
-    let mut query = world.query::<(&Face<F>, &HeldBy, &Slot)>();
-    let mut out: HashMap<Place, Vec<(usize, F)>> = HashMap::new();
-    for (face, held, slot) in query.iter(world) {
-        let place = by_zone[&held.0];
-        out.entry(place).or_default().push((slot.0, face.0.clone()));
-    }
-    out.into_iter()
-        .map(|(p, mut v)| {
-            v.sort_by_key(|(s, _)| *s);
-            (p, v.into_iter().map(|(_, f)| f).collect())
-        })
-        .collect()
+    common::zone_contents(app, |world| world.resource::<Places>().zones.clone())
 }
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {

@@ -11,7 +11,8 @@
 // with mouse clicks (Play Ivanhoe; seat 2 made a hard, searching computer player; Start the match),
 // plays the person's seat with the keyboard (Enter chooses the focused legal choice) until a
 // tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
-// and the person has offered or proposed in an exchange, and saves screenshots. Any console error, page error or Rust panic
+// and the person has offered or proposed in an exchange; then a game of Of Knights and Ninjas to
+// its winner; and saves screenshots. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians.
 import fs from "node:fs";
 import path from "node:path";
@@ -68,7 +69,7 @@ async function gameTest(outDir) {
   await waitFor(lines, problems, /title screen drawn/, 120);
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(outDir, "web-title.png") });
-  await page.mouse.click(640, 389); // Play Ivanhoe (the web has no Quit button under the games)
+  await page.mouse.click(640, 357); // Play Ivanhoe (the web has no Quit button under the games)
   await page.waitForTimeout(1500);
   // Seat 2's kind, normal → hard: a searching player, whose search runs in slices between frames.
   await page.mouse.click(803, 262);
@@ -115,7 +116,7 @@ async function gameTest(outDir) {
   await page.goto(url);
   await waitFor(lines, problems, /title screen drawn/, 120);
   await page.waitForTimeout(1000);
-  await page.mouse.click(640, 453); // Play Castle Lords
+  await page.mouse.click(640, 421); // Play Castle Lords
   await page.waitForTimeout(1500);
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: castle-lords/, 30);
@@ -139,8 +140,43 @@ async function gameTest(outDir) {
     }
   }
   if (problems.length) fail(problems.join("\n"));
+
+  // Of Knights and Ninjas, from a fresh page: the person and three normal computer players, to
+  // the winner's screen; Enter makes the person's focused legal pick, S ends the turn or lets an
+  // attack or gems in flight pass.
+  lines.length = 0;
+  await page.goto(url);
+  await waitFor(lines, problems, /title screen drawn/, 120);
+  await page.waitForTimeout(1000);
+  await page.mouse.click(640, 485); // Play Of Knights and Ninjas
+  await page.waitForTimeout(1500);
+  await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
+  await waitFor(lines, problems, /match started: knights-ninjas/, 30);
+  const kn = performance.now() + 480_000;
+  const won = () => lines.some((l) => /wins with \d+ gems?/.test(l.text));
+  let knShot = false;
+  while (!won()) {
+    if (problems.length) fail(problems.join("\n"));
+    if (performance.now() > kn) {
+      const last = lines.slice(-6).map((l) => l.text.slice(0, 160)).join("\n  ");
+      fail(`Of Knights and Ninjas: no winner within 480 s; the last console lines:\n  ${last}`);
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    await page.keyboard.press("s");
+    await page.waitForTimeout(300);
+    if (!knShot && lines.some((l) => /leave .*'s kingdom for/.test(l.text))) {
+      await page.screenshot({ path: path.join(outDir, "web-knights-ninjas.png") });
+      knShot = true;
+    }
+  }
+  await page.waitForTimeout(4500);
+  await page.screenshot({ path: path.join(outDir, "web-knights-ninjas-results.png") });
+  if (problems.length) fail(problems.join("\n"));
+  const winner = lines.find((l) => /wins with/.test(l.text)).text;
   console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
-    `Castle Lords a castle taken; screenshots in ${outDir}`);
+    `Castle Lords a castle taken; Of Knights and Ninjas to the winner (${winner.slice(-60)}); ` +
+    `screenshots in ${outDir}`);
   await browser.close();
   server.close();
 }

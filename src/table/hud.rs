@@ -38,10 +38,29 @@ struct LogScroll;
 struct MenuButton;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>();
     app.add_systems(
         Update,
         (log_panel, notice_toast, menu_button).in_set(MatchSystems::Ui),
     );
+    app.add_observer(on_over);
+    app.add_observer(on_out);
+}
+
+/// The pieces under the pointer, the last entered last, for a game's rules card: a piece may lie
+/// on another (a banner on a castle), and both are under the pointer at once.
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Vec<Entity>);
+
+fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
+    let entity = over.event_target();
+    hovered.0.retain(|&e| e != entity);
+    hovered.0.push(entity);
+}
+
+fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
+    let entity = out.event_target();
+    hovered.0.retain(|&e| e != entity);
 }
 
 /// Spawns the shared HUD of a match; the notice toast sits `notice_bottom` pixels above the

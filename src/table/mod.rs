@@ -239,6 +239,24 @@ pub fn seats_at_screen(seats: &[SeatSetup]) -> Vec<Seat> {
     (0..seats.len()).filter(|&s| is_human(seats, s)).collect()
 }
 
+/// The person at this screen who decides now: `None` while a computer player decides, during a
+/// pause, before the hand-off has given them the screen, or before what they see has caught up
+/// (the apply step refreshes [`Seen`]; a seat just handed the screen waits a frame for it).
+pub fn person_to_decide<G: TableGame>(
+    session: &Session<G>,
+    seen: &Seen<G>,
+    viewer: &Viewer,
+    interlude: &Interlude,
+) -> Option<Seat> {
+    session.deciding().filter(|&s| {
+        session.is_human(s)
+            && viewer.0 == Some(s)
+            && interlude.0.is_none()
+            && seen.seat == s
+            && seen.deciding == Some(s)
+    })
+}
+
 /// Keeps [`Seen`] up to date: after a decision, and when the viewer changes.
 fn refresh_seen<G: TableGame>(
     session: Res<Session<G>>,

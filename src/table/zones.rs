@@ -350,6 +350,19 @@ pub fn moving(anims: Query<(), With<TweenAnim>>) -> bool {
     !anims.is_empty()
 }
 
+/// The faces `wanted` for a zone, in the order of those `kept` there still wanted, then the new
+/// ones: a zone that gains a piece shows it at the end, and nothing else moves.
+pub fn stable<F: Clone + PartialEq>(kept: &[F], mut wanted: Vec<F>) -> Vec<F> {
+    let mut out = Vec::with_capacity(wanted.len());
+    for face in kept {
+        if let Some(i) = wanted.iter().position(|w| w == face) {
+            out.push(wanted.remove(i));
+        }
+    }
+    out.extend(wanted);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

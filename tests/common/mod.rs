@@ -50,3 +50,46 @@ pub fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
     );
     app.world_mut().trigger(event);
 }
+
+/// The app at the table of `game` (its engine's name), time advancing 50 ms per update, pieces
+/// moving at once.
+#[allow(dead_code)]
+pub fn app_at(game: &'static str, setup: ivanhoe::shell::screens::MatchSetup) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(setup);
+    app.insert_resource(ivanhoe::shell::settings::AnimationSpeed::Instant);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<ivanhoe::shell::screens::ActiveGame>>()
+        .set(ivanhoe::shell::screens::ActiveGame(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    app
+}
+
+/// The faces each place of a game's table holds, in slot order: `zones` maps each place to its
+/// zone entity.
+#[allow(dead_code)]
+pub fn zone_contents<F: Clone + Send + Sync + 'static, P: Copy + Eq + std::hash::Hash>(
+    app: &mut App,
+    zones: impl Fn(&World) -> std::collections::HashMap<P, Entity>,
+) -> std::collections::HashMap<P, Vec<F>> {
+    use ivanhoe::table::zones::{Face, HeldBy, Slot};
+    let world = app.world_mut();
+    let by_zone: std::collections::HashMap<Entity, P> =
+        zones(world).into_iter().map(|(p, e)| (e, p)).collect();
+    let mut query = world.query::<(&Face<F>, &HeldBy, &Slot)>();
+    let mut out: std::collections::HashMap<P, Vec<(usize, F)>> = Default::default();
+    for (face, held, slot) in query.iter(world) {
+        let place = by_zone[&held.0];
+        out.entry(place).or_default().push((slot.0, face.0.clone()));
+    }
+    out.into_iter()
+        .map(|(p, mut v)| {
+            v.sort_by_key(|(s, _)| *s);
+            (p, v.into_iter().map(|(_, f)| f).collect())
+        })
+        .collect()
+}

@@ -14,7 +14,7 @@ use super::{CastleLordsSystems, HandPhase, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::hud::{Hovered, POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
@@ -41,13 +41,7 @@ struct ArmyText;
 #[derive(Component)]
 struct ProposalLabel(Seat);
 
-/// The pieces under the pointer, the last entered last, for the rules card: a banner lies on a
-/// castle, and both are under the pointer at once.
-#[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Vec<Entity>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>();
     app.add_systems(OnEnter(HandPhase::Exchange), spawn_exchange_labels);
     app.add_systems(OnEnter(HandPhase::Attack), spawn_army_label);
     app.add_systems(
@@ -66,8 +60,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(MatchSystems::Ui)
             .in_set(CastleLordsSystems),
     );
-    app.add_observer(on_over);
-    app.add_observer(on_out);
 }
 
 /// Spawns the HUD of a match: plates, status line, pile counts and the kit's frame.
@@ -395,17 +387,6 @@ fn press_buttons(
             picks.write(PickRequest(Target::Button(button.0)));
         }
     }
-}
-
-fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
-    let entity = over.event_target();
-    hovered.0.retain(|&e| e != entity);
-    hovered.0.push(entity);
-}
-
-fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
-    let entity = out.event_target();
-    hovered.0.retain(|&e| e != entity);
 }
 
 /// The pieces that are not cards or castles, as the rules card describes them.

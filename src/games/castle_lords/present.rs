@@ -394,19 +394,6 @@ impl View {
     }
 }
 
-/// Keeps `kept`'s order for the faces still wanted, then adds the new ones: a zone that gains a
-/// card shows it at the end, and nothing else moves.
-fn stable<F: Clone + PartialEq>(kept: &[F], mut wanted: Vec<F>) -> Vec<F> {
-    let mut out = Vec::with_capacity(wanted.len());
-    for face in kept {
-        if let Some(i) = wanted.iter().position(|w| w == face) {
-            out.push(wanted.remove(i));
-        }
-    }
-    out.extend(wanted);
-    out
-}
-
 /// What every card zone should show.
 fn wanted_cards(
     view: &View,
@@ -425,7 +412,7 @@ fn wanted_cards(
         (places.zones[&Place::Deck], vec![None; o.deck_size]),
         (
             places.zones[&Place::Dungeon],
-            stable(now(Place::Dungeon), faces(&o.dungeon)),
+            zones::stable(now(Place::Dungeon), faces(&o.dungeon)),
         ),
         (
             places.zones[&Place::Offer],
@@ -433,12 +420,12 @@ fn wanted_cards(
         ),
         (
             places.zones[&Place::Army],
-            stable(now(Place::Army), faces(&o.army)),
+            zones::stable(now(Place::Army), faces(&o.army)),
         ),
     ];
     for s in 0..places.players {
         let hand = if s == o.seat && view.hand_shown {
-            stable(now(Place::Hand(s)), faces(&o.hand))
+            zones::stable(now(Place::Hand(s)), faces(&o.hand))
         } else {
             vec![None; o.hand_sizes[s]]
         };
@@ -452,7 +439,7 @@ fn wanted_cards(
         let place = Place::Castle(c as u8);
         out.push((
             places.zones[&place],
-            stable(now(place), faces(&castle.defenders)),
+            zones::stable(now(place), faces(&castle.defenders)),
         ));
     }
     out

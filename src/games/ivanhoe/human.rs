@@ -141,15 +141,7 @@ fn refresh(
     mut choice: ResMut<HumanChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
-    // What the seat sees is brought up to date in the apply step: a seat just handed the
-    // screen waits for it.
-    let seat = session.deciding().filter(|&s| {
-        session.is_human(s)
-            && viewer.0 == Some(s)
-            && interlude.0.is_none()
-            && seen.seat == s
-            && seen.deciding == Some(s)
-    });
+    let seat = crate::table::person_to_decide(&session, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;

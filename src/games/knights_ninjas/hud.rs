@@ -10,7 +10,7 @@ use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, P
 use super::{KnightsNinjasSystems, Seen, Session, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::theme;
-use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::hud::{Hovered, POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
@@ -24,12 +24,7 @@ struct StatusText;
 #[derive(Component)]
 struct PileText(bool);
 
-/// The pieces under the pointer, the last entered last.
-#[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Vec<Entity>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>();
     app.add_systems(
         Update,
         (
@@ -44,8 +39,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(MatchSystems::Ui)
             .in_set(KnightsNinjasSystems),
     );
-    app.add_observer(on_over);
-    app.add_observer(on_out);
 }
 
 /// Spawns the HUD of a match: the status line, the piles' counts and the kit's frame.
@@ -321,17 +314,6 @@ fn press_buttons(
             picks.write(PickRequest(button.0));
         }
     }
-}
-
-fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
-    let entity = over.event_target();
-    hovered.0.retain(|&e| e != entity);
-    hovered.0.push(entity);
-}
-
-fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
-    let entity = out.event_target();
-    hovered.0.retain(|&e| e != entity);
 }
 
 /// The rules card: what the card, gem or kingdom under the pointer (or the focused pick) is,

@@ -216,13 +216,7 @@ fn refresh(
     mut choice: ResMut<KnChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
-    let seat = session.deciding().filter(|&s| {
-        session.is_human(s)
-            && viewer.0 == Some(s)
-            && interlude.0.is_none()
-            && seen.seat == s
-            && seen.deciding == Some(s)
-    });
+    let seat = crate::table::person_to_decide(&session, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;

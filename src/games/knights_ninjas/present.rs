@@ -318,19 +318,6 @@ fn spawn_gem(commands: &mut Commands, seat: Seat, at: Placement) -> Entity {
         .id()
 }
 
-/// Keeps `kept`'s order for the faces still wanted, then adds the new ones: a zone that gains a
-/// card shows it at the end, and nothing else moves.
-fn stable(kept: &[KnFace], mut wanted: Vec<KnFace>) -> Vec<KnFace> {
-    let mut out = Vec::with_capacity(wanted.len());
-    for face in kept {
-        if let Some(i) = wanted.iter().position(|w| w == face) {
-            out.push(wanted.remove(i));
-        }
-    }
-    out.extend(wanted);
-    out
-}
-
 fn play_faces(play: &Play) -> Vec<KnFace> {
     play.physical()
         .map(|c| KnFace::played(c, play.role))
@@ -383,7 +370,7 @@ fn wanted_cards(
     ];
     for s in 0..places.players {
         let hand = if s == o.seat && hand_shown {
-            stable(now(Place::Hand(s)), o.hand.iter().map(KnFace::of).collect())
+            zones::stable(now(Place::Hand(s)), o.hand.iter().map(KnFace::of).collect())
         } else {
             vec![KnFace::default(); o.hand_sizes[s]]
         };
