@@ -467,6 +467,7 @@ fn sync(
     mut decisive: ResMut<Decisive>,
     speed: Res<AnimationSpeed>,
     fonts: Res<Fonts>,
+    mut attack: Local<Option<Play>>,
 ) {
     let names = session.names();
     let mut hinted = HashSet::new();
@@ -478,7 +479,10 @@ fn sync(
         let seen_event = event.seen_by(viewer.0.as_slice());
         hints(&seen_event, &mut hinted);
         dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
-        if let Some(line) = words::describe(&seen_event, &names) {
+        if let Event::AttackPlayed { play, .. } = &seen_event {
+            *attack = Some(*play);
+        }
+        if let Some(line) = words::describe(&seen_event, &names, *attack) {
             info!("{line}");
             log.push(line);
         }

@@ -54,8 +54,9 @@ pub fn gems(n: u8) -> String {
     }
 }
 
-/// One line for the log, or `None` for an event not worth one.
-pub fn describe(event: &Event, names: &[String]) -> Option<String> {
+/// One line for the log, or `None` for an event not worth one. `attack` is the attack card under
+/// way, which a Traitor turns round.
+pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option<String> {
     let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
     Some(match event {
         Event::Dealt { first, .. } => {
@@ -101,8 +102,9 @@ pub fn describe(event: &Event, names: &[String]) -> Option<String> {
         }
         Event::Unanswered { seat } => format!("{} lets it through.", who(*seat)),
         Event::Traitored { by, against } => format!(
-            "{}'s Traitor turns the attack against {}.",
+            "{}'s Traitor turns {} against {}.",
             who(*by),
+            attack.map_or("the attack".into(), the_play),
             who(*against)
         ),
         Event::TakenByPrincess { by, play, .. } => format!(
@@ -159,6 +161,15 @@ pub fn describe(event: &Event, names: &[String]) -> Option<String> {
             format!("{} wins with {}!", who(*seat), gems(*n))
         }
     })
+}
+
+/// A play already named: "the Knight", "the revolt".
+fn the_play(play: Play) -> String {
+    if play.role == Card::Peasant && play.size() > 1 {
+        "the revolt".into()
+    } else {
+        format!("the {}", card_name(play.role))
+    }
 }
 
 fn capitalised(text: &str) -> String {
@@ -252,5 +263,20 @@ mod tests {
         );
         assert_eq!(play_words(Play::card(Card::Archer)), "an Archer");
         assert_eq!(gems(1), "1 gem");
+    }
+
+    /// The log says every step in words: a Traitor names the card it turns round.
+    #[test]
+    fn a_traitor_names_the_card_it_turns() {
+        let names: Vec<String> = ["Rowena", "Brian"].map(String::from).to_vec();
+        let line = describe(
+            &Event::Traitored { by: 0, against: 1 },
+            &names,
+            Some(Play::card(Card::Knight)),
+        );
+        assert_eq!(
+            line.as_deref(),
+            Some("Rowena's Traitor turns the Knight against Brian.")
+        );
     }
 }
