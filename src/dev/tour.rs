@@ -26,7 +26,7 @@ const TOUR_SEED: u64 = 20;
 const CASTLE_LORDS_SEED: u64 = 3;
 
 /// Of Knights and Ninjas' deal for the tour.
-const KNIGHTS_NINJAS_SEED: u64 = 5;
+const KNIGHTS_NINJAS_SEED: u64 = 16;
 
 #[derive(Resource)]
 struct Tour {

@@ -132,21 +132,19 @@ fn write_summary(
             SeatSummary {
                 name: seat.name.clone(),
                 holdings: if forts.is_empty() {
-                    "no fortification".into()
+                    words::gems(k.gems)
                 } else {
-                    forts.join(", ")
+                    format!("{} · {}", words::gems(k.gems), forts.join(", "))
                 },
                 score: k.gems as u32,
             }
         })
         .collect();
-    let mut footer = format!(
-        "{} won; {} reshuffle{} (the target fell to {}).",
-        words::gems(o.target),
-        o.reshuffles,
-        if o.reshuffles == 1 { "" } else { "s" },
-        o.target
-    );
+    let mut footer = match o.reshuffles {
+        0 => format!("No reshuffle: {} won.", words::gems(o.target)),
+        1 => format!("1 reshuffle: the target fell to {}.", words::gems(o.target)),
+        n => format!("{n} reshuffles: the target fell to {}.", words::gems(o.target)),
+    };
     if !log.0.is_empty() {
         footer.push_str(&format!("\nDecisive: {}", log.0.join(" · ")));
     }

@@ -487,9 +487,11 @@ fn sync(
             log.push(line);
         }
         if let Some((text, colour)) = words::flash(&seen_event, &names) {
-            decisive.0.push(text.clone());
-            if decisive.0.len() > 3 {
-                decisive.0.remove(0);
+            if !matches!(seen_event, Event::GameWon { .. }) {
+                decisive.0.push(text.clone());
+                if decisive.0.len() > 3 {
+                    decisive.0.remove(0);
+                }
             }
             crate::table::flash::show(&mut commands, &fonts, text, *speed, colour, layout::FLASH_Y);
         }
