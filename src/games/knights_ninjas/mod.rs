@@ -143,7 +143,10 @@ fn write_summary(
     let mut footer = match o.reshuffles {
         0 => format!("No reshuffle: {} won.", words::gems(o.target)),
         1 => format!("1 reshuffle: the target fell to {}.", words::gems(o.target)),
-        n => format!("{n} reshuffles: the target fell to {}.", words::gems(o.target)),
+        n => format!(
+            "{n} reshuffles: the target fell to {}.",
+            words::gems(o.target)
+        ),
     };
     if !log.0.is_empty() {
         footer.push_str(&format!("\nDecisive: {}", log.0.join(" · ")));

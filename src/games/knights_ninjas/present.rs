@@ -308,12 +308,17 @@ fn spawn_gem(commands: &mut Commands, seat: Seat, at: Placement) -> Entity {
             Face(Gem),
             GemColour(seat),
             at,
-            Sprite::from_color(look::seat_hue(seat), GEM_SIZE),
-            Transform::from_translation(at.at)
-                .with_scale(Vec3::splat(at.scale))
-                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+            // The piece itself stays square (flights set its transform); the diamond is drawn
+            // by a turned child.
+            Sprite::from_color(Color::NONE, GEM_SIZE * 1.4),
+            Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             HOVER_ONLY,
             DespawnOnExit(Screen::Match),
+            children![(
+                Sprite::from_color(look::seat_hue(seat), GEM_SIZE),
+                Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+                Pickable::IGNORE,
+            )],
         ))
         .id()
 }
