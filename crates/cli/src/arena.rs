@@ -70,7 +70,7 @@ pub fn run(args: &Args) -> ExitCode {
     };
     match result {
         Ok(report) => {
-            println!(
+            crate::say!(
                 "{}",
                 serde_json::to_string_pretty(&report).expect("reports serialize")
             );

@@ -49,6 +49,28 @@ enum Command {
     Games,
 }
 
+/// Prints a line of the command's answer on stdout, as `println!` does; a reader that has gone
+/// (`ivanhoe-cli arena ... | head`) is not an error: the command stops quietly, exit 0.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        $crate::write_out(&format!($($arg)*))
+    };
+}
+pub(crate) use say;
+
+/// Writes `line` and a newline to stdout, stopping quietly when the reader has gone.
+pub(crate) fn write_out(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = writeln!(out, "{line}") {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("cannot write the answer: {e}");
+        std::process::exit(1);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -67,7 +89,7 @@ fn main() -> ExitCode {
             let games = serde_json::to_string_pretty(&serde_json::json!({
                 "games": rules_core::registry::GAMES
             }));
-            println!("{}", games.expect("the registry serializes"));
+            crate::say!("{}", games.expect("the registry serializes"));
             ExitCode::SUCCESS
         }
     }
@@ -75,6 +97,6 @@ fn main() -> ExitCode {
 
 /// Prints a JSON error object on stdout and returns exit code 2 (bad input).
 pub(crate) fn bad_input(message: impl std::fmt::Display) -> ExitCode {
-    println!("{}", serde_json::json!({ "error": message.to_string() }));
+    crate::say!("{}", serde_json::json!({ "error": message.to_string() }));
     ExitCode::from(2)
 }

@@ -35,7 +35,7 @@ where
     };
     match play_record::<G>(&record) {
         Ok(game) => {
-            println!(
+            crate::say!(
                 "{}",
                 serde_json::json!({
                     "file": path.display().to_string(),
@@ -54,7 +54,7 @@ where
             } else {
                 2
             };
-            println!(
+            crate::say!(
                 "{}",
                 serde_json::json!({ "file": path.display().to_string(), "error": e.to_string() })
             );

@@ -72,7 +72,7 @@ pub fn run(files: &[PathBuf]) -> ExitCode {
         "malformed_or_illegal": broken,
         "results": results,
     });
-    println!("{}", serde_json::to_string_pretty(&summary).expect("JSON"));
+    crate::say!("{}", serde_json::to_string_pretty(&summary).expect("JSON"));
     if broken > 0 {
         ExitCode::from(2)
     } else if failed > 0 {

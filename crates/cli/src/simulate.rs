@@ -67,7 +67,7 @@ pub fn run(args: &Args) -> ExitCode {
     };
     match result {
         Ok(summary) => {
-            println!(
+            crate::say!(
                 "{}",
                 serde_json::to_string_pretty(&summary).expect("summary serializes")
             );

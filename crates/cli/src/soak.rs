@@ -162,7 +162,7 @@ pub fn run(args: &Args) -> ExitCode {
     s.elapsed_sec = start.elapsed().as_secs_f64();
     s.games_per_sec = s.games as f64 / s.elapsed_sec.max(1e-9);
     s.actions_per_sec = s.actions as f64 / s.elapsed_sec.max(1e-9);
-    println!(
+    crate::say!(
         "{}",
         serde_json::to_string_pretty(&s).expect("summary serializes")
     );

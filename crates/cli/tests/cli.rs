@@ -388,3 +388,32 @@ fn soak_plays_every_table_and_reports_no_problem() {
     let (code, json) = cli(&["soak", "--games", "0"]);
     assert_eq!(code, 2, "{json}");
 }
+
+/// Nothing panics: a reader that stops reading early (`| head`) ends the command quietly, exit 0,
+/// instead of a panic on the closed pipe.
+#[test]
+fn a_reader_that_goes_away_is_not_a_panic() {
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ivanhoe-cli"))
+        .args([
+            "simulate",
+            "--game",
+            "ivanhoe",
+            "--players",
+            "3",
+            "--games",
+            "2000",
+            "--seed",
+            "1",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    // Hang up before the games are played and the answer written.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the command ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}
