@@ -196,6 +196,27 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
             format!("{}'s Princess takes the card", who(*by)),
             theme::TEXT,
         )),
+        Event::FortificationDestroyed { seat, role, by, .. } => Some((
+            format!(
+                "{} brings down {}'s {}",
+                capitalised(&a_card(*by)),
+                who(*seat),
+                card_name(*role)
+            ),
+            theme::TEXT,
+        )),
+        Event::CastleScaled { seat } => Some((
+            format!("A Ladder scales {}'s Castle", who(*seat)),
+            theme::TEXT,
+        )),
+        Event::Executed { by, .. } => Some((
+            format!("{}'s Executioner ends the attack", who(*by)),
+            theme::TEXT,
+        )),
+        Event::MinstrelStopped { by, .. } => Some((
+            format!("{}'s Minstrel stops the attack", who(*by)),
+            theme::TEXT,
+        )),
         Event::Reshuffled { target, .. } => {
             Some((format!("Reshuffle: {} win now", gems(*target)), theme::GOLD))
         }
