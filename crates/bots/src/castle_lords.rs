@@ -261,10 +261,14 @@ fn boxes_after(rules: RuleSet, mut b: BoxList, seat: Seat) -> BoxList {
 /// How much `card` matters to `hand`: the size of the largest group (emblem, or type where
 /// allowed) it belongs to, wild cards counted in; wild cards themselves are kept above all.
 fn keep_value(hand: &castle_lords_rules::Cards, card: Card, allowed: u16) -> f64 {
+    keep_value_in(&hand.trait_counts(), card, allowed)
+}
+
+/// [`keep_value`] from the hand's [`ArmyTraits::trait_counts`], computed once for many cards.
+fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 {
     if card.is_wild() {
         return 50.0;
     }
-    let counts = hand.trait_counts();
     let traits = card.traits() & allowed;
     let mut best = 0u8;
     let mut second = 0u8;
@@ -288,9 +292,10 @@ fn least_useful(
     allowed: u16,
     candidates: impl Iterator<Item = Card>,
 ) -> Option<Card> {
+    let counts = hand.trait_counts();
     let mut best: Option<(f64, Card)> = None;
     for c in candidates {
-        let v = keep_value(hand, c, allowed);
+        let v = keep_value_in(&counts, c, allowed);
         if best.is_none_or(|(b, _)| v < b) {
             best = Some((v, c));
         }
@@ -715,6 +720,7 @@ fn army_step(v: &View, c: usize, legal: &[Action]) -> Action {
     }
     let allowed = v.allowed();
     let bit = plan.map(|p| 1u16 << p.bit);
+    let counts = v.hand.trait_counts();
     let mut best: Option<(f64, Action)> = None;
     for a in legal {
         let Action::Add(card) = a else { continue };
@@ -726,7 +732,7 @@ fn army_step(v: &View, c: usize, legal: &[Action]) -> Action {
         } else if card.is_wild() {
             500.0
         } else {
-            keep_value(&v.hand, *card, allowed & !bit.unwrap_or(0))
+            keep_value_in(&counts, *card, allowed & !bit.unwrap_or(0))
         };
         if best.as_ref().is_none_or(|(b, _)| score < *b) {
             best = Some((score, *a));

@@ -224,10 +224,13 @@ impl ArmyTraits for Cards {
     }
 
     fn trait_counts(&self) -> [u8; 12] {
+        // Index by index over the raw counts: a search asks this of every hand it looks at.
         let mut out = [0u8; 12];
         let mut wild = 0u8;
-        for card in self.kinds() {
-            let (i, n) = (card.index(), self.count(card));
+        for (i, &n) in self.counts().iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
             if i >= 4 * MAX_EMBLEMS {
                 wild += n;
             } else {

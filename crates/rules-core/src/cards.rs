@@ -60,6 +60,12 @@ impl<K: CardKind, const N: usize> CardCounts<K, N> {
         self.counts[card.index()]
     }
 
+    /// How many of each kind, by [`CardKind::index`]: for loops that visit every kind and would
+    /// otherwise look each one up.
+    pub fn counts(&self) -> &[u8; N] {
+        &self.counts
+    }
+
     /// Whether at least one `card` is present.
     pub fn contains(&self, card: K) -> bool {
         self.counts[card.index()] > 0
