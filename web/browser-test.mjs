@@ -11,7 +11,8 @@
 // with mouse clicks (Play Ivanhoe; seat 2 made a hard, searching computer player; Start the match),
 // plays the person's seat with the keyboard (Enter chooses the focused legal choice) until a
 // tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
-// and the person has offered or proposed in an exchange; then a game of Of Knights and Ninjas to
+// and the person has offered or proposed in an exchange, then on to its winner at instant speed;
+// then a game of Of Knights and Ninjas to
 // its winner; and saves screenshots. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians.
 import fs from "node:fs";
@@ -139,6 +140,25 @@ async function gameTest(outDir) {
       castleShot = true;
     }
   }
+  // On to the winner's screen at instant speed (F twice: fast, then instant).
+  await page.keyboard.press("f");
+  await page.waitForTimeout(200);
+  await page.keyboard.press("f");
+  const clEnd = performance.now() + 600_000;
+  const matchWon = () => lines.some((l) => /(wins|share) the match/.test(l.text));
+  while (!matchWon()) {
+    if (problems.length) fail(problems.join("\n"));
+    if (performance.now() > clEnd) {
+      const last = lines.slice(-6).map((l) => l.text.slice(0, 160)).join("\n  ");
+      fail(`Castle Lords: no winner within 600 s; the last console lines:\n  ${last}`);
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(150);
+    await page.keyboard.press("s");
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(4500);
+  await page.screenshot({ path: path.join(outDir, "web-castle-lords-results.png") });
   if (problems.length) fail(problems.join("\n"));
 
   // Of Knights and Ninjas, from a fresh page: the person and three normal computer players, to
@@ -175,7 +195,7 @@ async function gameTest(outDir) {
   if (problems.length) fail(problems.join("\n"));
   const winner = lines.find((l) => /wins with/.test(l.text)).text.match(/\S+ wins with \d+ gems?/)[0];
   console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
-    `Castle Lords a castle taken; Of Knights and Ninjas to the winner (${winner}); ` +
+    `Castle Lords a castle taken and the match won; Of Knights and Ninjas to the winner (${winner}); ` +
     `screenshots in ${outDir}`);
   await browser.close();
   server.close();
