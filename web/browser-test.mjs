@@ -11,8 +11,8 @@
 // with mouse clicks (Play Ivanhoe; seat 2 made a hard, searching computer player; Start the match),
 // plays the person's seat with the keyboard (Enter chooses the focused legal choice) until a
 // tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
-// and the person has offered or proposed in an exchange, then on to its winner at instant speed;
-// then a game of Of Knights and Ninjas to
+// and the person has offered or proposed in an exchange, then a whole match of three computer
+// players to its winner's screen; then a game of Of Knights and Ninjas to
 // its winner; and saves screenshots. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians.
 import fs from "node:fs";
@@ -140,22 +140,38 @@ async function gameTest(outDir) {
       castleShot = true;
     }
   }
-  // On to the winner's screen at instant speed (F twice: fast, then instant).
-  await page.keyboard.press("f");
-  await page.waitForTimeout(200);
-  await page.keyboard.press("f");
-  const clEnd = performance.now() + 600_000;
+  // A whole match to the winner's screen, from a fresh page: three computer players (seat 1 made
+  // a normal computer player), basic rules, instant animations.
+  lines.length = 0;
+  await page.goto(url);
+  await waitFor(lines, problems, /title screen drawn/, 120);
+  await page.waitForTimeout(1000);
+  await page.mouse.click(640, 421); // Play Castle Lords
+  await page.waitForTimeout(1500);
+  await page.mouse.click(593, 146); // Fewer: three seats
+  await page.waitForTimeout(400);
+  await page.mouse.click(843, 204); // Seat 1: person → easy computer
+  await page.waitForTimeout(400);
+  await page.mouse.click(843, 204); // → normal computer
+  await page.waitForTimeout(400);
+  await page.mouse.click(843, 549); // Rules: intermediate → basic
+  await page.waitForTimeout(400);
+  await page.mouse.click(593, 549); // Speed: normal → fast
+  await page.waitForTimeout(400);
+  await page.mouse.click(593, 549); // → instant
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: path.join(outDir, "web-castle-lords-setup.png") });
+  await page.mouse.click(593, 608); // Start the match
+  await waitFor(lines, problems, /match started: castle-lords/, 30);
+  const clEnd = performance.now() + 900_000;
   const matchWon = () => lines.some((l) => /(wins|share) the match/.test(l.text));
   while (!matchWon()) {
     if (problems.length) fail(problems.join("\n"));
     if (performance.now() > clEnd) {
       const last = lines.slice(-6).map((l) => l.text.slice(0, 160)).join("\n  ");
-      fail(`Castle Lords: no winner within 600 s; the last console lines:\n  ${last}`);
+      fail(`Castle Lords: no winner within 900 s; the last console lines:\n  ${last}`);
     }
-    await page.keyboard.press("Enter");
-    await page.waitForTimeout(150);
-    await page.keyboard.press("s");
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(1000);
   }
   await page.waitForTimeout(4500);
   await page.screenshot({ path: path.join(outDir, "web-castle-lords-results.png") });
@@ -195,7 +211,7 @@ async function gameTest(outDir) {
   if (problems.length) fail(problems.join("\n"));
   const winner = lines.find((l) => /wins with/.test(l.text)).text.match(/\S+ wins with \d+ gems?/)[0];
   console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
-    `Castle Lords a castle taken and the match won; Of Knights and Ninjas to the winner (${winner}); ` +
+    `Castle Lords a castle taken by the person and a match of computers to its winner; Of Knights and Ninjas to the winner (${winner}); ` +
     `screenshots in ${outDir}`);
   await browser.close();
   server.close();
