@@ -58,6 +58,14 @@ struct View<'a> {
     proposals: [Option<Card>; SEATS],
     army: castle_lords_rules::Cards,
     hand_limit: usize,
+    // Computed once per view from the fields above: the heuristic asks them of every castle it
+    // weighs, many times a decision.
+    controllers: [Option<Seat>; CASTLES],
+    scores: [u32; SEATS],
+    /// The hand's [`ArmyTraits::trait_counts`].
+    hand_counts: [u8; 12],
+    /// The same without the wild cards.
+    plain_counts: [u8; 12],
 }
 
 fn values_of(options: &castle_lords_rules::Options) -> ([u32; CASTLES], usize, usize) {
@@ -96,6 +104,10 @@ impl<'a> View<'a> {
             proposals: [None; SEATS],
             army: o.army,
             hand_limit,
+            controllers: [None; CASTLES],
+            scores: [0; SEATS],
+            hand_counts: [0; 12],
+            plain_counts: [0; 12],
         };
         for s in 0..v.players.min(SEATS) {
             v.reserve[s] = o.reserve[s];
@@ -104,6 +116,7 @@ impl<'a> View<'a> {
             v.proposals[s] = o.proposals[s];
             v.hand_sizes[s] = o.hand_sizes[s].min(255) as u8;
         }
+        v.derive();
         v
     }
 
@@ -130,6 +143,10 @@ impl<'a> View<'a> {
             proposals: [None; SEATS],
             army: *state.army(),
             hand_limit,
+            controllers: [None; CASTLES],
+            scores: [0; SEATS],
+            hand_counts: [0; 12],
+            plain_counts: [0; 12],
         };
         for s in 0..v.players.min(SEATS) {
             v.reserve[s] = state.reserve(s) as u8;
@@ -138,7 +155,32 @@ impl<'a> View<'a> {
             v.proposals[s] = state.proposal(s);
             v.hand_sizes[s] = state.hand(s).len().min(255) as u8;
         }
+        v.derive();
         v
+    }
+
+    /// Fills in the fields computed from the others, in the attack steps that read them (the
+    /// exchange and the discards judge cards by the hand alone).
+    fn derive(&mut self) {
+        if !matches!(self.phase, Phase::Main | Phase::Army { .. }) {
+            return;
+        }
+        for c in 0..self.castles.len().min(CASTLES) {
+            let boxes = &self.castles[c].boxes;
+            // As `controller` reads a `BoxList`.
+            let holder = match self.rules {
+                RuleSet::Advanced => boxes.highest(),
+                _ => boxes.get(0),
+            };
+            self.controllers[c] = holder;
+            if let Some(s) = holder.filter(|&s| s < SEATS) {
+                self.scores[s] += self.values[c];
+            }
+        }
+        self.hand_counts = self.hand.trait_counts();
+        // Wild cards count in every group.
+        let wild = self.hand.count(Card::IVANHOE) + self.hand.count(Card::LOCKSLEY);
+        self.plain_counts = self.hand_counts.map(|n| n - wild);
     }
 
     fn allowed(&self) -> u16 {
@@ -146,14 +188,12 @@ impl<'a> View<'a> {
     }
 
     fn controller(&self, c: usize) -> Option<Seat> {
-        controller(self.rules, &box_list(&self.castles[c]))
+        self.controllers[c]
     }
 
+    /// The points of the castles `seat` controls now.
     fn score(&self, seat: Seat) -> u32 {
-        (0..self.castles.len())
-            .filter(|&c| self.controller(c) == Some(seat))
-            .map(|c| self.values[c])
-            .sum()
+        self.scores[seat]
     }
 
     /// The army size `seat` needs against castle `c` (RULINGS §2: outnumber the defenders; in
@@ -269,17 +309,18 @@ fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 {
     if card.is_wild() {
         return 50.0;
     }
-    let traits = card.traits() & allowed;
+    let mut traits = card.traits() & allowed;
     let mut best = 0u8;
     let mut second = 0u8;
-    for (b, &n) in counts.iter().enumerate() {
-        if traits & (1 << b) != 0 {
-            if n > best {
-                second = best;
-                best = n;
-            } else if n > second {
-                second = n;
-            }
+    // A soldier has two characteristics (an emblem and a type): visit only those bits.
+    while traits != 0 {
+        let n = counts[traits.trailing_zeros() as usize];
+        traits &= traits - 1;
+        if n > best {
+            second = best;
+            best = n;
+        } else if n > second {
+            second = n;
         }
     }
     // A card in two groups is a little more flexible than one in a single group.
@@ -318,11 +359,8 @@ fn plan_army(v: &View, c: usize) -> Option<Plan> {
     let allowed = v.allowed();
     let common = v.army.common_traits(allowed);
     let needed = v.needed(v.me, c);
-    let counts = v.hand.trait_counts();
-    let mut plain = v.hand;
-    while plain.remove(Card::IVANHOE) {}
-    while plain.remove(Card::LOCKSLEY) {}
-    let plain_counts = plain.trait_counts();
+    let counts = &v.hand_counts;
+    let plain_counts = &v.plain_counts;
     let have = v.army.len();
     let overflow = if v.rules != RuleSet::Advanced {
         (v.hand.len() + have).saturating_sub(needed + v.hand_limit)
@@ -720,7 +758,7 @@ fn army_step(v: &View, c: usize, legal: &[Action]) -> Action {
     }
     let allowed = v.allowed();
     let bit = plan.map(|p| 1u16 << p.bit);
-    let counts = v.hand.trait_counts();
+    let counts = &v.hand_counts;
     let mut best: Option<(f64, Action)> = None;
     for a in legal {
         let Action::Add(card) = a else { continue };
@@ -732,7 +770,7 @@ fn army_step(v: &View, c: usize, legal: &[Action]) -> Action {
         } else if card.is_wild() {
             500.0
         } else {
-            keep_value_in(&counts, *card, allowed & !bit.unwrap_or(0))
+            keep_value_in(counts, *card, allowed & !bit.unwrap_or(0))
         };
         if best.as_ref().is_none_or(|(b, _)| score < *b) {
             best = Some((score, *a));

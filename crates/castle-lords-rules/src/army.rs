@@ -16,15 +16,33 @@ use crate::state::State;
 /// Whether `army` (cards already chosen) can still grow into a legal army of at least `needed`
 /// cards with cards from `hand`.
 pub(crate) fn can_complete(army: &Cards, hand: &Cards, needed: usize, allowed: u16) -> bool {
-    let common = army.common_traits(allowed);
+    can_complete_from(
+        army.common_traits(allowed),
+        army.len(),
+        &hand.trait_counts(),
+        needed,
+    )
+}
+
+/// [`can_complete`] for an army of `army_len` cards sharing the characteristics `common`, and a
+/// hand of these [`ArmyTraits::trait_counts`].
+fn can_complete_from(common: u16, army_len: usize, hand_counts: &[u8; 12], needed: usize) -> bool {
     if common == 0 {
         return false;
     }
-    if army.len() >= needed {
+    if army_len >= needed {
         return true;
     }
-    let counts = hand.trait_counts();
-    (0..12).any(|b| common & (1 << b) != 0 && army.len() + counts[b] as usize >= needed)
+    (0..12).any(|b| common & (1 << b) != 0 && army_len + hand_counts[b] as usize >= needed)
+}
+
+/// What the attack checks read of the attacker's hand and of the army being formed, taken once
+/// for all the castles or cards one list of legal actions asks about.
+pub(crate) struct Muster {
+    /// The hand's [`ArmyTraits::trait_counts`].
+    hand: [u8; 12],
+    /// The characteristics the army's cards share, within those the rules allow.
+    common: u16,
 }
 
 /// Whether `cards` form a legal army (or defending force) under `rules`: empty, or all sharing
@@ -58,6 +76,24 @@ impl State {
     /// Whether `seat` may begin an attack on castle `c` now: a banner to place, and an army in
     /// hand that can win.
     pub(crate) fn check_attack_castle(&self, seat: Seat, c: u8) -> Result<(), RuleError> {
+        self.check_attack_castle_with(seat, c, &self.muster(seat))
+    }
+
+    /// What the attack checks of `seat` read.
+    pub(crate) fn muster(&self, seat: Seat) -> Muster {
+        Muster {
+            hand: self.hands[seat].trait_counts(),
+            common: self.army.common_traits(self.rules().army_traits()),
+        }
+    }
+
+    /// [`State::check_attack_castle`] with [`State::muster`] taken.
+    pub(crate) fn check_attack_castle_with(
+        &self,
+        seat: Seat,
+        c: u8,
+        muster: &Muster,
+    ) -> Result<(), RuleError> {
         let ci = c as usize;
         if ci >= self.castles.len() {
             return Err(RuleError::NoSuchCastle { castle: c });
@@ -66,12 +102,8 @@ impl State {
             return Err(RuleError::NoBannerInReserve { castle: c });
         }
         let needed = self.needed(seat, ci);
-        if can_complete(
-            &Cards::new(),
-            &self.hands[seat],
-            needed,
-            self.rules().army_traits(),
-        ) {
+        // The attack begins with no army: every allowed characteristic is still shared.
+        if can_complete_from(self.rules().army_traits(), 0, &muster.hand, needed) {
             Ok(())
         } else {
             Err(RuleError::ArmyTooSmall {
@@ -84,19 +116,32 @@ impl State {
 
     /// Whether any attack is open to `seat` now.
     pub(crate) fn can_attack(&self, seat: Seat) -> bool {
-        (0..self.castles.len()).any(|c| self.check_attack_castle(seat, c as u8).is_ok())
+        let muster = self.muster(seat);
+        (0..self.castles.len()).any(|c| {
+            self.check_attack_castle_with(seat, c as u8, &muster)
+                .is_ok()
+        })
     }
 
     /// Whether `seat` may add `card` to the army against castle `c`: it shares a characteristic
     /// with the army, and the army can still win.
     pub(crate) fn check_add(&self, seat: Seat, c: u8, card: Card) -> Result<(), RuleError> {
+        self.check_add_with(seat, c, card, &self.muster(seat))
+    }
+
+    /// [`State::check_add`] with [`State::muster`] taken.
+    pub(crate) fn check_add_with(
+        &self,
+        seat: Seat,
+        c: u8,
+        card: Card,
+        muster: &Muster,
+    ) -> Result<(), RuleError> {
         if !self.hands[seat].contains(card) {
             return Err(RuleError::NotInHand { card });
         }
-        let allowed = self.rules().army_traits();
-        let mut army = self.army;
-        army.add(card);
-        if army.common_traits(allowed) == 0 {
+        let common = muster.common & card.traits();
+        if common == 0 {
             return Err(RuleError::ArmyMismatch {
                 card,
                 what: match self.rules() {
@@ -105,10 +150,15 @@ impl State {
                 },
             });
         }
-        let mut hand = self.hands[seat];
-        hand.remove(card);
+        // The rest of the hand: the card counted out of every group it belongs to (a wild card
+        // belongs to all).
+        let traits = card.traits();
+        let mut rest = muster.hand;
+        for (b, n) in rest.iter_mut().enumerate() {
+            *n -= u8::from(traits & (1 << b) != 0);
+        }
         let needed = self.needed(seat, c as usize);
-        if can_complete(&army, &hand, needed, allowed) {
+        if can_complete_from(common, self.army.len() + 1, &rest, needed) {
             Ok(())
         } else {
             Err(RuleError::ArmyTooSmall {

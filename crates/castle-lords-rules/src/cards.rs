@@ -216,28 +216,35 @@ pub trait ArmyTraits {
 
 impl ArmyTraits for Cards {
     fn common_traits(&self, allowed: u16) -> u16 {
+        // Over the raw counts, without branches on the kinds: searches ask this of every army
+        // and every card added to one.
         let mut common = allowed;
-        for c in self.kinds() {
-            common &= c.traits();
+        for (i, &n) in self.counts().iter().enumerate() {
+            let traits = if i >= 4 * MAX_EMBLEMS {
+                ALL_TRAITS
+            } else {
+                (1 << (i % MAX_EMBLEMS)) | (1 << (8 + i / MAX_EMBLEMS))
+            };
+            common &= if n > 0 { traits } else { ALL_TRAITS };
         }
         common
     }
 
     fn trait_counts(&self) -> [u8; 12] {
-        // Index by index over the raw counts: a search asks this of every hand it looks at.
+        // Type by type and emblem by emblem over the raw counts, a fixed shape the compiler
+        // unrolls: a search asks this of every hand it looks at.
+        let counts = self.counts();
         let mut out = [0u8; 12];
-        let mut wild = 0u8;
-        for (i, &n) in self.counts().iter().enumerate() {
-            if n == 0 {
-                continue;
+        for t in 0..4 {
+            let row = &counts[t * MAX_EMBLEMS..(t + 1) * MAX_EMBLEMS];
+            let mut of_type = 0u8;
+            for (e, &n) in row.iter().enumerate() {
+                out[e] += n;
+                of_type += n;
             }
-            if i >= 4 * MAX_EMBLEMS {
-                wild += n;
-            } else {
-                out[i % MAX_EMBLEMS] += n;
-                out[8 + i / MAX_EMBLEMS] += n;
-            }
+            out[8 + t] = of_type;
         }
+        let wild = counts[4 * MAX_EMBLEMS] + counts[4 * MAX_EMBLEMS + 1];
         for o in &mut out {
             *o += wild;
         }

@@ -68,14 +68,36 @@ impl Game for State {
                 .seats()
                 .filter(|&s| self.proposals[s].is_some())
                 .for_each(|s| push(Action::Pick(s))),
+            // The attack steps check every castle or card against the same hand and army: what
+            // the checks read of them is taken once, and the checks are those `check` calls.
             Phase::Main => {
-                (0..self.castles.len()).for_each(|c| push(Action::Attack(c as u8)));
+                let muster = self.muster(self.turn);
+                for c in 0..self.castles.len() as u8 {
+                    if self.check_attack_castle_with(self.turn, c, &muster).is_ok() {
+                        out.push(Action::Attack(c));
+                    }
+                }
+                let mut push = |a: Action| {
+                    if self.check(&a).is_ok() {
+                        out.push(a);
+                    }
+                };
                 push(Action::Reclaim);
                 push(Action::Pass);
             }
-            Phase::Army { .. } => {
-                hand.kinds().for_each(|c| push(Action::Add(c)));
-                push(Action::Confirm);
+            Phase::Army { castle } => {
+                let muster = self.muster(self.turn);
+                for card in hand.kinds() {
+                    if self
+                        .check_add_with(self.turn, castle, card, &muster)
+                        .is_ok()
+                    {
+                        out.push(Action::Add(card));
+                    }
+                }
+                if self.check(&Action::Confirm).is_ok() {
+                    out.push(Action::Confirm);
+                }
             }
             Phase::Reclaim { .. } | Phase::Discard => {
                 hand.kinds().for_each(|c| push(Action::Discard(c)))
