@@ -14,7 +14,8 @@
 // and the person has offered or proposed in an exchange, then a whole match of three computer
 // players to its winner's screen; then a game of Of Knights and Ninjas to
 // its winner; and saves screenshots. Any console error, page error or Rust panic
-// fails it. --measure times five loads of each app, alternating, and reports the medians.
+// fails it. --measure times five loads of each app, alternating, and reports the medians
+// (of dist/, or of the folder DIST names, to compare with an earlier build).
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -22,7 +23,8 @@ import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const DIST = path.join(ROOT, "dist");
+// Another build may be measured from its own folder: DIST=/path/to/dist node web/browser-test.mjs --measure
+const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, "dist");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 // The flags the project uses for headless Chromium; SwiftShader gives WebGL2 without a GPU.
 const ARGS = [
