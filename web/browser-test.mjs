@@ -60,6 +60,16 @@ async function waitFor(lines, problems, pattern, seconds) {
   fail(`no console line matching ${pattern} within ${seconds} s; the last lines:\n${lines.slice(-8).map((l) => l.text).join("\n")}`);
 }
 
+/** A fresh load of the page to the title screen, then a click on a game's button: its setup. */
+async function setupOf(page, url, lines, problems, button) {
+  lines.length = 0;
+  await page.goto(url);
+  await waitFor(lines, problems, /title screen drawn/, 120);
+  await page.waitForTimeout(1000);
+  await page.mouse.click(640, button);
+  await page.waitForTimeout(1500);
+}
+
 async function gameTest(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   const server = await serve(DIST);
@@ -115,12 +125,7 @@ async function gameTest(outDir) {
   // Castle Lords, from a fresh page: the default setup (the person and three normal computer
   // players, intermediate rules); Enter makes the person's focused legal choice and S launches
   // an army, until a castle is taken and the person has offered or proposed in an exchange.
-  lines.length = 0;
-  await page.goto(url);
-  await waitFor(lines, problems, /title screen drawn/, 120);
-  await page.waitForTimeout(1000);
-  await page.mouse.click(640, 421); // Play Castle Lords
-  await page.waitForTimeout(1500);
+  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: castle-lords/, 30);
   const until = performance.now() + 300_000;
@@ -144,12 +149,7 @@ async function gameTest(outDir) {
   }
   // A whole match to the winner's screen, from a fresh page: three computer players (seat 1 made
   // a normal computer player), basic rules, instant animations.
-  lines.length = 0;
-  await page.goto(url);
-  await waitFor(lines, problems, /title screen drawn/, 120);
-  await page.waitForTimeout(1000);
-  await page.mouse.click(640, 421); // Play Castle Lords
-  await page.waitForTimeout(1500);
+  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
   await page.mouse.click(593, 146); // Fewer: three seats
   await page.waitForTimeout(400);
   await page.mouse.click(843, 204); // Seat 1: person → easy computer
@@ -182,12 +182,7 @@ async function gameTest(outDir) {
   // Of Knights and Ninjas, from a fresh page: the person and three normal computer players, to
   // the winner's screen; Enter makes the person's focused legal pick, S ends the turn or lets an
   // attack or gems in flight pass.
-  lines.length = 0;
-  await page.goto(url);
-  await waitFor(lines, problems, /title screen drawn/, 120);
-  await page.waitForTimeout(1000);
-  await page.mouse.click(640, 485); // Play Of Knights and Ninjas
-  await page.waitForTimeout(1500);
+  await setupOf(page, url, lines, problems, 485); // Play Of Knights and Ninjas
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: knights-ninjas/, 30);
   const kn = performance.now() + 480_000;

@@ -40,21 +40,19 @@ fn main() -> ExitCode {
             positions,
             iterations,
         ),
-        "castle-lords-basic" => measure::<castle_lords_rules::State>(
-            &Castle::new(players, RuleSet::Basic),
-            positions,
-            iterations,
-        ),
-        "castle-lords-intermediate" => measure::<castle_lords_rules::State>(
-            &Castle::new(players, RuleSet::Intermediate),
-            positions,
-            iterations,
-        ),
-        "castle-lords-advanced" => measure::<castle_lords_rules::State>(
-            &Castle::new(players, RuleSet::Advanced),
-            positions,
-            iterations,
-        ),
+        castle if castle.starts_with("castle-lords-") => {
+            let rules = RuleSet::ALL
+                .into_iter()
+                .find(|r| castle == format!("castle-lords-{r}"));
+            match rules {
+                Some(rules) => measure::<castle_lords_rules::State>(
+                    &Castle::new(players, rules),
+                    positions,
+                    iterations,
+                ),
+                None => Err(format!("'{castle}' is not a Castle Lords rule set")),
+            }
+        }
         "knights-ninjas" => measure::<knights_ninjas_rules::State>(
             &knights_ninjas_rules::Options::players(players),
             positions,

@@ -166,12 +166,7 @@ impl<'a> View<'a> {
             return;
         }
         for c in 0..self.castles.len().min(CASTLES) {
-            let boxes = &self.castles[c].boxes;
-            // As `controller` reads a `BoxList`.
-            let holder = match self.rules {
-                RuleSet::Advanced => boxes.highest(),
-                _ => boxes.get(0),
-            };
+            let holder = self.castles[c].boxes.controller(self.rules);
             self.controllers[c] = holder;
             if let Some(s) = holder.filter(|&s| s < SEATS) {
                 self.scores[s] += self.values[c];

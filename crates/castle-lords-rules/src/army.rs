@@ -140,7 +140,8 @@ impl State {
         if !self.hands[seat].contains(card) {
             return Err(RuleError::NotInHand { card });
         }
-        let common = muster.common & card.traits();
+        let traits = card.traits();
+        let common = muster.common & traits;
         if common == 0 {
             return Err(RuleError::ArmyMismatch {
                 card,
@@ -152,7 +153,6 @@ impl State {
         }
         // The rest of the hand: the card counted out of every group it belongs to (a wild card
         // belongs to all).
-        let traits = card.traits();
         let mut rest = muster.hand;
         for (b, n) in rest.iter_mut().enumerate() {
             *n -= u8::from(traits & (1 << b) != 0);

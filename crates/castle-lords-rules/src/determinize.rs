@@ -7,7 +7,6 @@ use rules_core::GameRng;
 use crate::cards::{ArmyTraits, Card, Cards};
 use crate::observation::Observation;
 use crate::options::RuleSet;
-use crate::state::controller;
 
 /// The player forming an army knows he can still complete it: his hidden cards must allow
 /// that. Picks (at random) a characteristic the army could be completed with, and takes from
@@ -24,7 +23,7 @@ pub(crate) fn army_support(
     let d = c.defenders.len();
     let helped = rules == RuleSet::Intermediate
         && c.boxes.position(seat).is_some()
-        && controller(rules, &c.boxes) != Some(seat);
+        && c.boxes.controller(rules) != Some(seat);
     let needed = if helped { d.max(1) } else { d + 1 };
     let common = obs.army.common_traits(rules.army_traits());
     let known = obs.known_hands[seat];

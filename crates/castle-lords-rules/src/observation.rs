@@ -60,6 +60,6 @@ impl Observation {
     /// Who controls castle `c` (by the rule set's reckoning of its banner boxes), if anyone:
     /// what a table shows without knowing the rule.
     pub fn controller(&self, c: usize) -> Option<Seat> {
-        crate::state::controller(self.options.rules, &self.castles[c].boxes)
+        self.castles[c].boxes.controller(self.options.rules)
     }
 }

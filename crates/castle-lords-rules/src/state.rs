@@ -65,6 +65,15 @@ impl Boxes {
         self.iter().flatten().last()
     }
 
+    /// Who controls the castle these boxes belong to under `rules`: the banner in box 1 (basic,
+    /// intermediate) or in the highest-numbered occupied box (advanced).
+    pub fn controller(&self, rules: RuleSet) -> Option<Seat> {
+        match rules {
+            RuleSet::Advanced => self.highest(),
+            RuleSet::Basic | RuleSet::Intermediate => self.get(0),
+        }
+    }
+
     /// Moves every banner in boxes `0..upto` one box towards the dungeon. When `upto` is the
     /// number of boxes, the banner in the last box is pushed out and returned.
     pub(crate) fn shift(&mut self, upto: usize) -> Option<Seat> {
@@ -338,7 +347,7 @@ impl State {
     /// Who controls castle `c`: the banner in box 1 (basic, intermediate) or in the
     /// highest-numbered occupied box (advanced).
     pub fn controller(&self, c: usize) -> Option<Seat> {
-        controller(self.rules(), &self.castles[c].boxes)
+        self.castles[c].boxes.controller(self.rules())
     }
 
     /// `seat`'s points now: the values of the castles he controls.
@@ -383,14 +392,6 @@ impl State {
     pub(crate) fn give_openly(&mut self, seat: Seat, card: Card) {
         self.hands[seat].add(card);
         self.known.entered_openly(seat, card);
-    }
-}
-
-/// Who controls a castle with these boxes under `rules`.
-pub(crate) fn controller(rules: RuleSet, boxes: &Boxes) -> Option<Seat> {
-    match rules {
-        RuleSet::Advanced => boxes.highest(),
-        RuleSet::Basic | RuleSet::Intermediate => boxes.get(0),
     }
 }
 
