@@ -14,7 +14,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use rules_core::{GameRng, Status};
+use rules_core::{Game, GameRng, Status};
 use serde::Serialize;
 
 use crate::ismcts::{Budget, Ismcts, IsmctsConfig, UniformPlaybook};
@@ -158,6 +158,40 @@ pub struct ArenaConfig {
     pub max_actions: u64,
 }
 
+impl ArenaConfig {
+    /// The deals, seed, threads and action limit, without the seats.
+    pub fn schedule(&self) -> Schedule {
+        Schedule {
+            deals: self.deals,
+            seed: self.seed,
+            threads: self.threads,
+            max_actions: self.max_actions,
+        }
+    }
+}
+
+/// How many duplicate deals to play and how ([`ArenaConfig`] without its seats).
+#[derive(Clone, Copy, Debug)]
+pub struct Schedule {
+    /// How many deals; each is played once per rotation of the seats.
+    pub deals: u64,
+    /// The seed of everything: deals and bots.
+    pub seed: u64,
+    /// Worker threads (games run in parallel; each bot thinks on one thread).
+    pub threads: usize,
+    /// A game that has not ended after this many actions is abandoned.
+    pub max_actions: u64,
+}
+
+/// A seat of [`run_contenders`]: what the report calls it, and how its bot is built from a
+/// seed. Seats with the same label are reported together, as seat kinds are.
+pub struct Contender<'a, G: Game> {
+    /// The name in the report.
+    pub label: String,
+    /// Builds the seat's bot, its random choices drawn from the seed.
+    pub make: Box<dyn Fn(u64) -> Box<dyn Bot<G>> + Sync + 'a>,
+}
+
 /// The results of one seat kind (all seats of that kind together).
 #[derive(Clone, Debug, Serialize)]
 pub struct KindResult {
@@ -249,6 +283,32 @@ where
     for kind in &config.seats {
         kind.bot::<G>(config.seed)?;
     }
+    let contenders: Vec<Contender<G>> = config
+        .seats
+        .iter()
+        .map(|kind| Contender {
+            label: kind.to_string(),
+            make: Box::new(move |seed| {
+                kind.bot::<G>(seed)
+                    .expect("run() built every seat kind before the games")
+            }),
+        })
+        .collect();
+    run_contenders(options, &contenders, &config.schedule())
+}
+
+/// Plays duplicate deals between `contenders`, one per seat (the player count), as [`run`]
+/// does between seat kinds: for bots no seat kind names, such as a playbook with other
+/// settings.
+pub fn run_contenders<G: BotGame>(
+    options: &G::Options,
+    contenders: &[Contender<G>],
+    config: &Schedule,
+) -> Result<ArenaReport, String>
+where
+    G::Options: Sync,
+{
+    let n = contenders.len();
     let probe = G::new_game(options, config.seed, &mut Vec::new()).map_err(|e| e.to_string())?;
     if probe.num_players() != n {
         return Err(format!(
@@ -270,7 +330,7 @@ where
                     if job >= jobs {
                         break;
                     }
-                    let result = play_one::<G>(options, config, job / n, job % n);
+                    let result = play_one::<G>(options, contenders, config, job / n, job % n);
                     results.lock().expect("no worker panics holding the lock")[job] = Some(result);
                 }
             });
@@ -283,7 +343,7 @@ where
         .map(|r| r.expect("every job ran"))
         .collect();
 
-    let labels: Vec<String> = config.seats.iter().map(ToString::to_string).collect();
+    let labels: Vec<String> = contenders.iter().map(|c| c.label.clone()).collect();
     let mut kinds: Vec<String> = Vec::new();
     for l in &labels {
         if !kinds.contains(l) {
@@ -338,22 +398,21 @@ where
 }
 
 /// Plays deal `deal` with the seats rotated by `rotation`: seat `s` is played by
-/// `config.seats[(s + rotation) % n]`.
+/// `contenders[(s + rotation) % n]`.
 fn play_one<G: BotGame>(
     options: &G::Options,
-    config: &ArenaConfig,
+    contenders: &[Contender<G>],
+    config: &Schedule,
     deal: usize,
     rotation: usize,
 ) -> GameResult {
-    let n = config.seats.len();
+    let n = contenders.len();
     let game_seed = GameRng::derived(config.seed, deal as u64).next_u64();
     let kind_of = |seat: usize| (seat + rotation) % n;
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..n)
         .map(|seat| {
             let bot_seed = GameRng::derived(game_seed, 1 + (rotation * n + seat) as u64).next_u64();
-            config.seats[kind_of(seat)]
-                .bot::<G>(bot_seed)
-                .expect("run() built every seat kind before the games")
+            (contenders[kind_of(seat)].make)(bot_seed)
         })
         .collect();
     let mut seats: Vec<SeatResult> = (0..n)

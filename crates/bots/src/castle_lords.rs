@@ -803,10 +803,15 @@ impl Bot<State> for Heuristic {
 ///
 /// Rollouts play the heuristic (read from the deciding seat's part of the sampled state only:
 /// its hand and the public table), with one decision in `random_one_in` uniformly random. They
-/// stop when the hand under way is scored, or after `max_steps` actions, and each seat's chances
-/// are a softmax of `beta · progress`, where progress counts the crowns that win the match
-/// (king's crowns, or advanced hand crowns) and, within a hand, `points_weight` per point of
-/// the castles held (a hand's top scorer wins a crown).
+/// stop when the hand under way is scored, after `rounds` rounds of turns (0: play the hand
+/// out), or after `max_steps` actions. Each seat's chances are then a softmax of `beta ·
+/// progress`, where progress counts the crowns that win the match (king's crowns, or advanced
+/// hand crowns), `points_weight` per point of the castles held, and, within a hand, the share
+/// of the hand's crown the seat may expect ([`CastleLordsPlaybook::crown_shares`]).
+///
+/// Why stop early: a hand lasts 15 turns on average and over 30 at its start, so rollouts that
+/// play it out cost five times more early in a hand than late, and the search's time per
+/// decision swung with them (docs/AI.md, "Castle Lords rollouts").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CastleLordsPlaybook {
     /// One rollout decision in `random_one_in` is uniformly random (0: never).
@@ -815,6 +820,14 @@ pub struct CastleLordsPlaybook {
     pub beta: f64,
     /// What a point of castles held is worth, in crowns.
     pub points_weight: f64,
+    /// Rollouts stop after this many rounds of turns (every seat's turn once); 0 plays the hand
+    /// out.
+    pub rounds: u32,
+    /// A card in hand counted as this many points of castles still to take, when a rollout
+    /// stops within a hand.
+    pub card_points: f64,
+    /// How many points of lead make a seat `e` times likelier to top the hand.
+    pub spread: f64,
     /// Rollouts stop after this many actions.
     pub max_steps: u32,
 }
@@ -825,8 +838,40 @@ impl Default for CastleLordsPlaybook {
             random_one_in: 10,
             beta: 2.0,
             points_weight: 0.06,
+            rounds: 2,
+            card_points: 1.0,
+            spread: 3.0,
             max_steps: 400,
         }
+    }
+}
+
+impl CastleLordsPlaybook {
+    /// Each seat's expected share of the crown the hand under way gives its top scorer (a
+    /// king's crown, which also needs `CROWN_POINTS`; in advanced play a hand crown), from
+    /// what it holds now and the cards it may still fight with: a softmax of those points over
+    /// `spread`. At the start of a hand every seat expects about the same.
+    fn crown_shares(&self, state: &State) -> [f64; SEATS] {
+        let players = state.num_players();
+        let mut points = [0.0; SEATS];
+        for (s, p) in points.iter_mut().enumerate().take(players) {
+            *p = state.score(s) as f64 + self.card_points * state.hand(s).len() as f64;
+        }
+        let top = points[..players].iter().copied().fold(f64::MIN, f64::max);
+        let mut shares = [0.0; SEATS];
+        let mut sum = 0.0;
+        for s in 0..players {
+            shares[s] = ((points[s] - top) / self.spread).exp();
+            sum += shares[s];
+        }
+        let needed = castle_lords_rules::CROWN_POINTS as f64;
+        for s in 0..players {
+            shares[s] /= sum;
+            if state.rules() != RuleSet::Advanced {
+                shares[s] *= (points[s] / needed).min(1.0);
+            }
+        }
+        shares
     }
 }
 
@@ -845,20 +890,112 @@ impl Playbook<State> for CastleLordsPlaybook {
         decide(&View::from_state(state, seat), legal)
     }
 
-    fn cutoff(&self, _state: &State, events: &[Event], steps: u32, _marks: &mut u32) -> bool {
-        steps >= self.max_steps || events.iter().any(|e| matches!(e, Event::HandScored { .. }))
+    fn cutoff(&self, state: &State, events: &[Event], steps: u32, marks: &mut u32) -> bool {
+        if steps >= self.max_steps || events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
+            return true;
+        }
+        // `marks` counts the turns begun since the rollout started.
+        *marks += events
+            .iter()
+            .filter(|e| matches!(e, Event::TurnStarted { .. }))
+            .count() as u32;
+        self.rounds > 0 && *marks > self.rounds * state.num_players() as u32
     }
 
     fn evaluate(&self, state: &State, rewards: &mut [f64]) {
         let rules = state.rules();
+        let shares = self.crown_shares(state);
         softmax_rewards(state, rewards, self.beta, |s| {
             let crowns = state.crowns(s);
-            let mut progress = king_progress(rules, crowns) as f64;
+            let mut progress = king_progress(rules, crowns) as f64 + shares[s];
             if rules != RuleSet::Advanced {
                 progress += 0.1 * crowns.duke as f64;
             }
             // At the start of a hand nobody holds a castle, so this adds nothing there.
             progress + self.points_weight * state.score(s) as f64
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use castle_lords_rules::Options;
+
+    /// Plays a 4-player intermediate game by the heuristic until `turns` turns have begun.
+    fn game_after(turns: usize) -> State {
+        let mut events = Vec::new();
+        let mut game = State::new_game(&Options::new(4, RuleSet::Intermediate), 3, &mut events)
+            .expect("valid options");
+        let mut legal = Vec::new();
+        let mut begun = 0;
+        while begun < turns {
+            let Status::Decision(seat) = game.status() else {
+                panic!("the game ended early")
+            };
+            game.legal_actions(&mut legal);
+            let action = decide(&View::from_state(&game, seat), &legal);
+            events.clear();
+            game.apply(&action, &mut events).expect("legal");
+            begun += events
+                .iter()
+                .filter(|e| matches!(e, Event::TurnStarted { .. }))
+                .count();
+        }
+        game
+    }
+
+    /// The rollout horizon: a rollout stops once `rounds` rounds of turns have begun after the
+    /// turn it started in, or when the hand is scored, and never with `rounds` 0 before then.
+    #[test]
+    fn rollouts_stop_after_their_rounds_or_the_hand() {
+        let state = game_after(2);
+        let turn = [Event::TurnStarted {
+            seat: 0,
+            last_round: false,
+        }];
+        let two_rounds = CastleLordsPlaybook::default();
+        assert_eq!(two_rounds.rounds, 2);
+        let mut marks = 0;
+        for begun in 1..=8 {
+            assert!(
+                !two_rounds.cutoff(&state, &turn, begun, &mut marks),
+                "turn {begun}"
+            );
+        }
+        assert!(two_rounds.cutoff(&state, &turn, 9, &mut marks));
+
+        let whole_hand = CastleLordsPlaybook {
+            rounds: 0,
+            ..two_rounds
+        };
+        let mut marks = 0;
+        for begun in 1..=40 {
+            assert!(!whole_hand.cutoff(&state, &turn, begun, &mut marks));
+        }
+        let scored = [Event::HandScored {
+            hand: 1,
+            scores: vec![0; 4],
+        }];
+        assert!(whole_hand.cutoff(&state, &scored, 41, &mut 0));
+    }
+
+    /// Within a hand, the seat with the most castle points and cards expects the most of the
+    /// hand's crown, and the shares of a basic or intermediate hand stay below one crown.
+    #[test]
+    fn the_crown_shares_follow_points_and_cards() {
+        let playbook = CastleLordsPlaybook::default();
+        let state = game_after(12);
+        let shares = playbook.crown_shares(&state);
+        let points =
+            |s: usize| state.score(s) as f64 + playbook.card_points * state.hand(s).len() as f64;
+        let best = (0..4)
+            .max_by(|&a, &b| points(a).total_cmp(&points(b)))
+            .unwrap();
+        for s in 0..4 {
+            assert!(shares[s] <= shares[best], "seat {s}: {shares:?}");
+        }
+        let total: f64 = shares.iter().sum();
+        assert!(total > 0.0 && total <= 1.0 + 1e-9, "{shares:?}");
     }
 }

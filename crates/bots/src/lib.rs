@@ -86,8 +86,8 @@ pub trait Bot<G: Game>: Send + 'static {
 ///
 /// docs/AI.md reports how they measure against each other: the ladder climbs from random to
 /// hard; expert beats hard head to head in 2-player Ivanhoe and Of Knights and Ninjas by a thin
-/// margin and was not measured in Castle Lords, so the game's setup does not offer it yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// margin, and [`offered_levels`] says where the setup offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     /// A beginner: sensible play with frequent blunders.
@@ -148,6 +148,19 @@ impl FromStr for Difficulty {
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(s))
             .ok_or_else(|| format!("'{s}' is not a difficulty (easy, normal, hard, expert)"))
+    }
+}
+
+/// The levels the setup of the game named `name` (its [`Game::NAME`]) offers, weakest first:
+/// expert only where the arena measured it stronger than hard (docs/AI.md, "Expert against
+/// hard"), since a level that only thinks longer would make players wait for nothing. A name no
+/// game has gets the levels every game offers.
+pub fn offered_levels(name: &str) -> &'static [Difficulty] {
+    const UP_TO_HARD: &[Difficulty] = &[Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+    if name == ivanhoe_rules::State::NAME || name == knights_ninjas_rules::State::NAME {
+        &Difficulty::ALL
+    } else {
+        UP_TO_HARD
     }
 }
 
