@@ -22,15 +22,6 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    // Expert is left out: the arena has not measured it stronger than hard (docs/AI.md), and a
-    // level that only thinks longer would make players wait for nothing.
-    const CYCLE: [SeatKind; 4] = [
-        SeatKind::Human,
-        SeatKind::Computer(Difficulty::Easy),
-        SeatKind::Computer(Difficulty::Normal),
-        SeatKind::Computer(Difficulty::Hard),
-    ];
-
     /// In words.
     pub fn label(self) -> String {
         match self {
@@ -39,9 +30,31 @@ impl SeatKind {
         }
     }
 
-    fn next(self) -> SeatKind {
-        let i = Self::CYCLE.iter().position(|k| *k == self).unwrap_or(0);
-        Self::CYCLE[(i + 1) % Self::CYCLE.len()]
+    /// The kind after this one on the seat's button: a person, then each of `levels` (the
+    /// game's offered levels, weakest first), then a person again.
+    fn next(self, levels: &[Difficulty]) -> SeatKind {
+        let at = match self {
+            SeatKind::Human => Some(0),
+            SeatKind::Computer(d) => levels.iter().position(|l| *l == d).map(|i| i + 1),
+        };
+        match at.and_then(|i| levels.get(i)) {
+            Some(level) => SeatKind::Computer(*level),
+            None => SeatKind::Human,
+        }
+    }
+
+    /// This kind at a table that offers only `levels`: a level it does not offer becomes the
+    /// strongest one it does (a seat of the last match carried over to another game).
+    fn fitted(self, levels: &[Difficulty]) -> SeatKind {
+        match self {
+            SeatKind::Computer(d) if !levels.contains(&d) => levels
+                .iter()
+                .rev()
+                .find(|l| **l < d)
+                .or(levels.first())
+                .map_or(SeatKind::Human, |l| SeatKind::Computer(*l)),
+            kind => kind,
+        }
     }
 }
 
@@ -135,11 +148,15 @@ pub(super) fn plugin(app: &mut App) {
          catalogue: Res<Catalogue>,
          game: Res<State<ActiveGame>>| {
             focus.0 = Some(100);
-            // The seats of the last match, fitted to this game's table.
+            // The seats of the last match, fitted to this game's table and levels.
             let range = seat_range(&catalogue, game.get());
             let players = setup.seats.len();
             if !range.contains(&players) {
                 setup.set_players(players, &range);
+            }
+            let levels = bots::offered_levels(game.get().0);
+            for seat in &mut setup.seats {
+                seat.kind = seat.kind.fitted(levels);
             }
         },
     );
@@ -177,6 +194,7 @@ fn rebuild(
     game: Res<State<ActiveGame>>,
 ) {
     let range = seat_range(&catalogue, game.get());
+    let levels = bots::offered_levels(game.get().0);
     let entry = catalogue.entry(game.get().0).cloned();
     let title = entry.as_ref().map_or("", GameEntry::title);
     for root in &roots {
@@ -326,7 +344,7 @@ fn rebuild(
                 ),
             ))
             .observe(move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
-                let kind = setup.seats[seat].kind.next();
+                let kind = setup.seats[seat].kind.next(levels);
                 setup.seats[seat].kind = kind;
             });
     }
@@ -412,4 +430,51 @@ fn rebuild(
             ..default()
         },
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The seat's button steps through a person and the game's offered levels: expert in
+    /// Ivanhoe, where it measured stronger than hard, not in Castle Lords, where it was not.
+    #[test]
+    fn the_seat_button_offers_the_games_levels() {
+        let cycle = |game: &str| {
+            let levels = bots::offered_levels(game);
+            let mut kinds = vec![SeatKind::Human];
+            loop {
+                let next = kinds.last().unwrap().next(levels);
+                if next == SeatKind::Human {
+                    return kinds;
+                }
+                kinds.push(next);
+            }
+        };
+        let computer = SeatKind::Computer;
+        assert_eq!(
+            cycle("ivanhoe"),
+            [
+                SeatKind::Human,
+                computer(Difficulty::Easy),
+                computer(Difficulty::Normal),
+                computer(Difficulty::Hard),
+                computer(Difficulty::Expert),
+            ]
+        );
+        assert_eq!(
+            cycle("castle-lords").last(),
+            Some(&computer(Difficulty::Hard))
+        );
+    }
+
+    /// An expert seat carried over to a game that does not offer expert sits as hard there.
+    #[test]
+    fn a_level_the_game_lacks_becomes_its_strongest_below() {
+        let castle = bots::offered_levels("castle-lords");
+        let expert = SeatKind::Computer(Difficulty::Expert);
+        assert_eq!(expert.fitted(castle), SeatKind::Computer(Difficulty::Hard));
+        assert_eq!(SeatKind::Human.fitted(castle), SeatKind::Human);
+        assert_eq!(expert.fitted(bots::offered_levels("ivanhoe")), expert);
+    }
 }
