@@ -1,6 +1,6 @@
 //! How long Castle Lords rollouts are, in actions and turns, from positions of heuristic games
-//! (one decision in seven that has a choice, 20 samples each), with the game's playbook and
-//! with rollouts that play out the hand:
+//! (one decision in seven that has a choice, 20 samples each), with rollouts that stop after
+//! two rounds of turns and with rollouts that play out the hand:
 //!
 //! ```sh
 //! cargo run --release -p bots --example castle_lords_rollout_length -- [players] [games]
@@ -26,9 +26,9 @@ fn main() {
         .unwrap_or(4) as usize;
     let games = args.get(1).copied().filter(|g| *g > 0).unwrap_or(20);
     for rules in RuleSet::ALL {
-        for rounds in [0, CastleLordsPlaybook::default().rounds] {
+        for rounds in [0, 2] {
             let playbook = CastleLordsPlaybook {
-                rounds,
+                rounds: [rounds; 3],
                 ..CastleLordsPlaybook::default()
             };
             let (rollouts, actions, turns, histogram) =

@@ -71,7 +71,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 label: format!("rounds:{rounds}"),
                 make: Box::new(move |seed| -> Box<dyn Bot<State>> {
                     let playbook = CastleLordsPlaybook {
-                        rounds,
+                        rounds: [rounds; 3],
                         ..CastleLordsPlaybook::default()
                     };
                     let config = IsmctsConfig {

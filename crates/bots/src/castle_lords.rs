@@ -803,15 +803,18 @@ impl Bot<State> for Heuristic {
 ///
 /// Rollouts play the heuristic (read from the deciding seat's part of the sampled state only:
 /// its hand and the public table), with one decision in `random_one_in` uniformly random. They
-/// stop when the hand under way is scored, after `rounds` rounds of turns (0: play the hand
-/// out), or after `max_steps` actions. Each seat's chances are then a softmax of `beta ·
+/// stop when the hand under way is scored, after `rounds` rounds of turns (per rule set; 0:
+/// play the hand out), or after `max_steps` actions. Each seat's chances are then a softmax of `beta ·
 /// progress`, where progress counts the crowns that win the match (king's crowns, or advanced
 /// hand crowns), `points_weight` per point of the castles held, and, within a hand, the share
 /// of the hand's crown the seat may expect ([`CastleLordsPlaybook::crown_shares`]).
 ///
 /// Why stop early: a hand lasts 15 turns on average and over 30 at its start, so rollouts that
 /// play it out cost five times more early in a hand than late, and the search's time per
-/// decision swung with them (docs/AI.md, "Castle Lords rollouts").
+/// decision swung with them. In advanced play, where the deepest banner controls and a castle
+/// changes hands less, two rounds decide as well as the whole hand at the same iterations; in
+/// basic and intermediate play they decide much worse, so rollouts there play the hand out
+/// (docs/AI.md, "Castle Lords rollouts").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CastleLordsPlaybook {
     /// One rollout decision in `random_one_in` is uniformly random (0: never).
@@ -820,9 +823,9 @@ pub struct CastleLordsPlaybook {
     pub beta: f64,
     /// What a point of castles held is worth, in crowns.
     pub points_weight: f64,
-    /// Rollouts stop after this many rounds of turns (every seat's turn once); 0 plays the hand
-    /// out.
-    pub rounds: u32,
+    /// Rollouts stop after this many rounds of turns (every seat's turn once), for each rule
+    /// set in the order of [`RuleSet::ALL`]; 0 plays the hand out.
+    pub rounds: [u32; 3],
     /// A card in hand counted as this many points of castles still to take, when a rollout
     /// stops within a hand.
     pub card_points: f64,
@@ -838,7 +841,7 @@ impl Default for CastleLordsPlaybook {
             random_one_in: 10,
             beta: 2.0,
             points_weight: 0.06,
-            rounds: 2,
+            rounds: [0, 0, 2],
             card_points: 1.0,
             spread: 3.0,
             max_steps: 400,
@@ -847,6 +850,12 @@ impl Default for CastleLordsPlaybook {
 }
 
 impl CastleLordsPlaybook {
+    /// The rollouts' rounds under `rules`.
+    pub fn rounds_for(&self, rules: RuleSet) -> u32 {
+        let i = RuleSet::ALL.iter().position(|r| *r == rules).unwrap_or(0);
+        self.rounds[i]
+    }
+
     /// Each seat's expected share of the crown the hand under way gives its top scorer (a
     /// king's crown, which also needs `CROWN_POINTS`; in advanced play a hand crown), from
     /// what it holds now and the cards it may still fight with: a softmax of those points over
@@ -899,7 +908,8 @@ impl Playbook<State> for CastleLordsPlaybook {
             .iter()
             .filter(|e| matches!(e, Event::TurnStarted { .. }))
             .count() as u32;
-        self.rounds > 0 && *marks > self.rounds * state.num_players() as u32
+        let rounds = self.rounds_for(state.rules());
+        rounds > 0 && *marks > rounds * state.num_players() as u32
     }
 
     fn evaluate(&self, state: &State, rewards: &mut [f64]) {
@@ -922,11 +932,11 @@ mod tests {
     use super::*;
     use castle_lords_rules::Options;
 
-    /// Plays a 4-player intermediate game by the heuristic until `turns` turns have begun.
-    fn game_after(turns: usize) -> State {
+    /// Plays a 4-player game under `rules` by the heuristic until `turns` turns have begun.
+    fn game_after(rules: RuleSet, turns: usize) -> State {
         let mut events = Vec::new();
-        let mut game = State::new_game(&Options::new(4, RuleSet::Intermediate), 3, &mut events)
-            .expect("valid options");
+        let mut game =
+            State::new_game(&Options::new(4, rules), 3, &mut events).expect("valid options");
         let mut legal = Vec::new();
         let mut begun = 0;
         while begun < turns {
@@ -945,17 +955,18 @@ mod tests {
         game
     }
 
-    /// The rollout horizon: a rollout stops once `rounds` rounds of turns have begun after the
-    /// turn it started in, or when the hand is scored, and never with `rounds` 0 before then.
+    /// The rollout horizon: a rollout stops once its rule set's rounds of turns have begun after
+    /// the turn it started in, or when the hand is scored, and never with 0 rounds before then.
     #[test]
     fn rollouts_stop_after_their_rounds_or_the_hand() {
-        let state = game_after(2);
+        let state = game_after(RuleSet::Advanced, 2);
         let turn = [Event::TurnStarted {
             seat: 0,
             last_round: false,
         }];
         let two_rounds = CastleLordsPlaybook::default();
-        assert_eq!(two_rounds.rounds, 2);
+        assert_eq!(two_rounds.rounds_for(RuleSet::Advanced), 2);
+        assert_eq!(two_rounds.rounds_for(RuleSet::Intermediate), 0);
         let mut marks = 0;
         for begun in 1..=8 {
             assert!(
@@ -966,7 +977,7 @@ mod tests {
         assert!(two_rounds.cutoff(&state, &turn, 9, &mut marks));
 
         let whole_hand = CastleLordsPlaybook {
-            rounds: 0,
+            rounds: [0; 3],
             ..two_rounds
         };
         let mut marks = 0;
@@ -985,7 +996,7 @@ mod tests {
     #[test]
     fn the_crown_shares_follow_points_and_cards() {
         let playbook = CastleLordsPlaybook::default();
-        let state = game_after(12);
+        let state = game_after(RuleSet::Intermediate, 12);
         let shares = playbook.crown_shares(&state);
         let points =
             |s: usize| state.score(s) as f64 + playbook.card_points * state.hand(s).len() as f64;
