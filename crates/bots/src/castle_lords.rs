@@ -903,13 +903,16 @@ impl Playbook<State> for CastleLordsPlaybook {
         if steps >= self.max_steps || events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
             return true;
         }
+        let rounds = self.rounds_for(state.rules());
+        if rounds == 0 {
+            return false;
+        }
         // `marks` counts the turns begun since the rollout started.
         *marks += events
             .iter()
             .filter(|e| matches!(e, Event::TurnStarted { .. }))
             .count() as u32;
-        let rounds = self.rounds_for(state.rules());
-        rounds > 0 && *marks > rounds * state.num_players() as u32
+        *marks > rounds * state.num_players() as u32
     }
 
     fn evaluate(&self, state: &State, rewards: &mut [f64]) {
