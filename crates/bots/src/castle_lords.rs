@@ -659,27 +659,13 @@ fn decide(v: &View, legal: &[Action]) -> Action {
     let allowed = v.allowed();
     let fallback = legal[0];
     match v.phase {
-        Phase::Offer => least_useful(&v.hand, allowed, v.hand.kinds())
-            .map(Action::Offer)
+        Phase::Offer | Phase::Reclaim { .. } | Phase::Discard => quick_choice(v)
             .filter(|a| legal.contains(a))
             .unwrap_or(fallback),
-        Phase::Propose { .. } => {
-            let Some(offer) = v.offer else {
-                return fallback;
-            };
-            let mut with = v.hand;
-            with.add(offer);
-            let wanted = keep_value(&with, offer, allowed);
-            let give = least_useful(&v.hand, allowed, v.hand.kinds().filter(|c| !c.is_wild()));
-            match give {
-                Some(g) if wanted > keep_value(&v.hand, g, allowed) + 0.5 => {
-                    let a = Action::Propose(g);
-                    if legal.contains(&a) { a } else { fallback }
-                }
-                _ if legal.contains(&Action::Decline) => Action::Decline,
-                _ => fallback,
-            }
-        }
+        Phase::Propose { .. } => match quick_choice(v) {
+            Some(a) if legal.contains(&a) => a,
+            _ => fallback,
+        },
         Phase::Pick => best_by(legal, |a| match a {
             Action::Pick(s) => {
                 let card = v.proposals.get(*s).copied().flatten()?;
@@ -690,12 +676,36 @@ fn decide(v: &View, legal: &[Action]) -> Action {
             _ => None,
         }),
         Phase::Main => main_choice(v, legal),
-        Phase::Army { castle } => army_step(v, castle as usize, legal),
-        Phase::Reclaim { .. } | Phase::Discard => least_useful(&v.hand, allowed, v.hand.kinds())
-            .map(Action::Discard)
-            .filter(|a| legal.contains(a))
-            .unwrap_or(fallback),
+        Phase::Army { castle } => {
+            army_step(v, castle as usize, |a| legal.contains(a)).unwrap_or(fallback)
+        }
         Phase::Over => fallback,
+    }
+}
+
+/// The heuristic's choice in the steps where it needs no list of the legal actions: the
+/// card to offer, to propose (or to decline), to discard. Any card in hand is legal there, so
+/// a rollout asks the rules about this one card only. `None` where the phase needs the list
+/// (the attack step, a pick, an army) or the hand is empty.
+fn quick_choice(v: &View) -> Option<Action> {
+    let allowed = v.allowed();
+    match v.phase {
+        Phase::Offer => least_useful(&v.hand, allowed, v.hand.kinds()).map(Action::Offer),
+        Phase::Reclaim { .. } | Phase::Discard => {
+            least_useful(&v.hand, allowed, v.hand.kinds()).map(Action::Discard)
+        }
+        Phase::Propose { .. } => {
+            let offer = v.offer?;
+            let mut with = v.hand;
+            with.add(offer);
+            let wanted = keep_value(&with, offer, allowed);
+            let give = least_useful(&v.hand, allowed, v.hand.kinds().filter(|c| !c.is_wild()));
+            Some(match give {
+                Some(g) if wanted > keep_value(&v.hand, g, allowed) + 0.5 => Action::Propose(g),
+                _ => Action::Decline,
+            })
+        }
+        _ => None,
     }
 }
 
@@ -745,42 +755,40 @@ fn main_choice(v: &View, legal: &[Action]) -> Action {
 }
 
 /// One step of forming the army against castle `c`: add the next card of the plan, or launch.
-fn army_step(v: &View, c: usize, legal: &[Action]) -> Action {
+/// `legal` says whether an action is legal: the cards are weighed first and asked about in
+/// order of preference, so a rollout checks one or two cards rather than the whole hand.
+/// `None` when nothing weighed is legal.
+fn army_step(v: &View, c: usize, legal: impl Fn(&Action) -> bool) -> Option<Action> {
     let plan = plan_army(v, c);
     let size = plan.map_or(0, |p| p.size);
-    if v.army.len() >= size.max(v.needed(v.me, c)) && legal.contains(&Action::Confirm) {
-        return Action::Confirm;
+    if v.army.len() >= size.max(v.needed(v.me, c)) && legal(&Action::Confirm) {
+        return Some(Action::Confirm);
     }
     let allowed = v.allowed();
     let bit = plan.map(|p| 1u16 << p.bit);
     let counts = &v.hand_counts;
-    let mut best: Option<(f64, Action)> = None;
-    for a in legal {
-        let Action::Add(card) = a else { continue };
+    // Plain cards of the plan's group first, the one that matters least elsewhere first; wild
+    // cards only when the plan needs them. Ties keep the hand's order.
+    let mut weighed = [(0.0, Card::IVANHOE); castle_lords_rules::cards::CARD_KINDS];
+    let mut n = 0;
+    for card in v.hand.kinds() {
         let fits = bit.is_none_or(|b| card.traits() & b != 0);
-        // Plain cards of the plan's group first, the one that matters least elsewhere first;
-        // wild cards only when the plan needs them.
         let score = if !fits {
             1_000.0
         } else if card.is_wild() {
             500.0
         } else {
-            keep_value_in(counts, *card, allowed & !bit.unwrap_or(0))
+            keep_value_in(counts, card, allowed & !bit.unwrap_or(0))
         };
-        if best.as_ref().is_none_or(|(b, _)| score < *b) {
-            best = Some((score, *a));
-        }
+        weighed[n] = (score, card);
+        n += 1;
     }
-    match best {
-        Some((_, a)) => a,
-        None => {
-            if legal.contains(&Action::Confirm) {
-                Action::Confirm
-            } else {
-                legal[0]
-            }
-        }
-    }
+    weighed[..n].sort_by(|a, b| a.0.total_cmp(&b.0));
+    weighed[..n]
+        .iter()
+        .map(|&(_, card)| Action::Add(card))
+        .find(|a| legal(a))
+        .or_else(|| legal(&Action::Confirm).then_some(Action::Confirm))
 }
 
 impl Bot<State> for Heuristic {
@@ -884,19 +892,33 @@ impl CastleLordsPlaybook {
     }
 }
 
+/// The heuristic's choice for `seat` in a sampled state, as [`decide`] makes it. Listing the
+/// legal actions costs more than the choice itself in most steps: where the choice needs no
+/// list (see [`quick_choice`], [`army_step`]), only the chosen action is checked.
+fn rollout_choice(state: &State, seat: Seat, legal: &mut Vec<Action>) -> Action {
+    let v = View::from_state(state, seat);
+    let quick = match v.phase {
+        Phase::Army { castle } => army_step(&v, castle as usize, |a| state.check(a).is_ok()),
+        _ => quick_choice(&v).filter(|a| state.check(a).is_ok()),
+    };
+    if let Some(a) = quick {
+        return a;
+    }
+    state.legal_actions(legal);
+    decide(&v, legal)
+}
+
 impl Playbook<State> for CastleLordsPlaybook {
     fn rollout_action(&self, state: &State, legal: &mut Vec<Action>, rng: &mut GameRng) -> Action {
-        state.legal_actions(legal);
-        if legal.len() == 1 {
-            return legal[0];
-        }
-        if self.random_one_in > 0 && rng.below(self.random_one_in as usize) == 0 {
-            return legal[rng.below(legal.len())];
-        }
         let Status::Decision(seat) = state.status() else {
+            state.legal_actions(legal);
             return legal[0];
         };
-        decide(&View::from_state(state, seat), legal)
+        if self.random_one_in > 0 && rng.below(self.random_one_in as usize) == 0 {
+            state.legal_actions(legal);
+            return legal[rng.below(legal.len())];
+        }
+        rollout_choice(state, seat, legal)
     }
 
     fn cutoff(&self, state: &State, events: &[Event], steps: u32, marks: &mut u32) -> bool {
@@ -992,6 +1014,42 @@ mod tests {
             scores: vec![0; 4],
         }];
         assert!(whole_hand.cutoff(&state, &scored, 41, &mut 0));
+    }
+
+    /// The rollout policy is the heuristic: where a rollout skips listing the legal actions, it
+    /// still chooses what the heuristic chooses from the whole list, in every rule set and
+    /// every phase of whole games (played as rollouts play them, one action in four random).
+    #[test]
+    fn rollouts_choose_as_the_heuristic_does() {
+        for rules in RuleSet::ALL {
+            for (players, seed) in (3..=6).flat_map(|p| (0..5).map(move |s| (p, s))) {
+                let mut events = Vec::new();
+                let mut game = State::new_game(&Options::new(players, rules), seed, &mut events)
+                    .expect("valid options");
+                let (mut legal, mut scratch) = (Vec::new(), Vec::new());
+                let mut rng = GameRng::new(seed);
+                let mut decisions = 0;
+                while let Status::Decision(seat) = game.status() {
+                    game.legal_actions(&mut legal);
+                    let heuristic = decide(&View::from_state(&game, seat), &legal);
+                    let rollout = rollout_choice(&game, seat, &mut scratch);
+                    assert_eq!(
+                        rollout,
+                        heuristic,
+                        "{rules}, seed {seed}, {:?}",
+                        game.phase()
+                    );
+                    let played = if rng.below(4) == 0 {
+                        legal[rng.below(legal.len())]
+                    } else {
+                        heuristic
+                    };
+                    game.apply(&played, &mut events).expect("a legal action");
+                    decisions += 1;
+                }
+                assert!(decisions > 100, "{rules}: the game ended after {decisions}");
+            }
+        }
     }
 
     /// Within a hand, the seat with the most castle points and cards expects the most of the
