@@ -88,6 +88,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         seed,
         threads,
         max_actions: 100_000,
+        on_game: None,
     };
     let report = arena::run_contenders::<State>(&options, &contenders, &schedule)?;
     serde_json::to_string(&report).map_err(|e| e.to_string())

@@ -156,6 +156,8 @@ pub struct ArenaConfig {
     /// A game that has not ended after this many actions is abandoned (counted as unfinished,
     /// nobody winning).
     pub max_actions: u64,
+    /// Told of each game as it ends (see [`Schedule::on_game`]).
+    pub on_game: Option<fn(&FinishedGame)>,
 }
 
 impl ArenaConfig {
@@ -166,6 +168,7 @@ impl ArenaConfig {
             seed: self.seed,
             threads: self.threads,
             max_actions: self.max_actions,
+            on_game: self.on_game,
         }
     }
 }
@@ -181,6 +184,28 @@ pub struct Schedule {
     pub threads: usize,
     /// A game that has not ended after this many actions is abandoned.
     pub max_actions: u64,
+    /// Told of each game as it ends, in the order they end (threads finish out of order): a
+    /// long duel shows its progress, and one cut short keeps the games it played.
+    pub on_game: Option<fn(&FinishedGame)>,
+}
+
+/// One game of an arena run, as [`Schedule::on_game`] hears of it.
+#[derive(Clone, Debug, Serialize)]
+pub struct FinishedGame {
+    /// The deal, 0-based; its seed is derived from the run's.
+    pub deal: usize,
+    /// How far the seats were rotated for this game (0 to players - 1).
+    pub rotation: usize,
+    /// The label of the contender in each seat, in seat order.
+    pub seats: Vec<String>,
+    /// Each seat's reward, in seat order: 1 for a win, shared in a draw.
+    pub rewards: Vec<f64>,
+    /// Each seat's mean thinking time over its decisions with a choice, in milliseconds.
+    pub think_ms_mean: Vec<f64>,
+    /// Actions played.
+    pub actions: u64,
+    /// Abandoned (too long, or refused by the engine) rather than ended.
+    pub unfinished: bool,
 }
 
 /// A seat of [`run_contenders`]: what the report calls it, and how its bot is built from a
@@ -330,7 +355,26 @@ where
                     if job >= jobs {
                         break;
                     }
-                    let result = play_one::<G>(options, contenders, config, job / n, job % n);
+                    let (deal, rotation) = (job / n, job % n);
+                    let result = play_one::<G>(options, contenders, config, deal, rotation);
+                    if let Some(tell) = config.on_game {
+                        // `result.seats` is indexed by contender; seat s holds contender
+                        // (s + rotation) % n.
+                        let contender = |s: usize| (s + rotation) % n;
+                        tell(&FinishedGame {
+                            deal,
+                            rotation,
+                            seats: (0..n)
+                                .map(|s| contenders[contender(s)].label.clone())
+                                .collect(),
+                            rewards: (0..n).map(|s| result.seats[contender(s)].reward).collect(),
+                            think_ms_mean: (0..n)
+                                .map(|s| mean(&result.seats[contender(s)].think_ms))
+                                .collect(),
+                            actions: result.actions,
+                            unfinished: result.unfinished,
+                        });
+                    }
                     results.lock().expect("no worker panics holding the lock")[job] = Some(result);
                 }
             });

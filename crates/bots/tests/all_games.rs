@@ -26,6 +26,7 @@ where
         seed,
         threads: 2,
         max_actions: 100_000,
+        on_game: None,
     };
     let report = arena::run::<G>(options, &config).unwrap();
     assert_eq!(report.violations, 0, "{report:#?}");

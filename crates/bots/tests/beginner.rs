@@ -169,6 +169,7 @@ fn the_beginner_seat_plays_ivanhoe_and_is_refused_elsewhere() {
         seed: 5,
         threads: 1,
         max_actions: 50_000,
+        on_game: None,
     };
     let report = arena::run::<State>(&Options::players(3), &config).unwrap();
     assert_eq!(report.results[0].kind, "beginner");

@@ -196,6 +196,7 @@ fn the_heuristic_beats_random_players() {
         seed: 2024,
         threads: 2,
         max_actions: 50_000,
+        on_game: None,
     };
     let report = arena::run::<State>(&Options::players(4), &config).unwrap();
     assert_eq!(report.games, 40);
@@ -223,6 +224,47 @@ fn the_arena_refuses_a_seat_count_that_does_not_match() {
         seed: 1,
         threads: 1,
         max_actions: 1_000,
+        on_game: None,
     };
     assert!(arena::run::<State>(&Options::players(3), &config).is_err());
+}
+
+/// A long duel can be followed game by game: the arena tells `on_game` of every game it
+/// played, each with the seats rotated by its rotation and the same wins the report counts.
+#[test]
+fn the_arena_tells_of_each_game_as_it_ends() {
+    use std::sync::Mutex;
+    static HEARD: Mutex<Vec<arena::FinishedGame>> = Mutex::new(Vec::new());
+    fn hear(game: &arena::FinishedGame) {
+        HEARD.lock().unwrap().push(game.clone());
+    }
+    let config = ArenaConfig {
+        seats: vec![SeatKind::Heuristic, SeatKind::Random, SeatKind::Random],
+        deals: 3,
+        seed: 11,
+        threads: 2,
+        max_actions: 50_000,
+        on_game: Some(hear),
+    };
+    let report = arena::run::<State>(&Options::players(3), &config).unwrap();
+    let heard = HEARD.lock().unwrap();
+    assert_eq!(heard.len(), 9, "three deals, three rotations each");
+    for deal in 0..3 {
+        for rotation in 0..3 {
+            let game = heard
+                .iter()
+                .find(|g| g.deal == deal && g.rotation == rotation)
+                .expect("every game is told");
+            let heuristic_seat = (3 - rotation) % 3;
+            assert_eq!(game.seats[heuristic_seat], "heuristic", "{game:?}");
+        }
+    }
+    let heuristic_wins: f64 = heard
+        .iter()
+        .map(|g| {
+            let seat = g.seats.iter().position(|s| s == "heuristic").unwrap();
+            g.rewards[seat]
+        })
+        .sum();
+    assert!((heuristic_wins - report.results[0].wins).abs() < 1e-9);
 }

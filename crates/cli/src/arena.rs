@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use bots::arena::{ArenaConfig, ArenaReport, SeatKind};
+use bots::arena::{ArenaConfig, ArenaReport, FinishedGame, SeatKind};
 
 use crate::games::{Table, TableArgs};
 
@@ -34,6 +34,17 @@ pub struct Args {
     #[arg(long, default_value_t = 100_000,
           value_parser = clap::value_parser!(u64).range(1..=crate::games::MAX_ACTIONS))]
     max_actions: u64,
+    /// Also print each game as it ends, one JSON line on standard error: its deal, rotation,
+    /// seats and rewards (a long run shows its progress, and one cut short keeps its games).
+    #[arg(long)]
+    progress: bool,
+}
+
+fn print_game(game: &FinishedGame) {
+    eprintln!(
+        "{}",
+        serde_json::to_string(game).expect("finished games serialize")
+    );
 }
 
 fn parse_seat(text: &str) -> Result<SeatKind, String> {
@@ -58,6 +69,7 @@ pub fn run(args: &Args) -> ExitCode {
         seed: args.seed,
         threads: args.threads as usize,
         max_actions: args.max_actions,
+        on_game: args.progress.then_some(print_game as fn(&FinishedGame)),
     };
     let result: Result<ArenaReport, String> = match table {
         Table::Ivanhoe(options) => bots::arena::run::<ivanhoe_rules::State>(&options, &config),
