@@ -147,33 +147,11 @@ impl FromStr for SeatKind {
 pub struct ArenaConfig {
     /// The kinds, one per seat (their number is the player count).
     pub seats: Vec<SeatKind>,
-    /// How many deals; each is played once per rotation of the seats.
-    pub deals: u64,
-    /// The seed of everything: deals and bots.
-    pub seed: u64,
-    /// Worker threads (games run in parallel; each bot thinks on one thread).
-    pub threads: usize,
-    /// A game that has not ended after this many actions is abandoned (counted as unfinished,
-    /// nobody winning).
-    pub max_actions: u64,
-    /// Told of each game as it ends (see [`Schedule::on_game`]).
-    pub on_game: Option<fn(&FinishedGame)>,
+    /// The deals, seed, threads and action limit.
+    pub schedule: Schedule,
 }
 
-impl ArenaConfig {
-    /// The deals, seed, threads and action limit, without the seats.
-    pub fn schedule(&self) -> Schedule {
-        Schedule {
-            deals: self.deals,
-            seed: self.seed,
-            threads: self.threads,
-            max_actions: self.max_actions,
-            on_game: self.on_game,
-        }
-    }
-}
-
-/// How many duplicate deals to play and how ([`ArenaConfig`] without its seats).
+/// How many duplicate deals to play and how, whoever the seats are.
 #[derive(Clone, Copy, Debug)]
 pub struct Schedule {
     /// How many deals; each is played once per rotation of the seats.
@@ -182,7 +160,8 @@ pub struct Schedule {
     pub seed: u64,
     /// Worker threads (games run in parallel; each bot thinks on one thread).
     pub threads: usize,
-    /// A game that has not ended after this many actions is abandoned.
+    /// A game that has not ended after this many actions is abandoned (counted as unfinished,
+    /// nobody winning).
     pub max_actions: u64,
     /// Told of each game as it ends, in the order they end (threads finish out of order): a
     /// long duel shows its progress, and one cut short keeps the games it played.
@@ -306,7 +285,7 @@ where
         ));
     }
     for kind in &config.seats {
-        kind.bot::<G>(config.seed)?;
+        kind.bot::<G>(config.schedule.seed)?;
     }
     let contenders: Vec<Contender<G>> = config
         .seats
@@ -319,7 +298,7 @@ where
             }),
         })
         .collect();
-    run_contenders(options, &contenders, &config.schedule())
+    run_contenders(options, &contenders, &config.schedule)
 }
 
 /// Plays duplicate deals between `contenders`, one per seat (the player count), as [`run`]
@@ -358,9 +337,7 @@ where
                     let (deal, rotation) = (job / n, job % n);
                     let result = play_one::<G>(options, contenders, config, deal, rotation);
                     if let Some(tell) = config.on_game {
-                        // `result.seats` is indexed by contender; seat s holds contender
-                        // (s + rotation) % n.
-                        let contender = |s: usize| (s + rotation) % n;
+                        let contender = |seat| contender_in(seat, rotation, n);
                         tell(&FinishedGame {
                             deal,
                             rotation,
@@ -441,8 +418,13 @@ where
     Ok(report)
 }
 
-/// Plays deal `deal` with the seats rotated by `rotation`: seat `s` is played by
-/// `contenders[(s + rotation) % n]`.
+/// Which of `n` contenders plays seat `seat` when the seats are rotated by `rotation`.
+fn contender_in(seat: usize, rotation: usize, n: usize) -> usize {
+    (seat + rotation) % n
+}
+
+/// Plays deal `deal` with the seats rotated by `rotation` (see [`contender_in`]); the result's
+/// seats are indexed by contender.
 fn play_one<G: BotGame>(
     options: &G::Options,
     contenders: &[Contender<G>],
@@ -452,7 +434,7 @@ fn play_one<G: BotGame>(
 ) -> GameResult {
     let n = contenders.len();
     let game_seed = GameRng::derived(config.seed, deal as u64).next_u64();
-    let kind_of = |seat: usize| (seat + rotation) % n;
+    let kind_of = |seat| contender_in(seat, rotation, n);
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..n)
         .map(|seat| {
             let bot_seed = GameRng::derived(game_seed, 1 + (rotation * n + seat) as u64).next_u64();

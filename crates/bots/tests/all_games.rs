@@ -1,7 +1,7 @@
 //! Every level of every game plays legal games to the end, and the Castle Lords and Of Knights
 //! and Ninjas heuristics beat random players.
 
-use bots::arena::{self, ArenaConfig, ArenaReport, SeatKind};
+use bots::arena::{self, ArenaConfig, ArenaReport, Schedule, SeatKind};
 use bots::{BotGame, Budget, Difficulty};
 
 /// A table of every level: random, easy, normal (the heuristic) and two searches with the
@@ -22,11 +22,13 @@ where
 {
     let config = ArenaConfig {
         seats,
-        deals,
-        seed,
-        threads: 2,
-        max_actions: 100_000,
-        on_game: None,
+        schedule: Schedule {
+            deals,
+            seed,
+            threads: 2,
+            max_actions: 100_000,
+            on_game: None,
+        },
     };
     let report = arena::run::<G>(options, &config).unwrap();
     assert_eq!(report.violations, 0, "{report:#?}");

@@ -1,7 +1,7 @@
 //! The beginner (`bots::ivanhoe::Beginner`, the arena's `beginner` seat): a plain, steady
 //! player that never plays an action card, and exists for Ivanhoe only.
 
-use bots::arena::{self, ArenaConfig, SeatKind};
+use bots::arena::{self, ArenaConfig, Schedule, SeatKind};
 use bots::ivanhoe::Beginner;
 use bots::{Bot, BotGame, RandomBot};
 use ivanhoe_rules::{Action, Card, Colour, Options, Phase, Play, State};
@@ -165,11 +165,13 @@ fn the_beginner_seat_plays_ivanhoe_and_is_refused_elsewhere() {
         .collect();
     let config = ArenaConfig {
         seats,
-        deals: 3,
-        seed: 5,
-        threads: 1,
-        max_actions: 50_000,
-        on_game: None,
+        schedule: Schedule {
+            deals: 3,
+            seed: 5,
+            threads: 1,
+            max_actions: 50_000,
+            on_game: None,
+        },
     };
     let report = arena::run::<State>(&Options::players(3), &config).unwrap();
     assert_eq!(report.results[0].kind, "beginner");

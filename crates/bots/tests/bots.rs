@@ -1,6 +1,6 @@
 //! The bots' contracts: only legal actions, reproducible searches, and a ladder that climbs.
 
-use bots::arena::{self, ArenaConfig, SeatKind};
+use bots::arena::{self, ArenaConfig, Schedule, SeatKind};
 use bots::{
     Blunders, Bot, BotGame, Budget, Difficulty, Ismcts, IsmctsConfig, RandomBot, UniformPlaybook,
 };
@@ -192,11 +192,13 @@ fn the_heuristic_beats_random_players() {
             SeatKind::Random,
             SeatKind::Random,
         ],
-        deals: 10,
-        seed: 2024,
-        threads: 2,
-        max_actions: 50_000,
-        on_game: None,
+        schedule: Schedule {
+            deals: 10,
+            seed: 2024,
+            threads: 2,
+            max_actions: 50_000,
+            on_game: None,
+        },
     };
     let report = arena::run::<State>(&Options::players(4), &config).unwrap();
     assert_eq!(report.games, 40);
@@ -220,11 +222,13 @@ fn the_heuristic_beats_random_players() {
 fn the_arena_refuses_a_seat_count_that_does_not_match() {
     let config = ArenaConfig {
         seats: vec![SeatKind::Random, SeatKind::Random],
-        deals: 1,
-        seed: 1,
-        threads: 1,
-        max_actions: 1_000,
-        on_game: None,
+        schedule: Schedule {
+            deals: 1,
+            seed: 1,
+            threads: 1,
+            max_actions: 1_000,
+            on_game: None,
+        },
     };
     assert!(arena::run::<State>(&Options::players(3), &config).is_err());
 }
@@ -240,11 +244,13 @@ fn the_arena_tells_of_each_game_as_it_ends() {
     }
     let config = ArenaConfig {
         seats: vec![SeatKind::Heuristic, SeatKind::Random, SeatKind::Random],
-        deals: 3,
-        seed: 11,
-        threads: 2,
-        max_actions: 50_000,
-        on_game: Some(hear),
+        schedule: Schedule {
+            deals: 3,
+            seed: 11,
+            threads: 2,
+            max_actions: 50_000,
+            on_game: Some(hear),
+        },
     };
     let report = arena::run::<State>(&Options::players(3), &config).unwrap();
     let heard = HEARD.lock().unwrap();

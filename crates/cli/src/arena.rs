@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use bots::arena::{ArenaConfig, ArenaReport, FinishedGame, SeatKind};
+use bots::arena::{ArenaConfig, ArenaReport, FinishedGame, Schedule, SeatKind};
 
 use crate::games::{Table, TableArgs};
 
@@ -65,11 +65,13 @@ pub fn run(args: &Args) -> ExitCode {
     }
     let config = ArenaConfig {
         seats: args.seats.clone(),
-        deals: args.games,
-        seed: args.seed,
-        threads: args.threads as usize,
-        max_actions: args.max_actions,
-        on_game: args.progress.then_some(print_game as fn(&FinishedGame)),
+        schedule: Schedule {
+            deals: args.games,
+            seed: args.seed,
+            threads: args.threads as usize,
+            max_actions: args.max_actions,
+            on_game: args.progress.then_some(print_game as fn(&FinishedGame)),
+        },
     };
     let result: Result<ArenaReport, String> = match table {
         Table::Ivanhoe(options) => bots::arena::run::<ivanhoe_rules::State>(&options, &config),
