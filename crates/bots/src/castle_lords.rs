@@ -66,6 +66,10 @@ struct View<'a> {
     hand_counts: [u8; 12],
     /// The same without the wild cards.
     plain_counts: [u8; 12],
+    /// The characteristics the army under way shares, within those the rules allow.
+    army_common: u16,
+    /// How many opponents' turns remain before the hand ends, as [`hold_chance`] counts them.
+    opp_turns: f64,
 }
 
 fn values_of(options: &castle_lords_rules::Options) -> ([u32; CASTLES], usize, usize) {
@@ -108,6 +112,8 @@ impl<'a> View<'a> {
             scores: [0; SEATS],
             hand_counts: [0; 12],
             plain_counts: [0; 12],
+            army_common: 0,
+            opp_turns: 0.0,
         };
         for s in 0..v.players.min(SEATS) {
             v.reserve[s] = o.reserve[s];
@@ -147,6 +153,8 @@ impl<'a> View<'a> {
             scores: [0; SEATS],
             hand_counts: [0; 12],
             plain_counts: [0; 12],
+            army_common: 0,
+            opp_turns: 0.0,
         };
         for s in 0..v.players.min(SEATS) {
             v.reserve[s] = state.reserve(s) as u8;
@@ -159,9 +167,11 @@ impl<'a> View<'a> {
         v
     }
 
-    /// Fills in the fields computed from the others, in the attack steps that read them (the
-    /// exchange and the discards judge cards by the hand alone).
+    /// Fills in the fields computed from the others: the hand's groups in every step, the
+    /// table's in the attack steps that read them (the exchange and the discards judge cards
+    /// by the hand alone).
     fn derive(&mut self) {
+        self.hand_counts = self.hand.trait_counts();
         if !matches!(self.phase, Phase::Main | Phase::Army { .. }) {
             return;
         }
@@ -172,10 +182,17 @@ impl<'a> View<'a> {
                 self.scores[s] += self.values[c];
             }
         }
-        self.hand_counts = self.hand.trait_counts();
         // Wild cards count in every group.
         let wild = self.hand.count(Card::IVANHOE) + self.hand.count(Card::LOCKSLEY);
         self.plain_counts = self.hand_counts.map(|n| n - wild);
+        self.army_common = self.army.common_traits(self.allowed());
+        let n = self.players as f64;
+        let rounds_left = if self.last_round {
+            0.0
+        } else {
+            self.deck_size as f64 / (2.0 * n)
+        };
+        self.opp_turns = (rounds_left + 1.0) * (n - 1.0);
     }
 
     fn allowed(&self) -> u16 {
@@ -293,13 +310,9 @@ fn boxes_after(rules: RuleSet, mut b: BoxList, seat: Seat) -> BoxList {
 
 // ----- cards ---------------------------------------------------------------------------------------
 
-/// How much `card` matters to `hand`: the size of the largest group (emblem, or type where
-/// allowed) it belongs to, wild cards counted in; wild cards themselves are kept above all.
-fn keep_value(hand: &castle_lords_rules::Cards, card: Card, allowed: u16) -> f64 {
-    keep_value_in(&hand.trait_counts(), card, allowed)
-}
-
-/// [`keep_value`] from the hand's [`ArmyTraits::trait_counts`], computed once for many cards.
+/// How much `card` matters to a hand of these [`ArmyTraits::trait_counts`]: the size of the
+/// largest group (emblem, or type where allowed) it belongs to, wild cards counted in; wild
+/// cards themselves are kept above all.
 fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 {
     if card.is_wild() {
         return 50.0;
@@ -322,21 +335,31 @@ fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 {
     best as f64 + 0.1 * second as f64
 }
 
-/// The card of `hand` (among `candidates`) that matters least to it.
+/// The card (among `candidates`) that matters least to a hand of these
+/// [`ArmyTraits::trait_counts`].
 fn least_useful(
-    hand: &castle_lords_rules::Cards,
+    counts: &[u8; 12],
     allowed: u16,
     candidates: impl Iterator<Item = Card>,
 ) -> Option<Card> {
-    let counts = hand.trait_counts();
     let mut best: Option<(f64, Card)> = None;
     for c in candidates {
-        let v = keep_value_in(&counts, c, allowed);
+        let v = keep_value_in(counts, c, allowed);
         if best.is_none_or(|(b, _)| v < b) {
             best = Some((v, c));
         }
     }
     best.map(|(_, c)| c)
+}
+
+/// The [`ArmyTraits::trait_counts`] of a hand of these counts once `card` joins it.
+fn with_card(counts: &[u8; 12], card: Card) -> [u8; 12] {
+    let traits = card.traits();
+    let mut with = *counts;
+    for (b, n) in with.iter_mut().enumerate() {
+        *n += u8::from(traits & (1 << b) != 0);
+    }
+    with
 }
 
 /// How an army against one castle would be formed: the shared characteristic and its size.
@@ -351,8 +374,7 @@ struct Plan {
 /// (keeping the big one for later) unless cards are to be spent freely (the last round, or
 /// cards the hand limit would discard), then the biggest.
 fn plan_army(v: &View, c: usize) -> Option<Plan> {
-    let allowed = v.allowed();
-    let common = v.army.common_traits(allowed);
+    let common = v.army_common;
     let needed = v.needed(v.me, c);
     let counts = &v.hand_counts;
     let plain_counts = &v.plain_counts;
@@ -394,17 +416,21 @@ fn plan_army(v: &View, c: usize) -> Option<Plan> {
 /// how many opponents' turns remain. Each turn an opponent answers an army of one card often,
 /// of five rarely (they need a group of six).
 fn hold_chance(v: &View, army: usize) -> f64 {
-    let n = v.players as f64;
-    let rounds_left = if v.last_round {
-        0.0
-    } else {
-        v.deck_size as f64 / (2.0 * n)
-    };
-    let opp_turns = (rounds_left + 1.0) * (n - 1.0);
-    let reach: f64 = if v.rules == RuleSet::Basic { 0.5 } else { 0.6 };
-    let p = 0.4 * reach.powi(army.saturating_sub(1) as i32);
-    (1.0 - p).powf(opp_turns)
+    let row = usize::from(v.rules != RuleSet::Basic);
+    let ln_keep = LN_KEEP_PER_TURN[row][army.clamp(1, ARMIES) - 1];
+    (v.opp_turns * ln_keep).exp()
 }
+
+/// The largest army [`hold_chance`] tells apart; bigger ones count as this size (an opponent's
+/// turn answers it about once in 300,000).
+const ARMIES: usize = 24;
+
+/// `ln(1 - p)` for the chance `p = 0.4 · reach^(army - 1)` that one opponent's turn answers an
+/// army, per army size from 1 (basic: `reach` 0.5; intermediate, advanced: 0.6). A table, since
+/// a search weighs every castle at every attack step of its rollouts.
+static LN_KEEP_PER_TURN: std::sync::LazyLock<[[f64; ARMIES]; 2]> = std::sync::LazyLock::new(|| {
+    [0.5f64, 0.6].map(|reach| std::array::from_fn(|i| (-0.4 * reach.powi(i as i32)).ln_1p()))
+});
 
 /// What placing a new banner costs: little while the reserve lasts, more for the last one.
 fn banner_cost(v: &View) -> f64 {
@@ -669,13 +695,17 @@ fn decide(v: &View, legal: &[Action]) -> Action {
         Phase::Pick => best_by(legal, |a| match a {
             Action::Pick(s) => {
                 let card = v.proposals.get(*s).copied().flatten()?;
-                let mut with = v.hand;
-                with.add(card);
-                Some(keep_value(&with, card, allowed))
+                Some(keep_value_in(
+                    &with_card(&v.hand_counts, card),
+                    card,
+                    allowed,
+                ))
             }
             _ => None,
         }),
-        Phase::Main => main_choice(v, legal),
+        Phase::Main => {
+            main_choice(v, legal.iter().copied(), |a| legal.contains(a)).unwrap_or(fallback)
+        }
         Phase::Army { castle } => {
             army_step(v, castle as usize, |a| legal.contains(a)).unwrap_or(fallback)
         }
@@ -689,19 +719,18 @@ fn decide(v: &View, legal: &[Action]) -> Action {
 /// (the attack step, a pick, an army) or the hand is empty.
 fn quick_choice(v: &View) -> Option<Action> {
     let allowed = v.allowed();
+    let counts = &v.hand_counts;
     match v.phase {
-        Phase::Offer => least_useful(&v.hand, allowed, v.hand.kinds()).map(Action::Offer),
+        Phase::Offer => least_useful(counts, allowed, v.hand.kinds()).map(Action::Offer),
         Phase::Reclaim { .. } | Phase::Discard => {
-            least_useful(&v.hand, allowed, v.hand.kinds()).map(Action::Discard)
+            least_useful(counts, allowed, v.hand.kinds()).map(Action::Discard)
         }
         Phase::Propose { .. } => {
             let offer = v.offer?;
-            let mut with = v.hand;
-            with.add(offer);
-            let wanted = keep_value(&with, offer, allowed);
-            let give = least_useful(&v.hand, allowed, v.hand.kinds().filter(|c| !c.is_wild()));
+            let wanted = keep_value_in(&with_card(counts, offer), offer, allowed);
+            let give = least_useful(counts, allowed, v.hand.kinds().filter(|c| !c.is_wild()));
             Some(match give {
-                Some(g) if wanted > keep_value(&v.hand, g, allowed) + 0.5 => Action::Propose(g),
+                Some(g) if wanted > keep_value_in(counts, g, allowed) + 0.5 => Action::Propose(g),
                 _ => Action::Decline,
             })
         }
@@ -709,13 +738,21 @@ fn quick_choice(v: &View) -> Option<Action> {
     }
 }
 
-/// The attack step: the best castle, a reclaim, or pass.
-fn main_choice(v: &View, legal: &[Action]) -> Action {
-    let mut best: Option<(f64, Action)> = None;
-    for a in legal {
+/// The attack step: the best castle, a reclaim, or pass. `candidates` are weighed first (ties
+/// go to the earlier one), then `legal` is asked about them from the best down, so a rollout
+/// checks one or two actions rather than listing them all. `None` when nothing weighed is
+/// legal.
+fn main_choice(
+    v: &View,
+    candidates: impl Iterator<Item = Action>,
+    legal: impl Fn(&Action) -> bool,
+) -> Option<Action> {
+    let mut weighed = [(0.0, Action::Pass); CASTLES + 2];
+    let mut n = 0;
+    for a in candidates.take(weighed.len()) {
         let score = match a {
             Action::Attack(c) => {
-                let c = *c as usize;
+                let c = c as usize;
                 let Some(plan) = plan_army(v, c) else {
                     continue;
                 };
@@ -747,11 +784,12 @@ fn main_choice(v: &View, legal: &[Action]) -> Action {
             Action::Pass => 0.0,
             _ => continue,
         };
-        if best.as_ref().is_none_or(|(b, _)| score > *b) {
-            best = Some((score, *a));
-        }
+        weighed[n] = (score, a);
+        n += 1;
     }
-    best.map_or(legal[0], |(_, a)| a)
+    // A stable sort: equal scores keep the candidates' order.
+    weighed[..n].sort_by(|a, b| b.0.total_cmp(&a.0));
+    weighed[..n].iter().map(|&(_, a)| a).find(|a| legal(a))
 }
 
 /// One step of forming the army against castle `c`: add the next card of the plan, or launch.
@@ -894,11 +932,16 @@ impl CastleLordsPlaybook {
 
 /// The heuristic's choice for `seat` in a sampled state, as [`decide`] makes it. Listing the
 /// legal actions costs more than the choice itself in most steps: where the choice needs no
-/// list (see [`quick_choice`], [`army_step`]), only the chosen action is checked.
+/// list (see [`quick_choice`], [`main_choice`], [`army_step`]), only the chosen action is checked.
 fn rollout_choice(state: &State, seat: Seat, legal: &mut Vec<Action>) -> Action {
     let v = View::from_state(state, seat);
     let quick = match v.phase {
         Phase::Army { castle } => army_step(&v, castle as usize, |a| state.check(a).is_ok()),
+        Phase::Main => {
+            let attacks = (0..v.castles.len().min(CASTLES)).map(|c| Action::Attack(c as u8));
+            let others = [Action::Reclaim, Action::Pass];
+            main_choice(&v, attacks.chain(others), |a| state.check(a).is_ok())
+        }
         _ => quick_choice(&v).filter(|a| state.check(a).is_ok()),
     };
     if let Some(a) = quick {
