@@ -85,8 +85,8 @@ pub trait Bot<G: Game>: Send + 'static {
 /// | `expert` | ISMCTS, 20,000 iterations per decision, at most 1 s |
 ///
 /// docs/AI.md reports how they measure against each other: the ladder climbs from random to
-/// hard; expert beats hard head to head in 2-player Ivanhoe and Of Knights and Ninjas by a thin
-/// margin, and [`offered_levels`] says where the setup offers it.
+/// hard; expert beats hard head to head in 2-player Ivanhoe, Of Knights and Ninjas and
+/// intermediate Castle Lords, and [`offered_levels`] says where the setup offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
@@ -151,13 +151,28 @@ impl FromStr for Difficulty {
     }
 }
 
-/// The levels the setup of the game named `name` (its [`Game::NAME`]) offers, weakest first:
-/// expert only where the arena measured it stronger than hard (docs/AI.md, "Expert against
-/// hard"), since a level that only thinks longer would make players wait for nothing. A name no
-/// game has gets the levels every game offers.
-pub fn offered_levels(name: &str) -> &'static [Difficulty] {
+/// The levels the setup offers for the game named `name` (its [`Game::NAME`]) under the rule
+/// set named `rules` (its registry name, `rules_core::registry::RuleSetInfo::name`; `None` for
+/// a game with one set of rules, or for the game's default set), weakest first.
+///
+/// Expert is offered only where the arena measured it stronger than hard (docs/AI.md, "Expert
+/// against hard"), since a level that only thinks longer would make players wait for nothing:
+/// in Ivanhoe, in Of Knights and Ninjas, and in Castle Lords' intermediate play (not in its basic
+/// or advanced play, where the duels showed no difference). A name no game has gets the levels
+/// every game offers.
+pub fn offered_levels(name: &str, rules: Option<&str>) -> &'static [Difficulty] {
     const UP_TO_HARD: &[Difficulty] = &[Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
-    if name == ivanhoe_rules::State::NAME || name == knights_ninjas_rules::State::NAME {
+    use castle_lords_rules::RuleSet;
+    let castle_rules = match rules {
+        Some(r) => RuleSet::ALL.into_iter().find(|set| set.to_string() == r),
+        None => Some(RuleSet::default()),
+    };
+    let castle_lords_intermediate =
+        name == castle_lords_rules::State::NAME && castle_rules == Some(RuleSet::Intermediate);
+    if name == ivanhoe_rules::State::NAME
+        || name == knights_ninjas_rules::State::NAME
+        || castle_lords_intermediate
+    {
         &Difficulty::ALL
     } else {
         UP_TO_HARD

@@ -115,3 +115,26 @@ fn the_heuristics_beat_random_players() {
     assert!(heuristic.win_rate > 0.5, "{heuristic:?}");
     assert!(heuristic.ci95[0] > 0.25, "{heuristic:?}");
 }
+
+/// The setup offers expert only where the duels of docs/AI.md measured it stronger than hard:
+/// Ivanhoe, Of Knights and Ninjas, and Castle Lords' intermediate play (its default), but not
+/// Castle Lords' basic or advanced play. Every game offers the three other levels.
+#[test]
+fn expert_is_offered_where_it_measured_stronger_than_hard() {
+    let with_expert = |game: &str, rules: Option<&str>| {
+        let levels = bots::offered_levels(game, rules);
+        assert_eq!(
+            levels[..3],
+            [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard],
+            "{game} {rules:?}"
+        );
+        levels.contains(&Difficulty::Expert)
+    };
+    assert!(with_expert("ivanhoe", None));
+    assert!(with_expert("knights-ninjas", None));
+    assert!(with_expert("castle-lords", Some("intermediate")));
+    assert!(with_expert("castle-lords", None));
+    assert!(!with_expert("castle-lords", Some("basic")));
+    assert!(!with_expert("castle-lords", Some("advanced")));
+    assert!(!with_expert("castle-lords", Some("no such rules")));
+}

@@ -79,6 +79,13 @@ impl GameEntry {
     pub fn rule_sets(&self) -> Vec<&'static str> {
         self.info.rule_sets.iter().map(|r| r.display_name).collect()
     }
+
+    /// The registry name (`intermediate`, ...) of the rule set at `index` in
+    /// [`GameEntry::rule_sets`]; `None` for a game with one set of rules.
+    pub fn rule_set_name(&self, index: usize) -> Option<&'static str> {
+        let sets = self.info.rule_sets;
+        (!sets.is_empty()).then(|| sets[index % sets.len()].name)
+    }
 }
 
 /// The games the title offers, in order, each added by its game's plugin.

@@ -31,7 +31,7 @@ impl SeatKind {
     }
 
     /// The kind after this one on the seat's button: a person, then each of `levels` (the
-    /// game's offered levels, weakest first), then a person again.
+    /// levels offered for the game and rule set, weakest first), then a person again.
     fn next(self, levels: &[Difficulty]) -> SeatKind {
         let at = match self {
             SeatKind::Human => Some(0),
@@ -44,7 +44,8 @@ impl SeatKind {
     }
 
     /// This kind at a table that offers only `levels`: a level it does not offer becomes the
-    /// strongest one it does (a seat of the last match carried over to another game).
+    /// strongest one it does (a seat of the last match carried over to another game, or a
+    /// table whose rule set changed).
     fn fitted(self, levels: &[Difficulty]) -> SeatKind {
         match self {
             SeatKind::Computer(d) if !levels.contains(&d) => levels
@@ -113,6 +114,20 @@ impl Default for MatchSetup {
 }
 
 impl MatchSetup {
+    /// The levels offered at this table: the game's, under the chosen rule set.
+    fn levels(&self, entry: Option<&GameEntry>, game: &str) -> &'static [Difficulty] {
+        let rules = entry.and_then(|e| e.rule_set_name(self.rules));
+        bots::offered_levels(game, rules)
+    }
+
+    /// Fits every seat to the levels offered at this table (see [`SeatKind::fitted`]).
+    fn fit_levels(&mut self, entry: Option<&GameEntry>, game: &str) {
+        let levels = self.levels(entry, game);
+        for seat in &mut self.seats {
+            seat.kind = seat.kind.fitted(levels);
+        }
+    }
+
     /// Sets the number of seats within the game's range, adding computer players or removing
     /// the last seats.
     pub fn set_players(&mut self, players: usize, range: &RangeInclusive<usize>) {
@@ -154,10 +169,8 @@ pub(super) fn plugin(app: &mut App) {
             if !range.contains(&players) {
                 setup.set_players(players, &range);
             }
-            let levels = bots::offered_levels(game.get().0);
-            for seat in &mut setup.seats {
-                seat.kind = seat.kind.fitted(levels);
-            }
+            let name = game.get().0;
+            setup.fit_levels(catalogue.entry(name), name);
         },
     );
     app.add_systems(
@@ -194,8 +207,8 @@ fn rebuild(
     game: Res<State<ActiveGame>>,
 ) {
     let range = seat_range(&catalogue, game.get());
-    let levels = bots::offered_levels(game.get().0);
     let entry = catalogue.entry(game.get().0).cloned();
+    let levels = setup.levels(entry.as_ref(), game.get().0);
     let title = entry.as_ref().map_or("", GameEntry::title);
     for root in &roots {
         commands.entity(root).despawn();
@@ -389,8 +402,15 @@ fn rebuild(
                     (MenuItem::at(90).in_row(90), Name::new("Rule set")),
                 ),
             ))
-            .observe(move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
-                setup.rules = (setup.rules + 1) % sets.len();
+            .observe({
+                let entry = entry.clone();
+                let name = game.get().0;
+                move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+                    setup.rules = (setup.rules + 1) % sets.len();
+                    // Levels differ by rule set: an expert seat becomes hard where expert is
+                    // not offered.
+                    setup.fit_levels(entry.as_ref(), name);
+                }
             });
     }
 
@@ -436,24 +456,27 @@ fn rebuild(
 mod tests {
     use super::*;
 
-    /// The seat's button steps through a person and the game's offered levels: expert in
-    /// Ivanhoe, where it measured stronger than hard, not in Castle Lords, where it was not.
-    #[test]
-    fn the_seat_button_offers_the_games_levels() {
-        let cycle = |game: &str| {
-            let levels = bots::offered_levels(game);
-            let mut kinds = vec![SeatKind::Human];
-            loop {
-                let next = kinds.last().unwrap().next(levels);
-                if next == SeatKind::Human {
-                    return kinds;
-                }
-                kinds.push(next);
+    /// The kinds the seat's button steps through, from a person back to a person.
+    fn cycle(game: &str, rules: Option<&str>) -> Vec<SeatKind> {
+        let levels = bots::offered_levels(game, rules);
+        let mut kinds = vec![SeatKind::Human];
+        loop {
+            let next = kinds.last().unwrap().next(levels);
+            if next == SeatKind::Human {
+                return kinds;
             }
-        };
+            kinds.push(next);
+        }
+    }
+
+    /// The seat's button steps through a person and the levels offered for the game and rule
+    /// set: expert in Ivanhoe and in intermediate Castle Lords, where it measured stronger than
+    /// hard, not in basic Castle Lords, where it did not.
+    #[test]
+    fn the_seat_button_offers_the_tables_levels() {
         let computer = SeatKind::Computer;
         assert_eq!(
-            cycle("ivanhoe"),
+            cycle("ivanhoe", None),
             [
                 SeatKind::Human,
                 computer(Difficulty::Easy),
@@ -463,18 +486,44 @@ mod tests {
             ]
         );
         assert_eq!(
-            cycle("castle-lords").last(),
+            cycle("castle-lords", Some("intermediate")).last(),
+            Some(&computer(Difficulty::Expert))
+        );
+        assert_eq!(
+            cycle("castle-lords", Some("basic")).last(),
             Some(&computer(Difficulty::Hard))
         );
     }
 
-    /// An expert seat carried over to a game that does not offer expert sits as hard there.
+    /// An expert seat carried over to a table that does not offer expert sits as hard there.
     #[test]
-    fn a_level_the_game_lacks_becomes_its_strongest_below() {
-        let castle = bots::offered_levels("castle-lords");
+    fn a_level_the_table_lacks_becomes_its_strongest_below() {
+        let basic = bots::offered_levels("castle-lords", Some("basic"));
         let expert = SeatKind::Computer(Difficulty::Expert);
-        assert_eq!(expert.fitted(castle), SeatKind::Computer(Difficulty::Hard));
-        assert_eq!(SeatKind::Human.fitted(castle), SeatKind::Human);
-        assert_eq!(expert.fitted(bots::offered_levels("ivanhoe")), expert);
+        assert_eq!(expert.fitted(basic), SeatKind::Computer(Difficulty::Hard));
+        assert_eq!(SeatKind::Human.fitted(basic), SeatKind::Human);
+        assert_eq!(expert.fitted(bots::offered_levels("ivanhoe", None)), expert);
+    }
+
+    /// Levels follow the rule set chosen in the setup: the registry's rule set at the setup's
+    /// index decides, so an expert seat stays expert in intermediate Castle Lords and becomes
+    /// hard once basic rules are chosen.
+    #[test]
+    fn the_seats_fit_the_chosen_rule_set() {
+        let entry = GameEntry::registered("castle-lords").expect("Castle Lords is registered");
+        let index = |name: &str| {
+            (0..entry.rule_sets().len())
+                .find(|&i| entry.rule_set_name(i) == Some(name))
+                .expect("a rule set of Castle Lords")
+        };
+        let mut setup = MatchSetup::default();
+        setup.seats[1].kind = SeatKind::Computer(Difficulty::Expert);
+        setup.rules = index("intermediate");
+        setup.fit_levels(Some(&entry), "castle-lords");
+        assert_eq!(setup.seats[1].kind, SeatKind::Computer(Difficulty::Expert));
+        setup.rules = index("basic");
+        setup.fit_levels(Some(&entry), "castle-lords");
+        assert_eq!(setup.seats[1].kind, SeatKind::Computer(Difficulty::Hard));
+        assert_eq!(setup.seats[0].kind, SeatKind::Human);
     }
 }
