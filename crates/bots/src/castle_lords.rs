@@ -186,13 +186,7 @@ impl<'a> View<'a> {
         let wild = self.hand.count(Card::IVANHOE) + self.hand.count(Card::LOCKSLEY);
         self.plain_counts = self.hand_counts.map(|n| n - wild);
         self.army_common = self.army.common_traits(self.allowed());
-        let n = self.players as f64;
-        let rounds_left = if self.last_round {
-            0.0
-        } else {
-            self.deck_size as f64 / (2.0 * n)
-        };
-        self.opp_turns = (rounds_left + 1.0) * (n - 1.0);
+        self.opp_turns = opponents_turns_left(self.players, self.deck_size, self.last_round);
     }
 
     fn allowed(&self) -> u16 {
@@ -412,13 +406,31 @@ fn plan_army(v: &View, c: usize) -> Option<Plan> {
     best.map(|(_, p)| p)
 }
 
-/// The chance a castle held by an army of `army` cards is still held when the hand ends, from
-/// how many opponents' turns remain. Each turn an opponent answers an army of one card often,
-/// of five rarely (they need a group of six).
+/// The chance a castle held by an army of `army` cards is still held when the hand ends (see
+/// [`hold_over`]).
 fn hold_chance(v: &View, army: usize) -> f64 {
-    let row = usize::from(v.rules != RuleSet::Basic);
+    hold_over(v.rules, army, v.opp_turns)
+}
+
+/// The chance a castle held by an army of `army` cards is still held after `opp_turns` of the
+/// opponents' turns. Each turn an opponent answers an army of one card often, of five rarely
+/// (they need a group of six).
+fn hold_over(rules: RuleSet, army: usize, opp_turns: f64) -> f64 {
+    let row = usize::from(rules != RuleSet::Basic);
     let ln_keep = LN_KEEP_PER_TURN[row][army.clamp(1, ARMIES) - 1];
-    (v.opp_turns * ln_keep).exp()
+    (opp_turns * ln_keep).exp()
+}
+
+/// About how many turns of a seat's opponents remain before the hand ends: the deck lasts
+/// `deck / (2 · players)` more rounds (two cards a turn), then comes the last round.
+fn opponents_turns_left(players: usize, deck: usize, last_round: bool) -> f64 {
+    let n = players as f64;
+    let rounds_left = if last_round {
+        0.0
+    } else {
+        deck as f64 / (2.0 * n)
+    };
+    (rounds_left + 1.0) * (n - 1.0)
 }
 
 /// The largest army [`hold_chance`] tells apart; bigger ones count as this size (an opponent's
@@ -858,9 +870,11 @@ impl Bot<State> for Heuristic {
 /// Why stop early: a hand lasts 15 turns on average and over 30 at its start, so rollouts that
 /// play it out cost five times more early in a hand than late, and the search's time per
 /// decision swung with them. In advanced play, where the deepest banner controls and a castle
-/// changes hands less, two rounds decide as well as the whole hand at the same iterations; in
-/// basic and intermediate play they decide much worse, so rollouts there play the hand out
-/// (docs/AI.md, "Castle Lords rollouts").
+/// changes hands less, two rounds decide as well as the whole hand at the same iterations. In
+/// basic and intermediate play, once a castle counts by the chance its garrison holds it
+/// ([`CastleLordsPlaybook::castle_points`]), four rounds decide as well as the whole hand
+/// (intermediate) or better (basic); two or three rounds decide worse (docs/AI.md, "Castle
+/// Lords rollouts").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CastleLordsPlaybook {
     /// One rollout decision in `random_one_in` is uniformly random (0: never).
@@ -887,7 +901,7 @@ impl Default for CastleLordsPlaybook {
             random_one_in: 10,
             beta: 2.0,
             points_weight: 0.06,
-            rounds: [0, 0, 2],
+            rounds: [4, 4, 2],
             card_points: 1.0,
             spread: 3.0,
             max_steps: 400,
@@ -902,15 +916,40 @@ impl CastleLordsPlaybook {
         self.rounds[i]
     }
 
+    /// The points each seat may expect from the castles it controls when the hand ends. In
+    /// basic and intermediate play, where the first box controls and any bigger army takes a
+    /// castle, each castle counts its value times the chance its garrison holds it through the
+    /// opponents' turns left ([`hold_over`], as the heuristic judges attacks): a castle taken
+    /// with one card early in the hand is worth little, one taken with five in the last round
+    /// nearly all. In advanced play, where the deepest banner controls, at its value.
+    fn castle_points(state: &State) -> [f64; SEATS] {
+        let players = state.num_players();
+        let rules = state.rules();
+        let opp_turns = opponents_turns_left(players, state.deck().len(), state.last_round());
+        let mut points = [0.0; SEATS];
+        for (c, castle) in state.castles().iter().enumerate() {
+            let Some(holder) = castle.boxes.controller(rules).filter(|&h| h < players) else {
+                continue;
+            };
+            let hold = match rules {
+                RuleSet::Advanced => 1.0,
+                _ => hold_over(rules, castle.defenders.len(), opp_turns),
+            };
+            points[holder] += state.castle_value(c) as f64 * hold;
+        }
+        points
+    }
+
     /// Each seat's expected share of the crown the hand under way gives its top scorer (a
     /// king's crown, which also needs `CROWN_POINTS`; in advanced play a hand crown), from
-    /// what it holds now and the cards it may still fight with: a softmax of those points over
-    /// `spread`. At the start of a hand every seat expects about the same.
+    /// the castles it may expect to keep ([`CastleLordsPlaybook::castle_points`]) and the cards
+    /// it may still fight with: a softmax of those points over `spread`. At the start of a hand
+    /// every seat expects about the same.
     fn crown_shares(&self, state: &State) -> [f64; SEATS] {
         let players = state.num_players();
-        let mut points = [0.0; SEATS];
+        let mut points = Self::castle_points(state);
         for (s, p) in points.iter_mut().enumerate().take(players) {
-            *p = state.score(s) as f64 + self.card_points * state.hand(s).len() as f64;
+            *p += self.card_points * state.hand(s).len() as f64;
         }
         let top = points[..players].iter().copied().fold(f64::MIN, f64::max);
         let mut shares = [0.0; SEATS];
@@ -1034,7 +1073,7 @@ mod tests {
         }];
         let two_rounds = CastleLordsPlaybook::default();
         assert_eq!(two_rounds.rounds_for(RuleSet::Advanced), 2);
-        assert_eq!(two_rounds.rounds_for(RuleSet::Intermediate), 0);
+        assert_eq!(two_rounds.rounds_for(RuleSet::Intermediate), 4);
         let mut marks = 0;
         for begun in 1..=8 {
             assert!(
@@ -1095,6 +1134,45 @@ mod tests {
         }
     }
 
+    /// Where a rollout stops within a hand, a castle counts by the chance its garrison holds it
+    /// to the end of the hand (basic and intermediate play): less than its value, more for a
+    /// bigger garrison, and never for a seat that does not control it. In advanced play, where
+    /// the deepest banner controls, castles count at their value.
+    #[test]
+    fn castles_count_by_the_chance_their_garrison_holds_them() {
+        for rules in RuleSet::ALL {
+            // The first position of the game with a castle held (the heuristic attacks late).
+            let state = (4..40)
+                .map(|turns| game_after(rules, turns))
+                .find(|s| (0..s.castles().len()).any(|c| s.controller(c).is_some()))
+                .expect("a castle is taken within 40 turns");
+            assert!(
+                !state.last_round(),
+                "{rules}: the position is within the hand"
+            );
+            let points = CastleLordsPlaybook::castle_points(&state);
+            for s in 0..4 {
+                let score = state.score(s) as f64;
+                if rules == RuleSet::Advanced {
+                    assert!((points[s] - score).abs() < 1e-9, "{rules}, seat {s}");
+                } else if score > 0.0 {
+                    assert!(points[s] > 0.0 && points[s] < score, "{rules}, seat {s}");
+                } else {
+                    assert_eq!(points[s], 0.0, "{rules}, seat {s}");
+                }
+            }
+        }
+        let turns = opponents_turns_left(4, 20, false);
+        for rules in [RuleSet::Basic, RuleSet::Intermediate] {
+            for army in 1..10 {
+                assert!(hold_over(rules, army, turns) < hold_over(rules, army + 1, turns));
+            }
+            assert!(
+                hold_over(rules, 2, turns) < hold_over(rules, 2, opponents_turns_left(4, 0, true))
+            );
+        }
+    }
+
     /// Within a hand, the seat with the most castle points and cards expects the most of the
     /// hand's crown, and the shares of a basic or intermediate hand stay below one crown.
     #[test]
@@ -1102,8 +1180,8 @@ mod tests {
         let playbook = CastleLordsPlaybook::default();
         let state = game_after(RuleSet::Intermediate, 12);
         let shares = playbook.crown_shares(&state);
-        let points =
-            |s: usize| state.score(s) as f64 + playbook.card_points * state.hand(s).len() as f64;
+        let castles = CastleLordsPlaybook::castle_points(&state);
+        let points = |s: usize| castles[s] + playbook.card_points * state.hand(s).len() as f64;
         let best = (0..4)
             .max_by(|&a, &b| points(a).total_cmp(&points(b)))
             .unwrap();
