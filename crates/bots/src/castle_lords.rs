@@ -1151,14 +1151,14 @@ mod tests {
                 "{rules}: the position is within the hand"
             );
             let points = CastleLordsPlaybook::castle_points(&state);
-            for s in 0..4 {
+            for (s, &expected) in points.iter().enumerate().take(4) {
                 let score = state.score(s) as f64;
                 if rules == RuleSet::Advanced {
-                    assert!((points[s] - score).abs() < 1e-9, "{rules}, seat {s}");
+                    assert!((expected - score).abs() < 1e-9, "{rules}, seat {s}");
                 } else if score > 0.0 {
-                    assert!(points[s] > 0.0 && points[s] < score, "{rules}, seat {s}");
+                    assert!(expected > 0.0 && expected < score, "{rules}, seat {s}");
                 } else {
-                    assert_eq!(points[s], 0.0, "{rules}, seat {s}");
+                    assert_eq!(expected, 0.0, "{rules}, seat {s}");
                 }
             }
         }
