@@ -928,7 +928,7 @@ impl CastleLordsPlaybook {
         let opp_turns = opponents_turns_left(players, state.deck().len(), state.last_round());
         let mut points = [0.0; SEATS];
         for (c, castle) in state.castles().iter().enumerate() {
-            let Some(holder) = castle.boxes.controller(rules).filter(|&h| h < players) else {
+            let Some(holder) = state.controller(c).filter(|&h| h < players) else {
                 continue;
             };
             let hold = match rules {
