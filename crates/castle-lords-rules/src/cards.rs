@@ -216,40 +216,60 @@ pub trait ArmyTraits {
 
 impl ArmyTraits for Cards {
     fn common_traits(&self, allowed: u16) -> u16 {
-        // Over the raw counts, without branches on the kinds: searches ask this of every army
-        // and every card added to one.
-        let mut common = allowed;
-        for (i, &n) in self.counts().iter().enumerate() {
-            let traits = if i >= 4 * MAX_EMBLEMS {
-                ALL_TRAITS
-            } else {
-                (1 << (i % MAX_EMBLEMS)) | (1 << (8 + i / MAX_EMBLEMS))
-            };
-            common &= if n > 0 { traits } else { ALL_TRAITS };
+        // A word per type, a byte per emblem: searches ask this of every army and every card
+        // added to one, so it reads the counts four words at a time rather than card by card.
+        // The cards share an emblem when the soldiers among them show one emblem only (any
+        // emblem when there are none), and a type likewise; wild cards share everything.
+        let counts = self.counts();
+        let mut emblems = 0u16;
+        let mut types = 0u16;
+        for t in 0..4 {
+            let present = nonzero_bytes(type_row(counts, t));
+            emblems |= present;
+            types |= u16::from(present != 0) << t;
         }
-        common
+        let one_or_all = |bits: u16, all: u16| match bits {
+            0 => all,
+            b if b.is_power_of_two() => b,
+            _ => 0,
+        };
+        allowed & (one_or_all(emblems, 0xFF) | one_or_all(types, 0xF) << 8)
     }
 
     fn trait_counts(&self) -> [u8; 12] {
-        // Type by type and emblem by emblem over the raw counts, a fixed shape the compiler
-        // unrolls: a search asks this of every hand it looks at.
+        // Bytewise sums of the four type words give the emblem counts, and each word's byte sum
+        // its type's count: no byte overflows, since a count of cards never exceeds 255. A
+        // search asks this of every hand it looks at.
         let counts = self.counts();
-        let mut out = [0u8; 12];
-        for t in 0..4 {
-            let row = &counts[t * MAX_EMBLEMS..(t + 1) * MAX_EMBLEMS];
-            let mut of_type = 0u8;
-            for (e, &n) in row.iter().enumerate() {
-                out[e] += n;
-                of_type += n;
-            }
-            out[8 + t] = of_type;
-        }
+        let rows = [0, 1, 2, 3].map(|t| type_row(counts, t));
         let wild = counts[4 * MAX_EMBLEMS] + counts[4 * MAX_EMBLEMS + 1];
-        for o in &mut out {
-            *o += wild;
+        let by_emblem = rows.iter().fold(0u64, |sum, r| sum + r).to_le_bytes();
+        let mut out = [0u8; 12];
+        for (o, n) in out.iter_mut().zip(by_emblem) {
+            *o = n + wild;
+        }
+        for (t, r) in rows.iter().enumerate() {
+            out[8 + t] = (r.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8 + wild;
         }
         out
     }
+}
+
+/// The counts of type `t`'s soldiers, emblem `e` in byte `e`.
+fn type_row(counts: &[u8; CARD_KINDS], t: usize) -> u64 {
+    let mut row = [0u8; MAX_EMBLEMS];
+    row.copy_from_slice(&counts[t * MAX_EMBLEMS..(t + 1) * MAX_EMBLEMS]);
+    u64::from_le_bytes(row)
+}
+
+/// Bit `i` set where byte `i` of `x` is not zero.
+fn nonzero_bytes(x: u64) -> u16 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // Bit 7 of each byte: set when its low seven bits carry past 0x7F, or it was set already.
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    // Gathers bit 8i to bit 56 + i: the multiplier's bits sit at 56 - 7i, and no two partial
+    // products land on the same bit, so nothing carries.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
 }
 
 #[cfg(test)]
@@ -282,5 +302,43 @@ mod tests {
         assert_eq!(army.common_traits(ALL_TRAITS), k1.traits());
         assert_eq!(army.trait_counts()[0], 2);
         assert_eq!(army.trait_counts()[1], 1);
+    }
+
+    /// The characteristics an army shares are the bits every one of its cards has (RULINGS §2
+    /// army), and each characteristic counts the cards that have it: the word-at-a-time
+    /// versions agree with that definition, card by card, on every pair and triple of kinds
+    /// and on larger piles.
+    #[test]
+    fn shared_and_counted_characteristics_follow_the_cards() {
+        fn by_card(cards: &[Card], allowed: u16) -> (u16, [u8; 12]) {
+            let mut common = allowed;
+            let mut counts = [0u8; 12];
+            for c in cards {
+                common &= c.traits();
+                for (b, n) in counts.iter_mut().enumerate() {
+                    *n += u8::from(c.traits() & (1 << b) != 0);
+                }
+            }
+            (common, counts)
+        }
+        let check = |cards: &[Card]| {
+            let pile: Cards = cards.iter().copied().collect();
+            for allowed in [ALL_TRAITS, EMBLEM_TRAITS] {
+                let (common, counts) = by_card(cards, allowed);
+                assert_eq!(pile.common_traits(allowed), common, "{cards:?}");
+                assert_eq!(pile.trait_counts(), counts, "{cards:?}");
+            }
+        };
+        check(&[]);
+        for a in ALL_CARDS {
+            for b in ALL_CARDS {
+                check(&[a, b]);
+                for c in [Card::IVANHOE, Card::soldier(Soldier::Archer, 7), a] {
+                    check(&[a, b, c]);
+                }
+            }
+        }
+        let many: Vec<Card> = ALL_CARDS.iter().flat_map(|&c| [c; 7]).collect();
+        check(&many);
     }
 }
