@@ -243,7 +243,7 @@ impl ArmyTraits for Cards {
         let counts = self.counts();
         let rows = [0, 1, 2, 3].map(|t| type_row(counts, t));
         let wild = counts[4 * MAX_EMBLEMS] + counts[4 * MAX_EMBLEMS + 1];
-        let by_emblem = rows.iter().fold(0u64, |sum, r| sum + r).to_le_bytes();
+        let by_emblem = rows.iter().sum::<u64>().to_le_bytes();
         let mut out = [0u8; 12];
         for (o, n) in out.iter_mut().zip(by_emblem) {
             *o = n + wild;
