@@ -1,5 +1,5 @@
-//! Castle Lords searches with rollouts of different lengths, head to head on duplicate deals at
-//! the same iteration budget (docs/AI.md, "Castle Lords rollouts"):
+//! Castle Lords searches with rollouts of different lengths, head to head on duplicate deals
+//! (docs/AI.md, "Castle Lords rollouts"):
 //!
 //! ```sh
 //! cargo run --release -p bots --example castle_lords_rollouts -- \
@@ -7,8 +7,11 @@
 //! ```
 //!
 //! Each `rounds` is one seat: ISMCTS with the game's playbook whose rollouts stop after that
-//! many rounds of turns (0: at the end of the hand). With 2 players the two-player variant is
-//! played. Prints the arena's JSON report, the seats labelled `rounds:N`.
+//! many rounds of turns (0: at the end of the hand), searching `iterations` times, or as many
+//! times as the seat says after an `@` (`0@20000`). With 2 players the two-player variant is
+//! played. Prints the arena's JSON report, the seats labelled `rounds:N` (or `rounds:N@M`),
+//! and, on standard error, each game as it ends in the form `ivanhoe-cli arena --progress`
+//! prints, so that `scripts/arena-tally` can count a run cut short.
 
 use std::process::ExitCode;
 
@@ -43,7 +46,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
                 fixed[0]
             )
         })?;
-    let number = |text: &String| {
+    let number = |text: &str| {
         text.parse::<u64>()
             .map_err(|_| format!("'{text}' is not a number"))
     };
@@ -66,9 +69,17 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let contenders = seats
         .iter()
         .map(|text| {
-            let rounds = number(text)? as u32;
+            let (rounds, own) = match text.split_once('@') {
+                Some((r, i)) => (r, Some(number(i)?)),
+                None => (text.as_str(), None),
+            };
+            let rounds = number(rounds)? as u32;
+            let iterations = own.unwrap_or(iterations);
             Ok(Contender {
-                label: format!("rounds:{rounds}"),
+                label: match own {
+                    Some(i) => format!("rounds:{rounds}@{i}"),
+                    None => format!("rounds:{rounds}"),
+                },
                 make: Box::new(move |seed| -> Box<dyn Bot<State>> {
                     let playbook = CastleLordsPlaybook {
                         rounds: [rounds; 3],
@@ -88,8 +99,15 @@ fn run(args: Vec<String>) -> Result<String, String> {
         seed,
         threads,
         max_actions: 100_000,
-        on_game: None,
+        on_game: Some(print_game),
     };
     let report = arena::run_contenders::<State>(&options, &contenders, &schedule)?;
     serde_json::to_string(&report).map_err(|e| e.to_string())
+}
+
+fn print_game(game: &arena::FinishedGame) {
+    eprintln!(
+        "{}",
+        serde_json::to_string(game).expect("finished games serialize")
+    );
 }
