@@ -1,6 +1,7 @@
 //! `cargo bench -p bots --bench bots`: the engines' speed under random play (actions per second,
-//! legal-action enumeration included) and the ISMCTS speed, with each game's playbook, in a
-//! 4-player mid-game position of each game (iterations per second).
+//! legal-action enumeration included), the heuristic players' speed over whole games (the normal
+//! level and the rollout policy's rules; decisions per second), and the ISMCTS speed, with each
+//! game's playbook, in a 4-player mid-game position of each game (iterations per second).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -52,6 +53,62 @@ fn random_play(c: &mut Criterion) {
     group.throughput(Throughput::Elements(actions));
     group.bench_function("knights_ninjas_4p_20_games", |b| {
         b.iter(|| black_box(random_games::<knights_ninjas_rules::State>(&ninjas, 20, 1)))
+    });
+    group.finish();
+}
+
+/// Whole games between the game's heuristic players: returns the number of decisions with a
+/// choice (more than one legal action), the ones the heuristic weighs.
+fn heuristic_games<G: BotGame>(options: &G::Options, games: u64, seed: u64) -> u64 {
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    let mut decisions = 0;
+    for i in 0..games {
+        let mut rng = GameRng::derived(seed, i);
+        let mut game = G::new_game(options, rng.next_u64(), &mut events).expect("valid options");
+        let players = game.num_players() as u64;
+        let mut bots: Vec<Box<dyn Bot<G>>> =
+            (0..players).map(|p| G::heuristic(i * 8 + p)).collect();
+        while let Status::Decision(seat) = game.status() {
+            game.legal_actions(&mut legal);
+            let action = bots[seat].choose(&game.observe(seat), &legal);
+            decisions += u64::from(legal.len() > 1);
+            events.clear();
+            game.apply(&action, &mut events)
+                .expect("legal actions apply");
+        }
+    }
+    decisions
+}
+
+/// The heuristic players (the normal level) over whole 4-player games of each game: decisions
+/// per second, observation included.
+fn heuristic_play(c: &mut Criterion) {
+    let mut group = c.benchmark_group("heuristic_play");
+    let options = Options::players(4);
+    group.throughput(Throughput::Elements(heuristic_games::<State>(
+        &options, 10, 1,
+    )));
+    group.bench_function("ivanhoe_4p_10_games", |b| {
+        b.iter(|| black_box(heuristic_games::<State>(&options, 10, 1)))
+    });
+    type Castle = castle_lords_rules::State;
+    for rules in castle_lords_rules::RuleSet::ALL {
+        let options = castle_lords_rules::Options::new(4, rules);
+        group.throughput(Throughput::Elements(heuristic_games::<Castle>(
+            &options, 2, 1,
+        )));
+        group.bench_function(format!("castle_lords_{rules}_4p_2_matches"), |b| {
+            b.iter(|| black_box(heuristic_games::<Castle>(&options, 2, 1)))
+        });
+    }
+    type Ninjas = knights_ninjas_rules::State;
+    let options = knights_ninjas_rules::Options::players(4);
+    group.throughput(Throughput::Elements(heuristic_games::<Ninjas>(
+        &options, 10, 1,
+    )));
+    group.bench_function("knights_ninjas_4p_10_games", |b| {
+        b.iter(|| black_box(heuristic_games::<Ninjas>(&options, 10, 1)))
     });
     group.finish();
 }
@@ -121,5 +178,5 @@ fn ismcts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_play, ismcts);
+criterion_group!(benches, random_play, heuristic_play, ismcts);
 criterion_main!(benches);
