@@ -2,25 +2,38 @@
 //! game's playbook (the searches of the hard and expert levels):
 //!
 //! ```sh
-//! cargo run --release -p bots --example search_speed -- [game] [players] [positions] [iterations]
+//! cargo run --release -p bots --example search_speed -- [game] [players] [positions] [iterations] [expert]
 //! ```
 //!
 //! `game` is `ivanhoe` (the default), `castle-lords-basic`, `castle-lords-intermediate`,
 //! `castle-lords-advanced` or `knights-ninjas`. One decision in seven that has a choice is
-//! searched, so the positions spread over whole games. Prints one JSON line: positions searched,
-//! iterations, seconds, iterations per second, and the 95th percentile and slowest search.
+//! searched, so the positions spread over whole games. The searches use the hard level's
+//! playbook, or the expert level's with `expert` last (they differ in Castle Lords). Prints one
+//! JSON line: positions searched, iterations, seconds, iterations per second, and the 95th
+//! percentile and slowest search.
 
 use std::process::ExitCode;
 
-use bots::{Bot, BotGame, Budget};
+use bots::{Bot, BotGame, Budget, Difficulty, Ismcts, IsmctsConfig};
 use rules_core::Status;
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let level = match args.last().map(String::as_str) {
+        Some("expert") => {
+            args.pop();
+            Difficulty::Expert
+        }
+        _ => Difficulty::Hard,
+    };
     let game = match args.first() {
         Some(a) if a.parse::<u64>().is_err() => args.remove(0),
         _ => "ivanhoe".to_string(),
     };
+    if let Some(extra) = args.get(3) {
+        eprintln!("search_speed: unexpected argument '{extra}' (the last may be 'expert')");
+        return ExitCode::FAILURE;
+    }
     let mut numbers = [4, 200, 5_000];
     for (slot, arg) in numbers.iter_mut().zip(&args) {
         match arg.parse::<u64>() {
@@ -39,6 +52,7 @@ fn main() -> ExitCode {
             &ivanhoe_rules::Options::players(players),
             positions,
             iterations,
+            level,
         ),
         castle if castle.starts_with("castle-lords-") => {
             let rules = RuleSet::ALL
@@ -49,6 +63,7 @@ fn main() -> ExitCode {
                     &Castle::new(players, rules),
                     positions,
                     iterations,
+                    level,
                 ),
                 None => Err(format!("'{castle}' is not a Castle Lords rule set")),
             }
@@ -57,6 +72,7 @@ fn main() -> ExitCode {
             &knights_ninjas_rules::Options::players(players),
             positions,
             iterations,
+            level,
         ),
         other => Err(format!(
             "'{other}' is not a game (ivanhoe, castle-lords-basic, castle-lords-intermediate, \
@@ -75,13 +91,19 @@ fn main() -> ExitCode {
     }
 }
 
-/// Searches `positions` positions of `G` with `iterations` iterations each; the JSON fields.
+/// Searches `positions` positions of `G` with `iterations` iterations each and `level`'s
+/// playbook; the JSON fields.
 fn measure<G: BotGame>(
     options: &G::Options,
     positions: u64,
     iterations: u64,
+    level: Difficulty,
 ) -> Result<String, String> {
-    let mut searcher = G::search_bot(Budget::iterations(iterations), 7);
+    let config = IsmctsConfig {
+        budget: Budget::iterations(iterations),
+        ..IsmctsConfig::default()
+    };
+    let mut searcher = Ismcts::new(config, G::playbook_for(level), 7);
     let mut total_iterations = 0u64;
     let mut times = Vec::new();
     let mut seed = 0u64;

@@ -33,8 +33,11 @@ pub enum SeatKind {
     Beginner,
     /// A difficulty level.
     Level(Difficulty),
-    /// ISMCTS with the game's playbook and this budget.
+    /// ISMCTS with the game's playbook (the hard level's) and this budget.
     Search(Budget),
+    /// A search level (hard or expert: its playbook, [`BotGame::playbook_for`]) with another
+    /// budget than its own.
+    LevelSearch(Difficulty, Budget),
     /// ISMCTS with uniformly random, untruncated rollouts and this budget (a baseline that
     /// needs no knowledge of the game).
     UniformSearch(Budget),
@@ -53,6 +56,14 @@ impl SeatKind {
             })?,
             SeatKind::Level(d) => G::bot(*d, seed),
             SeatKind::Search(budget) => Box::new(G::search_bot(*budget, seed)),
+            SeatKind::LevelSearch(level, budget) => Box::new(Ismcts::<G, _>::new(
+                IsmctsConfig {
+                    budget: *budget,
+                    ..IsmctsConfig::default()
+                },
+                G::playbook_for(*level),
+                seed,
+            )),
             SeatKind::UniformSearch(budget) => Box::new(Ismcts::<G, _>::new(
                 IsmctsConfig {
                     budget: *budget,
@@ -105,6 +116,7 @@ impl std::fmt::Display for SeatKind {
             SeatKind::Beginner => f.write_str("beginner"),
             SeatKind::Level(d) => f.write_str(d.name()),
             SeatKind::Search(b) => write!(f, "ismcts:{}", format_budget(b)),
+            SeatKind::LevelSearch(d, b) => write!(f, "{}:{}", d.name(), format_budget(b)),
             SeatKind::UniformSearch(b) => write!(f, "ismcts-uniform:{}", format_budget(b)),
         }
     }
@@ -115,8 +127,9 @@ impl FromStr for SeatKind {
 
     /// `random`, `heuristic`, `beginner`, `easy`, `normal`, `hard`, `expert`, or a search with
     /// its budget: `ismcts:5000` (iterations), `ismcts:200ms`, `ismcts:5000/200ms` (whichever
-    /// ends first); `ismcts-uniform:...` for random untruncated rollouts. A level may take a
-    /// budget too: `hard:100ms` is ISMCTS with the game's playbook and that budget.
+    /// ends first); `ismcts-uniform:...` for random untruncated rollouts. A search level may
+    /// take a budget too: `expert:5000` is the expert level's search (its playbook) with that
+    /// budget.
     fn from_str(s: &str) -> Result<Self, String> {
         let s = s.trim().to_ascii_lowercase();
         let (name, budget) = match s.split_once(':') {
@@ -127,7 +140,9 @@ impl FromStr for SeatKind {
             ("random", None) => Ok(SeatKind::Random),
             ("heuristic", None) => Ok(SeatKind::Heuristic),
             ("beginner", None) => Ok(SeatKind::Beginner),
-            ("ismcts" | "hard" | "expert", Some(b)) => Ok(SeatKind::Search(b)),
+            ("ismcts", Some(b)) => Ok(SeatKind::Search(b)),
+            ("hard", Some(b)) => Ok(SeatKind::LevelSearch(Difficulty::Hard, b)),
+            ("expert", Some(b)) => Ok(SeatKind::LevelSearch(Difficulty::Expert, b)),
             ("ismcts-uniform", Some(b)) => Ok(SeatKind::UniformSearch(b)),
             ("ismcts", None) => Ok(SeatKind::Search(Budget::iterations(1_000))),
             ("ismcts-uniform", None) => Ok(SeatKind::UniformSearch(Budget::iterations(1_000))),
@@ -527,13 +542,15 @@ mod tests {
             "ismcts:200ms",
             "ismcts:5000/200ms",
             "ismcts-uniform:300",
+            "hard:100ms",
+            "expert:20000/1000ms",
         ] {
             let kind: SeatKind = text.parse().unwrap();
             assert_eq!(kind.to_string(), text);
         }
         assert_eq!(
             "hard:100ms".parse::<SeatKind>().unwrap(),
-            SeatKind::Search(Budget::time(Duration::from_millis(100)))
+            SeatKind::LevelSearch(Difficulty::Hard, Budget::time(Duration::from_millis(100)))
         );
         assert!("random:5".parse::<SeatKind>().is_err());
         assert!("genius".parse::<SeatKind>().is_err());

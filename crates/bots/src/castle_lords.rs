@@ -15,13 +15,24 @@ use rules_core::{Game, GameRng, Seat, Status};
 
 use crate::ismcts::Playbook;
 use crate::scoring::{best_by, checked_choice, softmax_rewards};
-use crate::{Bot, BotGame};
+use crate::{Bot, BotGame, Difficulty};
 
 impl BotGame for State {
     type Playbook = CastleLordsPlaybook;
 
     fn playbook() -> CastleLordsPlaybook {
         CastleLordsPlaybook::default()
+    }
+
+    /// Expert plays its rollouts out to the end of the hand in intermediate play: with four
+    /// times hard's iterations it can afford them, and there they make it measurably stronger
+    /// than hard, where four-round rollouts did not (docs/AI.md, "Expert against hard, Castle
+    /// Lords, again").
+    fn playbook_for(difficulty: Difficulty) -> CastleLordsPlaybook {
+        match difficulty {
+            Difficulty::Expert => CastleLordsPlaybook::expert(),
+            _ => CastleLordsPlaybook::default(),
+        }
     }
 
     fn heuristic(seed: u64) -> Box<dyn Bot<State>> {
@@ -910,6 +921,16 @@ impl Default for CastleLordsPlaybook {
 }
 
 impl CastleLordsPlaybook {
+    /// The expert level's playbook: rollouts that play out the hand in intermediate play;
+    /// elsewhere hard's (four rounds in basic play, where they beat whole-hand rollouts at the
+    /// same iterations, two in advanced play).
+    pub fn expert() -> Self {
+        Self {
+            rounds: [4, 0, 2],
+            ..Self::default()
+        }
+    }
+
     /// The rollouts' rounds under `rules`.
     pub fn rounds_for(&self, rules: RuleSet) -> u32 {
         let i = RuleSet::ALL.iter().position(|r| *r == rules).unwrap_or(0);
@@ -1060,6 +1081,36 @@ mod tests {
                 .count();
         }
         game
+    }
+
+    /// The levels' horizons: hard's intermediate rollouts stop after four rounds, expert's play
+    /// the hand out (what its duel against hard measured); both stop after four rounds in basic
+    /// play and two in advanced play.
+    #[test]
+    fn expert_plays_intermediate_rollouts_to_the_end_of_the_hand() {
+        let hard = State::playbook_for(Difficulty::Hard);
+        let expert = State::playbook_for(Difficulty::Expert);
+        assert_eq!(hard, State::playbook());
+        assert_eq!(hard.rounds_for(RuleSet::Intermediate), 4);
+        assert_eq!(expert.rounds_for(RuleSet::Intermediate), 0);
+        for rules in [RuleSet::Basic, RuleSet::Advanced] {
+            assert_eq!(expert.rounds_for(rules), hard.rounds_for(rules), "{rules}");
+        }
+        // Four players: hard stops once 16 turns have begun after the rollout's first; expert
+        // goes on until the hand is scored.
+        let state = game_after(RuleSet::Intermediate, 2);
+        let turn = [Event::TurnStarted {
+            seat: 0,
+            last_round: false,
+        }];
+        let (mut hard_marks, mut expert_marks) = (0, 0);
+        for begun in 1..=16 {
+            assert!(!hard.cutoff(&state, &turn, begun, &mut hard_marks));
+        }
+        assert!(hard.cutoff(&state, &turn, 17, &mut hard_marks));
+        for begun in 1..=40 {
+            assert!(!expert.cutoff(&state, &turn, begun, &mut expert_marks));
+        }
     }
 
     /// The rollout horizon: a rollout stops once its rule set's rounds of turns have begun after

@@ -188,6 +188,13 @@ pub trait BotGame: Game + 'static {
     /// The game's playbook.
     fn playbook() -> Self::Playbook;
 
+    /// The playbook of `difficulty`'s searches (hard and expert): the game's
+    /// [`BotGame::playbook`], unless a level of this game searches differently.
+    fn playbook_for(difficulty: Difficulty) -> Self::Playbook {
+        let _ = difficulty;
+        Self::playbook()
+    }
+
     /// The game's rule-based player, its random choices drawn from `seed`.
     fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
 
@@ -206,12 +213,16 @@ pub trait BotGame: Game + 'static {
             Difficulty::Normal => Self::heuristic(seed),
             Difficulty::Hard | Difficulty::Expert => {
                 let budget = difficulty.search_budget().expect("search levels have one");
-                Box::new(Self::search_bot(budget, seed))
+                let config = IsmctsConfig {
+                    budget,
+                    ..IsmctsConfig::default()
+                };
+                Box::new(Ismcts::new(config, Self::playbook_for(difficulty), seed))
             }
         }
     }
 
-    /// An ISMCTS bot with this game's playbook and the given budget.
+    /// An ISMCTS bot with this game's playbook (the hard level's) and the given budget.
     fn search_bot(budget: Budget, seed: u64) -> Ismcts<Self, Self::Playbook> {
         Ismcts::new(
             IsmctsConfig {

@@ -22,7 +22,8 @@ pub struct Args {
     seed: u64,
     /// Seat kinds, comma-separated, one per player: random, heuristic, beginner (Ivanhoe only),
     /// easy, normal, hard, expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms,
-    /// ismcts-uniform:N.
+    /// ismcts-uniform:N; hard and expert also take a budget (expert:5000: expert's search with
+    /// 5,000 iterations).
     #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
     seats: Vec<SeatKind>,
     /// Games played in parallel, 1 to 256 (each bot still thinks on one thread).
