@@ -14,7 +14,7 @@
 
 use std::process::ExitCode;
 
-use bots::{Bot, BotGame, Budget, Difficulty, Ismcts, IsmctsConfig};
+use bots::{Bot, BotGame, Budget, Difficulty};
 use rules_core::Status;
 
 fn main() -> ExitCode {
@@ -99,11 +99,7 @@ fn measure<G: BotGame>(
     iterations: u64,
     level: Difficulty,
 ) -> Result<String, String> {
-    let config = IsmctsConfig {
-        budget: Budget::iterations(iterations),
-        ..IsmctsConfig::default()
-    };
-    let mut searcher = Ismcts::new(config, G::playbook_for(level), 7);
+    let mut searcher = G::level_search_bot(level, Budget::iterations(iterations), 7);
     let mut total_iterations = 0u64;
     let mut times = Vec::new();
     let mut seed = 0u64;

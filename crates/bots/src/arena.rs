@@ -56,14 +56,9 @@ impl SeatKind {
             })?,
             SeatKind::Level(d) => G::bot(*d, seed),
             SeatKind::Search(budget) => Box::new(G::search_bot(*budget, seed)),
-            SeatKind::LevelSearch(level, budget) => Box::new(Ismcts::<G, _>::new(
-                IsmctsConfig {
-                    budget: *budget,
-                    ..IsmctsConfig::default()
-                },
-                G::playbook_for(*level),
-                seed,
-            )),
+            SeatKind::LevelSearch(level, budget) => {
+                Box::new(G::level_search_bot(*level, *budget, seed))
+            }
             SeatKind::UniformSearch(budget) => Box::new(Ismcts::<G, _>::new(
                 IsmctsConfig {
                     budget: *budget,

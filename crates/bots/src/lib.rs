@@ -213,23 +213,28 @@ pub trait BotGame: Game + 'static {
             Difficulty::Normal => Self::heuristic(seed),
             Difficulty::Hard | Difficulty::Expert => {
                 let budget = difficulty.search_budget().expect("search levels have one");
-                let config = IsmctsConfig {
-                    budget,
-                    ..IsmctsConfig::default()
-                };
-                Box::new(Ismcts::new(config, Self::playbook_for(difficulty), seed))
+                Box::new(Self::level_search_bot(difficulty, budget, seed))
             }
         }
     }
 
     /// An ISMCTS bot with this game's playbook (the hard level's) and the given budget.
     fn search_bot(budget: Budget, seed: u64) -> Ismcts<Self, Self::Playbook> {
+        Self::level_search_bot(Difficulty::Hard, budget, seed)
+    }
+
+    /// An ISMCTS bot with `level`'s playbook ([`BotGame::playbook_for`]) and the given budget.
+    fn level_search_bot(
+        level: Difficulty,
+        budget: Budget,
+        seed: u64,
+    ) -> Ismcts<Self, Self::Playbook> {
         Ismcts::new(
             IsmctsConfig {
                 budget,
                 ..IsmctsConfig::default()
             },
-            Self::playbook(),
+            Self::playbook_for(level),
             seed,
         )
     }
