@@ -214,7 +214,11 @@ fn validate(raw: &RawComponents) -> Result<(), String> {
                 d.players
             ));
         }
-        if d.cards * d.players > raw.total_cards {
+        // Checked: a hostile file may ask for more cards than a number can hold.
+        if d.cards
+            .checked_mul(d.players)
+            .is_none_or(|n| n > raw.total_cards)
+        {
             return Err(format!(
                 "deal[{i}].cards: {} cards for {} players is more than the {} cards",
                 d.cards, d.players, raw.total_cards
@@ -409,6 +413,10 @@ mod tests {
             (
                 Box::new(|v| v["deal"].as_array_mut().unwrap().pop().map(|_| ()).unwrap()),
                 "deal: no entry for 6 players",
+            ),
+            (
+                Box::new(|v| v["deal"][3]["cards"] = u64::MAX.into()),
+                "deal[3].cards: 18446744073709551615 cards for 5 players is more than the 66 cards",
             ),
             (Box::new(|v| v["boxes"] = 0.into()), "boxes: 0 is not"),
             (
