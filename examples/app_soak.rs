@@ -1,9 +1,10 @@
 //! The app under load: computer-only matches played one after another through the real headless
-//! app (the same app as the tests, on `MinimalPlugins`), cycling through every table of both
-//! games at the table (Ivanhoe with 2–5 seats; Castle Lords in each rule set with 2–6 seats), each
-//! from its own deal. After each match it goes back to the title; the entity count there and the
-//! process's resident memory are taken after the first round of tables and after the last match,
-//! so growth shows. A match that does not end, or a panic, stops it.
+//! app (the same app as the tests, on `MinimalPlugins`), cycling through every table of the three
+//! games (Ivanhoe with 2–5 seats; Castle Lords in each rule set with 2–6 seats; Of Knights and
+//! Ninjas with 2–6 seats), each from its own deal. After each match it goes back to the title;
+//! the entity count there and the process's resident memory are taken after the first round of
+//! tables and after the last match, so growth shows. A match that does not end, or a panic, stops
+//! it.
 //!
 //! `cargo run --example app_soak [matches]` (1,000 by default; the `dev` profile the game is
 //! played and tested with); prints JSON. `SOAK_TRACE=1` prints the entity count after each match.
@@ -29,6 +30,9 @@ fn tables() -> Vec<(&'static str, usize, usize)> {
         for seats in 2..=6 {
             out.push(("castle-lords", seats, rules));
         }
+    }
+    for seats in 2..=6 {
+        out.push(("knights-ninjas", seats, 0));
     }
     out
 }
