@@ -16,6 +16,12 @@
 // its winner; and saves screenshots. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians
 // (of dist/, or of the folder DIST names, to compare with an earlier build).
+//
+// Repeating a failure: the page has no way to give the game a seed (the setup screen leaves the
+// seed unset and the game derives one from the time the match starts), so the test cannot fix
+// the deals. It records each match's seed from the game's console line ("match started: <game>,
+// <n> seats, seed <seed>") and, on any failure, prints them with the path of a screenshot of the
+// page at that moment (web-failure.png in the out-dir); a passing run prints them too.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -33,16 +39,44 @@ const ARGS = [
 ];
 const VIEWPORT = { width: 1280, height: 720 };
 
+/** A failure the test found; thrown, and reported once at the end (see `report`). */
+class TestFailure extends Error {}
 function fail(message) {
-  console.error(`browser test FAILED: ${message}`);
+  throw new TestFailure(message);
+}
+
+/** Each match's seed as the game logged it, and the page to photograph if the test fails. */
+const seeds = [];
+const failure = { page: null, shot: null };
+const MATCH_STARTED = /match started: (\S+), (\d+) seats, seed (\d+)/;
+
+/** Reports a failure: the message, every match's seed so far, and a screenshot of the page. */
+async function report(error) {
+  const lines = [`browser test FAILED: ${error instanceof TestFailure ? error.message : error?.stack ?? error}`];
+  lines.push(seeds.length
+    ? `the matches' seeds, in order (chosen by the game; the page cannot set one): ${seeds.join("; ")}`
+    : "no match had started");
+  if (failure.page && failure.shot && !failure.page.isClosed()) {
+    try {
+      fs.mkdirSync(path.dirname(failure.shot), { recursive: true });
+      await failure.page.screenshot({ path: failure.shot, timeout: 10_000 });
+      lines.push(`the page at the failure: ${failure.shot}`);
+    } catch (e) {
+      lines.push(`no screenshot of the page at the failure: ${e.message}`);
+    }
+  }
+  console.error(lines.join("\n"));
   process.exit(1);
 }
 
 async function open(browser, url, problems, lines) {
   const page = await browser.newPage({ viewport: VIEWPORT });
+  failure.page = page;
   page.on("console", (msg) => {
     const text = msg.text();
     lines.push({ at: performance.now(), text });
+    const started = text.match(MATCH_STARTED);
+    if (started) seeds.push(`${started[1]}, ${started[2]} seats: seed ${started[3]}`);
     if (msg.type() === "error" || text.includes("panicked")) problems.push(`console: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -72,6 +106,7 @@ async function setupOf(page, url, lines, problems, button) {
 
 async function gameTest(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
+  failure.shot = path.join(outDir, "web-failure.png");
   const server = await serve(DIST);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -209,7 +244,7 @@ async function gameTest(outDir) {
   const winner = lines.find((l) => /wins with/.test(l.text)).text.match(/\S+ wins with \d+ gems?/)[0];
   console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
     `Castle Lords a castle taken by the person and a match of computers to its winner; Of Knights and Ninjas to the winner (${winner}); ` +
-    `screenshots in ${outDir}`);
+    `screenshots in ${outDir}; seeds: ${seeds.join("; ")}`);
   await browser.close();
   server.close();
 }
@@ -309,8 +344,16 @@ async function trace(floor) {
   console.log(`trace in ${file}`);
 }
 
-if (!fs.existsSync(path.join(DIST, "index.html"))) fail("dist/ is missing: run scripts/build-web first");
-if (process.argv[2] === "--measure") await measure();
-else if (process.argv[2] === "--trace") await trace(process.argv[3] === "floor");
-else if (process.argv[2] === "--timeline") await timeline(process.argv[3] === "floor");
-else await gameTest(path.resolve(process.argv[2] ?? path.join(ROOT, "target", "web-test")));
+try {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) fail(`${DIST}/index.html is missing: run scripts/build-web first`);
+  if (!fs.existsSync(CHROMIUM)) {
+    fail(`no Chromium at ${CHROMIUM}: install Debian's (scripts/install-deps chromium), or set CHROMIUM to another one`);
+  }
+  failure.shot = path.join(ROOT, "target", "web-test", "web-failure.png");
+  if (process.argv[2] === "--measure") await measure();
+  else if (process.argv[2] === "--trace") await trace(process.argv[3] === "floor");
+  else if (process.argv[2] === "--timeline") await timeline(process.argv[3] === "floor");
+  else await gameTest(path.resolve(process.argv[2] ?? path.join(ROOT, "target", "web-test")));
+} catch (error) {
+  await report(error);
+}
