@@ -645,6 +645,11 @@ fn the_focus_never_rests_on_withdraw() {
             break;
         }
         let choice = app.world().resource::<HumanChoice>();
+        // Withdrawing as the only legal choice is no stray Enter's doing: the focus rests there.
+        if choice.next_picks() == [withdraw] {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        }
         assert_ne!(
             choice.focused(),
             Some(withdraw),
@@ -1146,4 +1151,485 @@ fn the_cards_an_action_aims_at_are_marked() {
         }
     }
     assert!(marked > 0, "an aimed action card came");
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a newcomer meets in the first hour (the play-test's points, by number).
+
+use ivanhoe::games::ivanhoe::CardLook;
+use ivanhoe::table::Seating;
+use ivanhoe::table::pause::{LeaveQuestion, MatchMenu};
+
+/// Whether the frame just drawn shows a person's hand, or what they were told, to somebody
+/// else: when the screen must pass to another person, nothing of a hand shows face up and no
+/// notice is left (play-test points 1 and 2).
+fn check_nothing_crosses_the_hand_off(app: &mut App) {
+    if screen(app) != Screen::Match {
+        return;
+    }
+    let seating = app.world().resource::<Seating>().clone();
+    let Some(deciding) = seating.deciding else {
+        return;
+    };
+    if seating.humans() < 2 || !seating.is_human(deciding) {
+        return;
+    }
+    let viewer = app.world().resource::<Viewer>().0;
+    if viewer == Some(deciding) {
+        return;
+    }
+    assert_eq!(
+        viewer, None,
+        "no hand is the view while seat {deciding} is called"
+    );
+    assert!(
+        hand_off_shown(app).is_some(),
+        "the cover is up in the very frame seat {deciding} is called"
+    );
+    let notice = app.world().resource::<Notice>().0.clone();
+    assert!(
+        notice.is_none(),
+        "no notice outlives the hand-off: {notice:?}"
+    );
+    let table = app.world().resource::<Table>();
+    let hands: Vec<Entity> = (0..seating.seats.len())
+        .flat_map(|s| table.model.cards(Zone::Hand(s)))
+        .map(|id| table.cards[id as usize])
+        .collect();
+    for card in hands {
+        let look = app.world().get::<CardLook>(card).unwrap();
+        assert!(!look.face_up, "a hand card shows its face under the cover");
+    }
+}
+
+/// Play-test points 1 and 2: a refusal said to one person ("You hold no Ivanhoe.") is gone
+/// before the next person is called, and the frame that shows the next person's turn shows no
+/// card of the last person's hand.
+#[test]
+fn nothing_of_a_person_crosses_the_hand_off() {
+    let mut app = app(seats(&[HUMAN, HUMAN, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(11);
+    let mut handed = 0;
+    while handed < 8 {
+        assert!(run_until(&mut app, 5_000, |app| {
+            if hand_off_shown(app).is_some() {
+                tap(app, KeyCode::Enter);
+            }
+            check_nothing_crosses_the_hand_off(app);
+            human_turn(app).is_some()
+        }));
+        // The person asks for something refused, then decides on.
+        let choice = app.world().resource::<HumanChoice>();
+        let ivanhoe = Pick::Button(ButtonPick::Ivanhoe);
+        if !choice.selection.allows(ivanhoe) {
+            use ivanhoe::games::ivanhoe::human::PickRequest;
+            app.world_mut().write_message(PickRequest(ivanhoe));
+            app.update();
+            assert!(
+                app.world().resource::<Notice>().0.is_some(),
+                "refused in words"
+            );
+        }
+        let seat = app.world().resource::<HumanChoice>().seat;
+        decide_randomly(&mut app, &mut rng);
+        check_nothing_crosses_the_hand_off(&mut app);
+        let next = app.world().resource::<Seating>().deciding;
+        if next != seat && next.is_some_and(|s| app.world().resource::<Seating>().is_human(s)) {
+            handed += 1;
+        }
+    }
+}
+
+/// Play-test point 6: Escape (or Start) on a hand-off cover opens the match's menu, which is
+/// drawn alone, the cover hidden and deaf under it; closing the menu brings the cover back.
+/// Leaving the match asks first, and Escape there keeps the match.
+#[test]
+fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
+    use ivanhoe::shell::menu::MenuItem;
+    let mut app = app(seats(&[HUMAN, HUMAN]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(2);
+    assert!(play_until(&mut app, &mut rng, 5_000, |app| hand_off_shown(
+        app
+    )
+    .is_some()));
+    let cover = |app: &mut App| {
+        let mut q = app.world_mut().query_filtered::<Entity, With<HandOff>>();
+        q.single(app.world()).unwrap()
+    };
+    let cover_button_enabled = |app: &mut App| {
+        let mut q = app.world_mut().query::<(&MenuItem, &Name)>();
+        q.iter(app.world())
+            .find(|(_, n)| n.as_str() == "Show my hand")
+            .map(|(i, _)| i.enabled)
+            .unwrap()
+    };
+    let menus = |app: &mut App| {
+        let mut q = app.world_mut().query_filtered::<(), With<MatchMenu>>();
+        q.iter(app.world()).count()
+    };
+    for key in [KeyCode::Escape, KeyCode::Escape] {
+        tap(&mut app, key);
+        app.update();
+        assert_eq!(menus(&mut app), 1, "Escape on the cover opens the menu");
+        let c = cover(&mut app);
+        assert_eq!(app.world().get::<Visibility>(c), Some(&Visibility::Hidden));
+        assert!(
+            !cover_button_enabled(&mut app),
+            "the cover waits under the menu"
+        );
+        // Escape again: Resume.
+        tap(&mut app, KeyCode::Escape);
+        app.update();
+        assert_eq!(menus(&mut app), 0, "Escape resumes");
+        let c = cover(&mut app);
+        assert_ne!(app.world().get::<Visibility>(c), Some(&Visibility::Hidden));
+        assert!(cover_button_enabled(&mut app), "the cover answers again");
+        assert!(
+            hand_off_shown(&mut app).is_some(),
+            "still waiting for the person"
+        );
+    }
+    // Leave the match: the menu asks first.
+    let questions = |app: &mut App| {
+        let mut q = app.world_mut().query_filtered::<(), With<LeaveQuestion>>();
+        q.iter(app.world()).count()
+    };
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    for _ in 0..2 {
+        tap(&mut app, KeyCode::ArrowDown);
+    }
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(questions(&mut app), 1, "Leave asks first");
+    assert_eq!(screen(&app), Screen::Match);
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(questions(&mut app), 0, "Escape keeps the match");
+    assert_eq!(menus(&mut app), 1, "back in the menu");
+    assert_eq!(screen(&app), Screen::Match);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(questions(&mut app), 1);
+    tap(&mut app, KeyCode::ArrowDown);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title, "confirmed, the match is left");
+}
+
+/// The physical cards of `seat`'s hand and where each lies (its slot's place on the table).
+fn hand_places(app: &mut App, seat: usize) -> Vec<(u8, f32)> {
+    let table = app.world().resource::<Table>();
+    let cards: Vec<(u8, Entity)> = table
+        .model
+        .cards(Zone::Hand(seat))
+        .into_iter()
+        .map(|id| (id, table.cards[id as usize]))
+        .collect();
+    cards
+        .into_iter()
+        .map(|(id, e)| {
+            let p = app
+                .world()
+                .get::<ivanhoe::table::animation::Placement>(e)
+                .unwrap();
+            (id, p.at.x)
+        })
+        .collect()
+}
+
+/// Play-test point 7: after an action card is played and the others have answered it, the
+/// rest of the hand lies where it lay, so the card under the pointer is the same.
+#[test]
+fn the_hand_keeps_its_places_after_an_action_card() {
+    use ivanhoe::games::ivanhoe::human::PickRequest;
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(8);
+    let mut checked = 0;
+    for _ in 0..400 {
+        if checked == 4 || screen(&app) != Screen::Match {
+            break;
+        }
+        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+            break;
+        }
+        app.update();
+        let Some(next) = human_turn(&app) else {
+            continue;
+        };
+        let seat = app.world().resource::<HumanChoice>().seat.unwrap();
+        let in_play = matches!(
+            app.world().resource::<Session>().engine().phase(),
+            ivanhoe_rules::Phase::Play
+        );
+        let action = next
+            .iter()
+            .find(|p| matches!(p, Pick::HandCard(c) if c.is_action()));
+        let (Some(&card), true) = (action, in_play) else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let before = hand_places(&mut app, seat);
+        let actions_before = actions(&app);
+        // The action card, then random picks of its targets.
+        app.world_mut().write_message(PickRequest(card));
+        app.update();
+        while actions(&app) == actions_before {
+            let Some(next) = human_turn(&app) else { break };
+            let targets: Vec<Pick> = next
+                .into_iter()
+                .filter(|p| !matches!(p, Pick::Button(_)))
+                .collect();
+            let Some(&pick) = targets.get(rng.below(targets.len().max(1))) else {
+                break;
+            };
+            app.world_mut().write_message(PickRequest(pick));
+            app.update();
+        }
+        if actions(&app) == actions_before {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        }
+        // The others answer; the person decides again in the same turn.
+        let again = run_until(&mut app, 5_000, |app| human_turn(app).is_some());
+        let state = app.world().resource::<Session>().engine();
+        if !again || state.turn() != seat || actions(&app) <= actions_before + 1 {
+            continue;
+        }
+        for (id, x) in hand_places(&mut app, seat) {
+            if let Some((_, was)) = before.iter().find(|(i, _)| *i == id) {
+                assert_eq!(x, *was, "card {id} stayed in its slot after {card:?}");
+            }
+        }
+        checked += 1;
+    }
+    assert!(
+        checked > 0,
+        "a person played an action card the others answered"
+    );
+}
+
+/// The hand cards marked as under the focus.
+fn focused_hand_cards(app: &mut App, seat: usize) -> Vec<u8> {
+    let table = app.world().resource::<Table>();
+    let cards: Vec<(u8, Entity)> = table
+        .model
+        .cards(Zone::Hand(seat))
+        .into_iter()
+        .map(|id| (id, table.cards[id as usize]))
+        .collect();
+    cards
+        .into_iter()
+        .filter(|(_, e)| {
+            matches!(
+                app.world().get::<Highlight>(*e),
+                Some(Highlight::Focused | Highlight::FocusedBlocked)
+            )
+        })
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// Play-test point 4: identical cards are each their own focus stop. The arrows walk every
+/// card of the hand, one lit at a time, past a second purple 5 to the prompt's choices; and the
+/// copy chosen with Enter is the one that leaves the hand.
+#[test]
+fn identical_cards_are_each_a_focus_stop() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(13);
+    let mut checked = 0;
+    for _ in 0..600 {
+        if checked == 3 || screen(&app) != Screen::Match {
+            break;
+        }
+        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+            break;
+        }
+        app.update();
+        let choice = app.world().resource::<HumanChoice>();
+        let seat = choice.seat.unwrap();
+        let ring = choice.ring();
+        let table = app.world().resource::<Table>();
+        let hand = table.hand_in_order(seat);
+        let faces: Vec<_> = hand.iter().map(|&id| table.model.face(id)).collect();
+        let twin = (1..faces.len()).find(|&i| {
+            faces[..i].contains(&faces[i])
+                && choice.selection.allows(Pick::HandCard(faces[i].unwrap()))
+        });
+        let opens = ring.len() >= hand.len()
+            && hand
+                .iter()
+                .zip(&ring)
+                .all(|(&id, p)| *p == Pick::HandCard(table.model.face(id).unwrap()));
+        let (Some(twin), true) = (twin, opens) else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        // Walk to the start, then along the whole ring.
+        for _ in 0..ring.len() {
+            tap(&mut app, KeyCode::ArrowLeft);
+        }
+        app.update();
+        for step in 0..ring.len() {
+            let focus = app.world().resource::<HumanChoice>().focus;
+            assert_eq!(focus, step, "Right moves one stop at a time");
+            let lit = focused_hand_cards(&mut app, seat);
+            if step < hand.len() {
+                assert_eq!(lit, vec![hand[step]], "exactly the focused copy is lit");
+            } else {
+                assert!(lit.is_empty(), "no card is lit on the prompt's choices");
+            }
+            tap(&mut app, KeyCode::ArrowRight);
+            app.update();
+        }
+        // Back to the second copy, and choose it.
+        for _ in 0..ring.len() {
+            tap(&mut app, KeyCode::ArrowLeft);
+        }
+        for _ in 0..twin {
+            tap(&mut app, KeyCode::ArrowRight);
+        }
+        app.update();
+        assert_eq!(focused_hand_cards(&mut app, seat), vec![hand[twin]]);
+        let before = actions(&app);
+        tap(&mut app, KeyCode::Enter);
+        app.update();
+        if actions(&app) == before {
+            // The card asks for a target: this deal shows nothing more here.
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        }
+        let left: Vec<u8> = app
+            .world()
+            .resource::<Table>()
+            .model
+            .cards(Zone::Hand(seat));
+        assert!(
+            !left.contains(&hand[twin]) && hand[..twin].iter().all(|id| left.contains(id)),
+            "the focused copy left the hand, not its twin"
+        );
+        checked += 1;
+    }
+    assert!(checked > 0, "a hand held two playable identical cards");
+}
+
+/// Play-test point 5: the rules card follows the device used last. A pointer left resting on
+/// a card (the last person's, at one screen) does not decide what it shows; once the pointer
+/// moves, it does; a key press gives it back to the focus.
+#[test]
+fn the_rules_card_follows_the_last_device_used() {
+    let mut app = app(seats(&[HUMAN, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(17);
+    let mut checked = false;
+    for _ in 0..200 {
+        assert!(run_until(&mut app, 5_000, |app| human_turn(app).is_some()));
+        app.update();
+        let choice = app.world().resource::<HumanChoice>();
+        let seat = choice.seat.unwrap();
+        let focused = choice.focused_card();
+        let table = app.world().resource::<Table>();
+        let other = table.model.cards(Zone::Hand(seat)).into_iter().find(|&id| {
+            Some(id) != focused && table.model.face(id) != focused.and_then(|f| table.model.face(f))
+        });
+        let (Some(focused), Some(other)) = (focused, other) else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let name = |app: &App, id: u8| {
+            let card = app.world().resource::<Table>().model.face(id).unwrap();
+            ivanhoe::games::ivanhoe::words::capitalise(&card.name())
+        };
+        let other_entity = app.world().resource::<Table>().cards[other as usize];
+        common::rest_pointer_on(&mut app, other_entity);
+        app.update();
+        assert!(
+            rules_text(&mut app).starts_with(&name(&app, focused)),
+            "a resting pointer does not take the card from the focus"
+        );
+        common::move_pointer_over(&mut app, other_entity);
+        app.update();
+        assert!(
+            rules_text(&mut app).starts_with(&name(&app, other)),
+            "a moving pointer shows what it points at"
+        );
+        tap(&mut app, KeyCode::ArrowRight);
+        tap(&mut app, KeyCode::ArrowLeft);
+        app.update();
+        let focused = app
+            .world()
+            .resource::<HumanChoice>()
+            .focused_card()
+            .unwrap();
+        assert!(
+            rules_text(&mut app).starts_with(&name(&app, focused)),
+            "a key gives the card back to the focus"
+        );
+        checked = true;
+        break;
+    }
+    assert!(checked);
+}
+
+/// The focus rests on a legal choice at every decision (Withdraw only where it is all that is
+/// left), so a person pressing only Enter plays the whole match to the winner's screen
+/// (play-test point 14, in this game).
+#[test]
+fn enter_alone_always_moves_the_match_on() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut presses = 0;
+    play_to_results(&mut app, 40_000, |app, _| {
+        let Some(next) = human_turn(app) else {
+            return;
+        };
+        let choice = app.world().resource::<HumanChoice>();
+        let focused = choice.focused().expect("a choice is focused");
+        assert!(
+            next.contains(&focused),
+            "the focus rests on a legal choice, not {focused:?}"
+        );
+        tap(app, KeyCode::Enter);
+        presses += 1;
+    });
+    assert!(presses > 10);
+}
+
+/// The click on the hand-off cover's button ("I am Rowena: show my hand") lifts the cover,
+/// shows that person's hand, and does nothing else.
+#[test]
+fn the_click_that_lifts_the_cover_acts_for_nobody() {
+    let mut app = app(seats(&[HUMAN, HUMAN, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(6);
+    for _ in 0..4 {
+        assert!(play_until(&mut app, &mut rng, 5_000, |app| hand_off_shown(
+            app
+        )
+        .is_some()));
+        let seat = hand_off_shown(&mut app).unwrap();
+        let before = actions(&app);
+        let button = {
+            let world = app.world_mut();
+            let mut q = world.query::<(Entity, &Name, &Button)>();
+            q.iter(world)
+                .find(|(_, n, _)| n.as_str() == "Show my hand")
+                .map(|(e, _, _)| e)
+                .expect("the cover's button")
+        };
+        app.world_mut()
+            .entity_mut(button)
+            .insert(Interaction::Pressed);
+        app.update();
+        app.update();
+        assert_eq!(hand_off_shown(&mut app), None, "the click lifted the cover");
+        assert_eq!(app.world().resource::<Viewer>().0, Some(seat));
+        assert_eq!(actions(&app), before, "the click decided nothing");
+        assert!(
+            app.world()
+                .resource::<HumanChoice>()
+                .selection
+                .picks()
+                .is_empty()
+        );
+        decide_randomly(&mut app, &mut rng);
+    }
 }

@@ -67,10 +67,58 @@ pub struct MenuFocus(pub Option<u32>);
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MenuSystems;
 
+/// An overlay of menus drawn over the screen (a hand-off cover, the match's menu, a question
+/// asked over that menu): of those present, only the highest layer is shown and answers; the
+/// ones under it wait, hidden and deaf, until it closes. So nothing of a cover shows between a
+/// menu's buttons, and two overlays never share the focus.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Layer(pub i32);
+
+/// A button of a layer that waits under a higher one: disabled only for that while.
+#[derive(Component)]
+struct Dormant;
+
 /// Clicks, focus moves and styling of menu buttons.
 pub fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>();
     app.add_systems(Update, (click, keys, style).chain().in_set(MenuSystems));
+    // After every Update system that opens or closes an overlay, before anything is drawn.
+    app.add_systems(
+        PostUpdate,
+        only_the_top_layer.before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
+    );
+}
+
+fn only_the_top_layer(
+    mut commands: Commands,
+    mut layers: Query<(Entity, &Layer, &mut Visibility)>,
+    children: Query<&Children>,
+    mut items: Query<(&mut MenuItem, Has<Dormant>)>,
+) {
+    let top = layers.iter().map(|(_, layer, _)| *layer).max();
+    for (root, layer, mut visibility) in &mut layers {
+        let awake = Some(*layer) == top;
+        let wanted = if awake {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *visibility != wanted {
+            *visibility = wanted;
+        }
+        for entity in std::iter::once(root).chain(children.iter_descendants(root)) {
+            let Ok((mut item, dormant)) = items.get_mut(entity) else {
+                continue;
+            };
+            if !awake && item.enabled {
+                item.enabled = false;
+                commands.entity(entity).insert(Dormant);
+            } else if awake && dormant {
+                item.enabled = true;
+                commands.entity(entity).remove::<Dormant>();
+            }
+        }
+    }
 }
 
 fn click(

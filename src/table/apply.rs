@@ -17,6 +17,7 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
         Update,
         (
             apply_decisions::<G>,
+            super::handoff::hand_off,
             end_interlude::<G>.run_if(animation::idle),
             super::refresh_seen::<G>,
         )

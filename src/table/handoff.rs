@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use super::{MatchSystems, Seating, Viewer};
+use super::{MatchSystems, Notice, Seating, Viewer};
 use crate::shell::assets::Fonts;
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::Screen;
 use crate::shell::screens::SeatSetup;
 use crate::shell::theme;
@@ -18,6 +18,9 @@ pub struct HandOffSystems;
 /// The hand-off screen, waiting for this seat's player.
 #[derive(Component)]
 pub struct HandOff(pub Seat);
+
+/// The hand-off cover's overlay layer: the match's menu opens above it.
+pub const COVER_LAYER: i32 = 10;
 
 /// The viewer of a match with at most one person: that person, or nobody.
 pub fn single_viewer(seats: &[SeatSetup]) -> Option<Seat> {
@@ -34,13 +37,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn hand_off(
+/// Covers the table when the screen must pass to another person. It runs at the start of the
+/// frame (a match just dealt) and again right after each decision is applied (see `apply`), so
+/// that the frame which shows the next seat deciding never shows the last person's hand.
+/// Whatever the last person was told (a refusal such as "You hold no Ivanhoe.") goes with them.
+pub(super) fn hand_off(
     mut commands: Commands,
     session: Res<Seating>,
     mut viewer: ResMut<Viewer>,
     fonts: Res<Fonts>,
     shown: Query<&HandOff>,
     mut focus: ResMut<MenuFocus>,
+    mut notice: ResMut<Notice>,
+    mut follows: ResMut<super::hud::PanelFollows>,
 ) {
     if session.humans() < 2 {
         return;
@@ -59,12 +68,15 @@ fn hand_off(
         return;
     }
     viewer.0 = None;
+    notice.0 = None;
+    *follows = super::hud::PanelFollows::Focus;
     let name = session.seats[seat].name.clone();
     focus.0 = Some(0);
     let root = commands
         .spawn((
             Name::new("Hand-off screen"),
             HandOff(seat),
+            Layer(COVER_LAYER),
             DespawnOnExit(Screen::Match),
             theme::overlay(10, 18.0, 0.96),
         ))

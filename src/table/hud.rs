@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::handoff::HandOff;
 use super::pause::OpenMatchMenu;
 use super::{GameLog, MatchSystems, Notice};
 use crate::shell::assets::Fonts;
@@ -38,13 +39,36 @@ struct LogScroll;
 struct MenuButton;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>();
+    app.init_resource::<Hovered>()
+        .init_resource::<PanelFollows>();
+    app.add_observer(|_: On<Pointer<Move>>, mut follows: ResMut<PanelFollows>| {
+        follows.set_if_neq(PanelFollows::Pointer);
+    });
     app.add_systems(
         Update,
-        (log_panel, notice_toast, menu_button).in_set(MatchSystems::Ui),
+        (log_panel, snap_log_to_lines, notice_toast, menu_button).in_set(MatchSystems::Ui),
     );
     app.add_observer(on_over);
     app.add_observer(on_out);
+}
+
+/// What the rules card follows: the pointer once it moves, the keyboard's or gamepad's focus
+/// once one of their keys is pressed, and the focus again whenever the screen passes to
+/// another person, so a pointer left resting by the last person decides nothing.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PanelFollows {
+    /// The focus of the keyboard or gamepad.
+    #[default]
+    Focus,
+    /// The mouse pointer.
+    Pointer,
+}
+
+impl PanelFollows {
+    /// Whether the piece under the pointer is the one to describe.
+    pub fn pointer(self) -> bool {
+        self == PanelFollows::Pointer
+    }
 }
 
 /// The pieces under the pointer, the last entered last, for a game's rules card: a piece may lie
@@ -104,10 +128,12 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
             ),
         ],
     ));
-    // The menu button, top right, over the bar.
+    // The menu button, top right, over the bar: drawn above it always (two root nodes with no
+    // order between them may swap, and the bar's translucent panel then dims the button).
     commands.spawn((
         Name::new("Menu button"),
         DespawnOnExit(Screen::Match),
+        GlobalZIndex(1),
         Node {
             position_type: PositionType::Absolute,
             top: px(0),
@@ -153,28 +179,56 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
     ));
     // The log, bottom right: every line, scrolled to the newest, the wheel scrolls back. Its
     // view is exactly ten lines high and clips at its content, so no line shows cut in half.
+    // A scrollbar at its right edge shows that it scrolls and how far back one is.
+    let log = commands
+        .spawn((
+            Name::new("Game log"),
+            DespawnOnExit(Screen::Match),
+            LogScroll,
+            bevy::ui_widgets::ScrollArea,
+            Node {
+                position_type: PositionType::Absolute,
+                bottom: px(6),
+                right: px(6),
+                width: px(290),
+                height: px(LOG_LINE * 10.0 + 16.0),
+                padding: UiRect::new(px(8), px(14), px(8), px(8)),
+                overflow: Overflow::scroll_y(),
+                overflow_clip_margin: OverflowClipMargin::content_box(),
+                flex_direction: FlexDirection::Column,
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+            children![(
+                LogText,
+                theme::text(fonts, "", 13.0, theme::TEXT),
+                bevy::text::LineHeight::Px(LOG_LINE)
+            )],
+        ))
+        .id();
     commands.spawn((
-        Name::new("Game log"),
+        Name::new("Game log's scrollbar"),
         DespawnOnExit(Screen::Match),
-        LogScroll,
-        bevy::ui_widgets::ScrollArea,
+        GlobalZIndex(1),
+        bevy::ui_widgets::Scrollbar {
+            target: log,
+            orientation: bevy::ui_widgets::ControlOrientation::Vertical,
+            min_thumb_length: 12.0,
+        },
         Node {
             position_type: PositionType::Absolute,
-            bottom: px(6),
-            right: px(6),
-            width: px(290),
-            height: px(LOG_LINE * 10.0 + 16.0),
-            padding: UiRect::all(px(8)),
-            overflow: Overflow::scroll_y(),
-            overflow_clip_margin: OverflowClipMargin::content_box(),
-            flex_direction: FlexDirection::Column,
+            bottom: px(10),
+            right: px(9),
+            width: px(6),
+            height: px(LOG_LINE * 10.0 + 8.0),
             ..default()
         },
-        BackgroundColor(theme::PANEL),
         children![(
-            LogText,
-            theme::text(fonts, "", 13.0, theme::TEXT),
-            bevy::text::LineHeight::Px(LOG_LINE)
+            bevy::ui_widgets::ScrollbarThumb {
+                border_radius: BorderRadius::all(px(3)),
+                ..default()
+            },
+            BackgroundColor(theme::MUTED.with_alpha(0.6)),
         )],
     ));
     // The rules card, bottom left.
@@ -243,23 +297,34 @@ fn log_panel(
     }
 }
 
-/// The rules card shows the card under the pointer or the focus, and for a hand card that
-/// cannot be played, why. Behind the hand-off screen it shows nothing, so no card of the last
-/// person's hand stays readable there.
-/// The notice, while there is one, in its toast.
+/// The log scrolls by whole lines, so its top line never shows cut in half (the wheel's step
+/// is not a line's height). The newest position, far past the end, is left for the layout to
+/// clamp.
+fn snap_log_to_lines(
+    mut scroll: Query<&mut ScrollPosition, (With<LogScroll>, Changed<ScrollPosition>)>,
+) {
+    for mut position in &mut scroll {
+        if position.y < f32::MAX / 8.0 {
+            let snapped = (position.y / LOG_LINE).round() * LOG_LINE;
+            if snapped != position.y {
+                position.y = snapped;
+            }
+        }
+    }
+}
+
+/// The notice, while there is one, in its toast; none while a hand-off cover is up, so nothing
+/// said to one person is read by the next.
 fn notice_toast(
     notice: Res<Notice>,
+    covers: Query<(), With<HandOff>>,
     mut texts: Query<(&mut Text, &ChildOf), With<NoticeText>>,
     mut backgrounds: Query<&mut BackgroundColor>,
 ) {
-    if !notice.is_changed() {
-        return;
-    }
-    let line = notice
-        .0
-        .as_ref()
-        .map(|(t, _)| t.clone())
-        .unwrap_or_default();
+    let line = match &notice.0 {
+        Some((text, _)) if covers.is_empty() => text.clone(),
+        _ => String::new(),
+    };
     for (mut text, parent) in &mut texts {
         if text.0 != line {
             text.0 = line.clone();

@@ -8,6 +8,7 @@ use leafwing_input_manager::prelude::ActionState;
 
 use super::animation::{self, Placement};
 use super::handoff::HandOffSystems;
+use super::hud::PanelFollows;
 use super::{MatchSystems, Notice};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
@@ -48,7 +49,11 @@ fn table_keys(
     mut notice: ResMut<Notice>,
     mut commands: Commands,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
+    mut follows: ResMut<PanelFollows>,
 ) {
+    if DECIDING.iter().any(|c| controls.just_pressed(c)) {
+        follows.set_if_neq(PanelFollows::Focus);
+    }
     if controls.just_pressed(&Control::Speed) {
         *speed = speed.next();
         notice.inform(format!("Animations: {}", speed.label()));

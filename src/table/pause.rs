@@ -1,12 +1,18 @@
-//! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button):
-//! resume, change the animation speed, or leave the match. While it is open, the match waits:
-//! computer players do not decide and no input reaches the table.
+//! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button; on
+//! a hand-off cover, Escape or Start too): resume, change the animation speed, or leave the
+//! match, which asks first. While it is open, the match waits: computer players do not decide
+//! and no input reaches the table. It is drawn above a hand-off cover, which waits hidden
+//! under it ([`Layer`]).
 
 use bevy::prelude::*;
 
 use super::MatchSystems;
 use crate::shell::assets::Fonts;
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use leafwing_input_manager::prelude::ActionState;
+
+use super::handoff::{HandOff, HandOffSystems};
+use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
@@ -31,15 +37,46 @@ pub fn menu_closed(menus: Query<(), With<MatchMenu>>) -> bool {
 #[derive(Resource, Default)]
 pub struct GameKeys(pub &'static str);
 
+/// The question "leave the match?" asked over the menu.
+#[derive(Component)]
+pub struct LeaveQuestion;
+
+const MENU_LAYER: i32 = 20;
+const QUESTION_LAYER: i32 = 30;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<OpenMatchMenu>();
     app.init_resource::<GameKeys>();
+    app.add_systems(
+        Update,
+        menu_from_a_cover
+            .in_set(MatchSystems::Input)
+            .after(HandOffSystems),
+    );
     app.add_systems(
         Update,
         (open, speed_label)
             .in_set(MatchSystems::Ui)
             .run_if(in_state(Screen::Match)),
     );
+}
+
+/// On a hand-off cover, Escape (or Start) opens the match's menu, as it does at the table: the
+/// cover's only button answers Enter, and nothing else would answer these keys there.
+fn menu_from_a_cover(
+    controls: Single<&ActionState<Control>, With<Controls>>,
+    covers: Query<(), With<HandOff>>,
+    menus: Query<(), With<MatchMenu>>,
+    mut used: ResMut<PressUsed>,
+    mut open: MessageWriter<OpenMatchMenu>,
+) {
+    if used.0 || covers.is_empty() || !menus.is_empty() {
+        return;
+    }
+    if controls.just_pressed(&Control::Back) || controls.just_pressed(&Control::Menu) {
+        open.write(OpenMatchMenu);
+        used.0 = true;
+    }
 }
 
 fn open(
@@ -59,6 +96,7 @@ fn open(
         .spawn((
             Name::new("Match menu"),
             MatchMenu,
+            Layer(MENU_LAYER),
             DespawnOnExit(Screen::Match),
             theme::overlay(20, 10.0, 0.85),
         ))
@@ -98,7 +136,7 @@ fn open(
                 (MenuItem::at(2), Name::new("Leave the match")),
             ),
         ))
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
+        .observe(ask_to_leave);
     commands.spawn((
         ChildOf(root),
         theme::text(
@@ -133,4 +171,64 @@ fn speed_label(
             }
         }
     }
+}
+
+/// Leaving ends the match for everyone at the screen: the menu asks before it does, with the
+/// focus on staying, so a stray Enter keeps the match.
+fn ask_to_leave(
+    _: On<Activate>,
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    mut focus: ResMut<MenuFocus>,
+) {
+    focus.0 = Some(0);
+    let root = commands
+        .spawn((
+            Name::new("Leave the match?"),
+            LeaveQuestion,
+            Layer(QUESTION_LAYER),
+            DespawnOnExit(Screen::Match),
+            theme::overlay(30, 10.0, 0.92),
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(root),
+        theme::headline(&fonts, "Leave the match?", 40.0),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        theme::text(
+            &fonts,
+            "The match ends here for everyone at this screen.",
+            18.0,
+            theme::MUTED,
+        ),
+    ));
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                "Keep playing (Esc)",
+                320.0,
+                (MenuItem::at(0).on_back(), Name::new("Keep playing")),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>, mut commands: Commands, mut focus: ResMut<MenuFocus>| {
+                commands.entity(root).despawn();
+                focus.0 = Some(2);
+            },
+        );
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                "Leave the match",
+                320.0,
+                (MenuItem::at(1), Name::new("Leave for good")),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
 }

@@ -27,19 +27,22 @@ pub fn click(app: &mut App, entity: Entity) {
     click_with(app, entity, PointerButton::Primary);
 }
 
-/// A pointer click of `button` on `entity`, as Bevy's picking sends it.
-pub fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
-    let location = Location {
+fn location() -> Location {
+    Location {
         target: NormalizedRenderTarget::None {
             width: 1280,
             height: 720,
         },
         position: Vec2::ZERO,
-    };
+    }
+}
+
+/// A pointer click of `button` on `entity`, as Bevy's picking sends it.
+pub fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
     let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
     let event = Pointer::new(
         PointerId::Mouse,
-        location,
+        location(),
         Click {
             button,
             hit,
@@ -48,6 +51,28 @@ pub fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
         },
         entity,
     );
+    app.world_mut().trigger(event);
+}
+
+/// The mouse pointer comes to rest over `entity` without moving since: Bevy's picking says it
+/// is over it (as it does when a piece slides under a resting pointer), and nothing more.
+#[allow(dead_code)]
+pub fn rest_pointer_on(app: &mut App, entity: Entity) {
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let event = Pointer::new(PointerId::Mouse, location(), Over { hit }, entity);
+    app.world_mut().trigger(event);
+}
+
+/// The mouse pointer moves over `entity`.
+#[allow(dead_code)]
+pub fn move_pointer_over(app: &mut App, entity: Entity) {
+    rest_pointer_on(app, entity);
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let moved = Move {
+        hit,
+        delta: Vec2::new(3.0, 1.0),
+    };
+    let event = Pointer::new(PointerId::Mouse, location(), moved, entity);
     app.world_mut().trigger(event);
 }
 

@@ -121,7 +121,7 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
         // Left-aligned in the strip a fanned hand leaves visible (66 of 80 px), in short lines.
         commands.spawn((
             ChildOf(art),
-            text2d(fonts, face_name(card), 11.5, ink),
+            text2d(fonts, face_name(card), face_name_size(card), ink),
             Anchor::TOP_LEFT,
             Transform::from_xyz(-half.x + 5.0, 4.0, 0.1),
         ));
@@ -146,12 +146,25 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
     }
 }
 
-/// An action card's name as it fits on its face: at most eight letters a line.
+/// An action card's name on its face: a word a line, never split within a word.
 pub fn face_name(card: Card) -> String {
-    match card {
-        Card::Outmaneuver => "Outma-\nneuver".into(),
-        Card::Countercharge => "Counter-\ncharge".into(),
-        _ => card.name().replace(' ', "\n"),
+    card.name().replace(' ', "\n")
+}
+
+/// The name's size on the face: eight letters fill the strip a fanned hand leaves visible at
+/// 11.5 px (DejaVu Sans); a longer word (Outmaneuver, Countercharge) is set smaller to fit,
+/// rather than split, down to 9 px.
+pub fn face_name_size(card: Card) -> f32 {
+    let longest = card
+        .name()
+        .split(' ')
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0);
+    if longest <= 8 {
+        11.5
+    } else {
+        (11.5 * 8.0 / longest as f32).max(9.0)
     }
 }
 
@@ -172,4 +185,23 @@ fn draw_back(commands: &mut Commands, fonts: &Fonts, art: Entity) {
         text2d(fonts, "♛", 34.0, theme::GOLD),
         Transform::from_xyz(0.0, 0.0, 0.1),
     ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Play-test point 10: no action card's name is split within a word on its face
+    /// ("Outma-neuver" read as two words); each line is a whole word of the name.
+    #[test]
+    fn action_names_are_never_split_within_a_word() {
+        for card in Card::ALL {
+            if !card.is_action() {
+                continue;
+            }
+            let face = face_name(card);
+            assert_eq!(face.replace('\n', " "), card.name(), "{face:?}");
+            assert!((9.0..=11.5).contains(&face_name_size(card)));
+        }
+    }
 }

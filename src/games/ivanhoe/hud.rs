@@ -7,7 +7,7 @@ use ivanhoe_rules::{Card, Phase};
 use rules_core::Seat;
 
 use super::choices::{ButtonPick, Pick};
-use super::human::{Hovered, HumanChoice};
+use super::human::HumanChoice;
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
 use super::words;
@@ -15,7 +15,9 @@ use super::{Seen, Session, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::hud::{POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::hud::{
+    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+};
 use crate::table::{MatchSystems, Viewer, handoff};
 
 /// A seat's name plate (clicking it names that player as a target).
@@ -462,6 +464,7 @@ fn style_buttons(
 
 fn rules_card(
     hovered: Res<Hovered>,
+    follows: Res<PanelFollows>,
     choice: Res<HumanChoice>,
     session: Res<Session>,
     seen: Res<Seen>,
@@ -471,7 +474,10 @@ fn rules_card(
 ) {
     let from_hover = hovered
         .0
-        .and_then(|e| looks.get(e).ok())
+        .iter()
+        .rev()
+        .filter(|_| follows.pointer())
+        .find_map(|&e| looks.get(e).ok())
         .filter(|l| l.face_up)
         .and_then(|l| l.card);
     let from_focus = match choice.focused() {

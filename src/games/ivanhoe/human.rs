@@ -4,9 +4,9 @@
 //! in words.
 //!
 //! The focus cursor visits every card of the hand (so a keyboard player can read what an
-//! unplayable card does and why it is blocked) and the prompt's choices, but never Withdraw:
-//! withdrawing takes its own key (W, or a shoulder button) or a click, so no stray Enter ends a
-//! tournament.
+//! unplayable card does and why it is blocked) and the prompt's choices, and rests on a legal
+//! one; never on Withdraw while anything else may be done: withdrawing takes its own key (W,
+//! or a shoulder button) or a click, so no stray Enter ends a tournament.
 
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
@@ -18,7 +18,7 @@ use rules_core::Seat;
 use super::cards::CardEntity;
 use super::choices::{ButtonPick, Pick, Selection, aimed_cards};
 use super::hud::{PlateEntity, PromptButton};
-use super::model::Zone;
+use super::model::{CardId, Zone};
 use super::present::{Table, TokenEntity};
 use super::words;
 use super::{Decision, Seen, Session};
@@ -42,8 +42,12 @@ pub struct HumanChoice {
     pub selection: Selection,
     /// The focus cursor: an index into [`HumanChoice::ring`].
     pub focus: usize,
-    /// The hand's cards in the order they lie, each kind once.
-    hand: Vec<Card>,
+    /// The hand's physical cards in the order they lie, identical ones each in its place.
+    hand: Vec<(CardId, Card)>,
+    /// The physical card last focused or clicked, for the pick about to be made.
+    pointed: Option<CardId>,
+    /// The physical card of the hand this decision plays, once picked.
+    chosen: Option<CardId>,
     /// Whether the first pick may be any card of the hand (a turn, or a tournament's opening).
     turn: bool,
     built_at: usize,
@@ -60,19 +64,27 @@ impl HumanChoice {
     }
 
     /// What the focus cursor visits, in order: at the start of a turn every card of the hand,
-    /// playable or not, then the prompt's choices; later, the legal picks. Never Withdraw.
+    /// playable or not, identical cards each once (two purple 5s are two stops), then the
+    /// prompt's choices; later, the legal picks. Never Withdraw while anything else may be
+    /// done; when withdrawing is all that is left, it is the choice the focus rests on.
     pub fn ring(&self) -> Vec<Pick> {
         let next = self.next_picks();
+        let withdraw = Pick::Button(ButtonPick::Withdraw);
+        let forced = next == [withdraw];
         let mut ring: Vec<Pick> = Vec::new();
-        if self.turn && self.selection.picks().is_empty() {
-            ring.extend(self.hand.iter().map(|&c| Pick::HandCard(c)));
+        if self.hand_opens_the_ring() {
+            ring.extend(self.hand.iter().map(|&(_, c)| Pick::HandCard(c)));
         }
         for pick in next {
-            if pick != Pick::Button(ButtonPick::Withdraw) && !ring.contains(&pick) {
+            if (pick != withdraw || forced) && !ring.contains(&pick) {
                 ring.push(pick);
             }
         }
         ring
+    }
+
+    fn hand_opens_the_ring(&self) -> bool {
+        self.turn && self.selection.picks().is_empty()
     }
 
     /// The pick under the focus cursor.
@@ -80,6 +92,22 @@ impl HumanChoice {
         let ring = self.ring();
         ring.get(self.focus.min(ring.len().saturating_sub(1)))
             .copied()
+    }
+
+    /// The physical card under the focus cursor: the copy at the focus where the hand opens
+    /// the ring, else the first copy of the focused kind.
+    pub fn focused_card(&self) -> Option<CardId> {
+        let Some(Pick::HandCard(kind)) = self.focused() else {
+            return None;
+        };
+        let at = self.focus.min(self.ring().len().saturating_sub(1));
+        if self.hand_opens_the_ring() {
+            return self.hand.get(at).map(|&(id, _)| id);
+        }
+        self.hand
+            .iter()
+            .find(|&&(_, c)| c == kind)
+            .map(|&(id, _)| id)
     }
 
     /// Puts the focus on the first legal choice of the ring (a playable card, else Stay, ...).
@@ -101,13 +129,8 @@ pub struct PickRequest(pub Pick);
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HumanInput;
 
-/// The card under the pointer, for the rules card.
-#[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Option<Entity>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HumanChoice>()
-        .init_resource::<Hovered>();
+    app.init_resource::<HumanChoice>();
     app.add_message::<PickRequest>();
     app.add_systems(
         Update,
@@ -125,8 +148,6 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(super::IvanhoeSystems),
     );
     app.add_observer(on_click);
-    app.add_observer(on_over);
-    app.add_observer(on_out);
 }
 
 /// Builds the selection when a person's decision comes up (and the hand-off is done). With one
@@ -165,19 +186,18 @@ fn refresh(
         choice.built_at = session.actions.len();
         return;
     }
-    let mut hand: Vec<Card> = Vec::new();
-    for id in table.model.cards(Zone::Hand(seat)) {
-        if let Some(card) = table.model.face(id)
-            && !hand.contains(&card)
-        {
-            hand.push(card);
-        }
-    }
+    let hand: Vec<(CardId, Card)> = table
+        .hand_in_order(seat)
+        .into_iter()
+        .filter_map(|id| Some((id, table.model.face(id)?)))
+        .collect();
     *choice = HumanChoice {
         seat: Some(seat),
         selection: super::choices::selection(&seen.board, legal),
         focus: 0,
         hand,
+        pointed: None,
+        chosen: None,
         turn: matches!(phase, Phase::Play | Phase::FirstCard),
         built_at: session.actions.len(),
     };
@@ -211,6 +231,7 @@ fn keys(
         choice.focus = focus;
     } else if controls.just_pressed(&Control::Select) {
         if let Some(pick) = choice.focused() {
+            choice.pointed = choice.focused_card();
             picks.write(PickRequest(pick));
         }
     } else if controls.just_pressed(&Control::Back) {
@@ -241,6 +262,7 @@ fn prompt_buttons(
 fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<HumanChoice>,
+    mut table: ResMut<Table>,
     session: Res<Session>,
     seen: Res<Seen>,
     mut decisions: MessageWriter<Decision>,
@@ -255,14 +277,20 @@ fn handle_picks(
         let Some(seat) = choice.seat else {
             continue;
         };
+        // The copy of a card pointed at (the focus, or the click) is the one this pick means.
+        let pointed = choice.pointed.take();
         match pick {
             Pick::Button(ButtonPick::Cancel) => {
                 while choice.selection.back() {}
+                choice.chosen = None;
                 choice.focus_first_legal();
                 continue;
             }
             Pick::Button(ButtonPick::Back) => {
                 choice.selection.back();
+                if choice.selection.picks().is_empty() {
+                    choice.chosen = None;
+                }
                 choice.focus_first_legal();
                 continue;
             }
@@ -275,8 +303,19 @@ fn handle_picks(
             choice.focus_first_legal();
             continue;
         }
-        match choice.selection.pick(*pick) {
+        let outcome = choice.selection.pick(*pick);
+        if outcome != Outcome::NotLegal
+            && let Pick::HandCard(kind) = pick
+        {
+            choice.chosen = pointed
+                .filter(|id| table.model.face(*id) == Some(*kind))
+                .or(choice.chosen);
+        }
+        match outcome {
             Outcome::Complete(action) => {
+                if let Some(card) = choice.chosen.take() {
+                    table.model.prefer(card);
+                }
                 decisions.write(Decision { seat, action });
                 choice.seat = None;
                 return;
@@ -345,7 +384,7 @@ fn pick_at(
 fn on_click(
     click: On<Pointer<Click>>,
     table: Option<Res<Table>>,
-    choice: Res<HumanChoice>,
+    mut choice: ResMut<HumanChoice>,
     cards: Query<&CardEntity>,
     tokens: Query<&TokenEntity>,
     plates: Query<&PlateEntity>,
@@ -365,6 +404,7 @@ fn on_click(
     }
     let entity = click.event_target();
     let pick = if let Ok(card) = cards.get(entity) {
+        choice.pointed = Some(card.0);
         card_pick(&table, &choice, *card)
     } else if let Ok(token) = tokens.get(entity) {
         Some(Pick::Token(token.colour))
@@ -378,22 +418,6 @@ fn on_click(
     }
 }
 
-fn on_over(
-    over: On<Pointer<Over>>,
-    cards: Query<(), With<CardEntity>>,
-    mut hovered: ResMut<Hovered>,
-) {
-    if cards.contains(over.event_target()) {
-        hovered.0 = Some(over.event_target());
-    }
-}
-
-fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
-    if hovered.0 == Some(out.event_target()) {
-        hovered.0 = None;
-    }
-}
-
 /// Marks the legal choices, the focus, the picks made, and the cards an action card aims at.
 fn highlight(
     table: Res<Table>,
@@ -403,6 +427,7 @@ fn highlight(
 ) {
     let next = choice.next_picks();
     let focused = choice.focused();
+    let focused_card = choice.focused_card();
     let picked = choice.selection.picks();
     let aimed = aimed_cards(&seen.board);
     let places = table.model.placements();
@@ -414,10 +439,22 @@ fn highlight(
             Zone::Stunned(s) => Some(Pick::Stunned(s)),
             _ => None,
         };
+        // Of identical cards in the hand, only the copy under the focus is marked as focused.
+        let is_focused = |pick: Pick| match zone {
+            Zone::Hand(s) if Some(s) == choice.seat => focused_card == Some(card.0),
+            _ => Some(pick) == focused,
+        };
         let mark = match pick_at(&table, &choice, *card, zone, index) {
-            Some(pick) if choice.seat.is_some() && picked.contains(&pick) => Highlight::Picked,
-            Some(pick) if Some(pick) == focused && next.contains(&pick) => Highlight::Focused,
-            Some(pick) if Some(pick) == focused => Highlight::FocusedBlocked,
+            Some(pick)
+                if choice.seat.is_some()
+                    && picked.contains(&pick)
+                    && !(matches!(pick, Pick::HandCard(_))
+                        && choice.chosen.is_some_and(|c| c != card.0)) =>
+            {
+                Highlight::Picked
+            }
+            Some(pick) if is_focused(pick) && next.contains(&pick) => Highlight::Focused,
+            Some(pick) if is_focused(pick) => Highlight::FocusedBlocked,
             Some(pick) if next.contains(&pick) => Highlight::Legal,
             _ if own.is_some_and(|p| aimed.contains(&p)) => Highlight::Targeted,
             _ => Highlight::None,

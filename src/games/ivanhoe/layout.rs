@@ -28,8 +28,8 @@ pub const BANNER_AT: Vec2 = Vec2::new(0.0, 88.0);
 pub const POOL_AT: Vec2 = Vec2::new(0.0, 36.0);
 /// A name plate's size.
 pub const PLATE_SIZE: Vec2 = Vec2::new(250.0, 24.0);
-/// A token's size.
-pub const TOKEN_SIZE: f32 = 24.0;
+/// A token's size: large enough to read its colour's symbol at a glance.
+pub const TOKEN_SIZE: f32 = 30.0;
 /// How far above the window's bottom edge the notice sits: between the person's plate and
 /// hand.
 pub const NOTICE_BOTTOM: f32 = 160.0;
@@ -76,7 +76,7 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
             hand: Vec2::new(0.0, -268.0),
             hand_scale: 1.0,
             plate: Vec2::new(0.0, -150.0),
-            tokens: Vec2::new(0.0, -176.0),
+            tokens: Vec2::new(0.0, -181.0),
             shield: Vec2::new(300.0, -75.0),
             stunned: Vec2::new(380.0, -75.0),
             special_scale: 0.7,
@@ -105,7 +105,7 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
         hand: a + Vec2::new(0.0, 80.0),
         hand_scale: 0.35,
         plate: a + Vec2::new(0.0, -60.0),
-        tokens: a + Vec2::new(0.0, -86.0),
+        tokens: a + Vec2::new(0.0, -91.0),
         shield: a + Vec2::new(-95.0, 80.0),
         stunned: a + Vec2::new(95.0, 80.0),
         special_scale: 0.45,

@@ -57,6 +57,9 @@ pub struct TableModel {
     pending: Option<CardId>,
     discard: Vec<CardId>,
     faces: Vec<Option<Card>>,
+    /// The physical card a person chose from their hand, when several show the same face: the
+    /// next card of that face to leave that hand is this one.
+    preferred: Option<CardId>,
 }
 
 impl TableModel {
@@ -71,6 +74,7 @@ impl TableModel {
             pending: None,
             discard: Vec::new(),
             faces: vec![None; CARD_COUNT],
+            preferred: None,
         }
     }
 
@@ -347,11 +351,23 @@ impl TableModel {
         }
     }
 
+    /// Says which physical card leaves next when its face is played from its hand: the copy a
+    /// person focused or clicked among identical cards. Used by the next card taken from a
+    /// hand, and forgotten then.
+    pub fn prefer(&mut self, card: CardId) {
+        self.preferred = Some(card);
+    }
+
     fn take_from_hand(&mut self, seat: Seat, card: Card) -> CardId {
+        let preferred = self.preferred.take();
         let hand = &mut self.hands[seat];
-        let at = hand
-            .iter()
-            .rposition(|&id| self.faces[id as usize] == Some(card))
+        let at = preferred
+            .and_then(|p| hand.iter().position(|&id| id == p))
+            .filter(|&at| self.faces[hand[at] as usize] == Some(card))
+            .or_else(|| {
+                hand.iter()
+                    .rposition(|&id| self.faces[id as usize] == Some(card))
+            })
             .unwrap_or(hand.len() - 1);
         let id = hand.remove(at);
         self.faces[id as usize] = Some(card);

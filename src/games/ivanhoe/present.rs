@@ -55,6 +55,24 @@ impl Table {
     pub fn zone_entity(&self, zone: Zone) -> Option<Entity> {
         self.zones.get(&zone).copied()
     }
+
+    /// The cards of `seat`'s hand in the order they lie, left to right: by slot while the hand
+    /// keeps its places, else as the model holds them.
+    pub fn hand_in_order(&self, seat: Seat) -> Vec<CardId> {
+        let held = self.model.cards(Zone::Hand(seat));
+        if self.hand_slots.0 != Some(seat) {
+            return held;
+        }
+        let mut out: Vec<CardId> = self.hand_slots.1.iter().flatten().copied().collect();
+        out.retain(|id| held.contains(id));
+        out.extend(
+            held.iter()
+                .filter(|id| !out.contains(id))
+                .copied()
+                .collect::<Vec<_>>(),
+        );
+        out
+    }
 }
 
 /// A token of the pool or of a player.
@@ -105,7 +123,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
                     DespawnOnExit(Screen::Match),
                     children![(
                         Text2d::new(look::colour_symbol(colour)),
-                        TextFont::from_font_size(16.0).with_font(fonts.regular.clone()),
+                        TextFont::from_font_size(20.0).with_font(fonts.regular.clone()),
                         TextColor(look::ink_on(colour)),
                         Transform::from_xyz(0.0, 0.0, 0.1),
                         Pickable::IGNORE,
@@ -327,7 +345,9 @@ fn layout(
         }
     }
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
-    update_hand_slots(&mut table, viewer.0, session.deciding());
+    // The hand keeps its places through the whole turn, the answers to an action card included.
+    let turn = seen.deciding.map(|_| seen.board.turn());
+    update_hand_slots(&mut table, viewer.0, session.deciding(), turn);
     // The places follow the viewer round the table.
     if table.laid_out_for != Some(viewer.0) {
         table.laid_out_for = Some(viewer.0);
@@ -418,13 +438,21 @@ fn layout(
     changed.0 = true;
 }
 
-fn update_hand_slots(table: &mut Table, viewer: Option<Seat>, deciding: Option<Seat>) {
+/// Keeps the viewer's hand in its slots while they decide or while it is their turn (others
+/// answering their action card): a card that left leaves a gap, so the card under the pointer
+/// does not change; cards that came in go to the end.
+fn update_hand_slots(
+    table: &mut Table,
+    viewer: Option<Seat>,
+    deciding: Option<Seat>,
+    turn: Option<Seat>,
+) {
     let Some(seat) = viewer else {
         table.hand_slots = (None, Vec::new());
         return;
     };
     let ids = table.model.cards(Zone::Hand(seat));
-    let keep = deciding == Some(seat) && table.hand_slots.0 == Some(seat);
+    let keep = (deciding == Some(seat) || turn == Some(seat)) && table.hand_slots.0 == Some(seat);
     if !keep {
         table.hand_slots = (Some(seat), ids.iter().map(|&id| Some(id)).collect());
         return;
