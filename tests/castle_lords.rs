@@ -565,3 +565,63 @@ fn a_scored_hand_stays_on_the_table_until_the_next_deal() {
         "the scored hand stayed for the pause ({held_frames} frames)"
     );
 }
+
+/// Play-test point 14, and the rule behind it: at every decision the focus rests on a legal
+/// choice, and a refused pick (S with the army too small) leaves it there; so a person who
+/// presses only Enter and S — as a keyboard player who does not think of the arrows, or the
+/// browser test — always moves the game on, in every rule set, to the winner's screen. Every
+/// prompt button the rules would refuse now reads as unavailable.
+#[test]
+fn enter_and_s_alone_always_move_the_game_on() {
+    for (i, rules) in RULES.into_iter().enumerate() {
+        let mut app = app(setup(&[SeatKind::Human, BOT, BOT], rules, 30 + i as u64));
+        let mut presses = 0;
+        let mut rng = GameRng::new(i as u64);
+        play_to_results(&mut app, 60_000, |app| {
+            let Some((ring, legal, focus)) = choice(app) else {
+                return;
+            };
+            assert!(
+                legal.contains(&focus),
+                "{rules:?}: the focus rests on a legal choice, not {:?}",
+                ring.get(focus)
+            );
+            // Buttons the rules refuse look unavailable.
+            app.update();
+            let allowed: Vec<_> = {
+                let choice = app.world().resource::<CastleChoice>();
+                if choice.seat.is_none() {
+                    return;
+                }
+                choice
+                    .buttons()
+                    .into_iter()
+                    .map(|b| (b, choice.allows(Target::Button(b))))
+                    .collect()
+            };
+            let world = app.world_mut();
+            let mut buttons = world.query::<(&CastleButton, &BackgroundColor)>();
+            for (button, background) in buttons.iter(world) {
+                let usable = allowed
+                    .iter()
+                    .find(|(b, _)| *b == button.0)
+                    .map(|(_, u)| *u);
+                if usable == Some(false) {
+                    assert_eq!(
+                        background.0,
+                        ivanhoe::shell::theme::BUTTON_OFF,
+                        "{rules:?}: {:?} looks unavailable",
+                        button.0
+                    );
+                }
+            }
+            // S first now and then (refused while the army is too small), then Enter.
+            if rng.below(3) == 0 {
+                tap(app, KeyCode::KeyS);
+            }
+            tap(app, KeyCode::Enter);
+            presses += 1;
+        });
+        assert!(presses > 10, "{rules:?}: the person decided by Enter");
+    }
+}

@@ -14,7 +14,9 @@ use super::{CastleLordsSystems, HandPhase, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::hud::{Hovered, POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::hud::{
+    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+};
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
@@ -262,7 +264,7 @@ pub fn asked(session: &Session, seen: &Seen, phase: Phase, seat: Seat) -> String
     let components = state.options().components();
     let name = |s: Seat| session.seats[s].name.clone();
     match phase {
-        Phase::Offer => "Offer a card for exchange: click it in your hand.".into(),
+        Phase::Offer => "Offer a card of your hand for exchange.".into(),
         Phase::Propose { .. } => {
             let offer = state
                 .offer()
@@ -273,11 +275,9 @@ pub fn asked(session: &Session, seen: &Seen, phase: Phase, seat: Seat) -> String
                 name(state.turn())
             )
         }
-        Phase::Pick => "Take one of the proposals: click it.".into(),
-        Phase::Main if state.last_round() => {
-            "Last round: attack a castle if you can (click it).".into()
-        }
-        Phase::Main => "Attack a castle (click it), or attack nothing.".into(),
+        Phase::Pick => "Take one of the proposals.".into(),
+        Phase::Main if state.last_round() => "Last round: attack a castle if you can.".into(),
+        Phase::Main => "Attack a castle, or attack nothing.".into(),
         Phase::Army { castle } => format!(
             "Build the army against {}: add cards, then launch it.",
             words::castle_name(castle, components)
@@ -303,12 +303,21 @@ fn prompt(
         (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
         (HandPhase::Over, _, _) => "The match is over.".into(),
         (_, Some(seat), Some(p)) => asked(&session, &seen, p, seat),
+        // A person called to the screen (under the hand-off cover) is named with what they
+        // are asked; "thinking" is the computer players' word.
         _ => match session.deciding() {
+            Some(s) if session.is_human(s) => {
+                let name = &session.seats[s].name;
+                match state.phase() {
+                    Phase::Propose { .. } => format!("{name} proposes a card for the offer."),
+                    Phase::Discard => format!("{name} discards down to the hand limit."),
+                    _ => format!("{name}'s turn."),
+                }
+            }
             Some(s) => format!("{} is thinking…", session.seats[s].name),
             None => String::new(),
         },
     };
-    let _ = state;
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
@@ -357,10 +366,12 @@ fn style_buttons(
         &Interaction,
         &mut BorderColor,
         &mut BackgroundColor,
+        &Children,
     )>,
+    mut inks: Query<&mut TextColor>,
 ) {
     let focused = choice.focused();
-    for (button, interaction, mut border, mut background) in &mut buttons {
+    for (button, interaction, mut border, mut background, children) in &mut buttons {
         let target = Target::Button(button.0);
         let usable = choice.allows(target);
         let hot = focused == Some(target) || (usable && *interaction != Interaction::None);
@@ -375,6 +386,16 @@ fn style_buttons(
             theme::BUTTON_OFF
         };
         background.0 = if hot { base.lighter(0.12) } else { base };
+        // A button the rules would refuse now (Launch with the army too small) reads as
+        // unavailable; its rules card says why.
+        let ink = if usable { theme::TEXT } else { theme::MUTED };
+        for child in children {
+            if let Ok(mut colour) = inks.get_mut(*child)
+                && colour.0 != ink
+            {
+                colour.0 = ink;
+            }
+        }
     }
 }
 
@@ -466,27 +487,39 @@ fn rules_card(
     seen: Res<Seen>,
     choice: Res<CastleChoice>,
     hovered: Res<Hovered>,
+    follows: Res<PanelFollows>,
     viewer: Res<Viewer>,
-    cards: Query<&Face<CardFace>>,
+    cards: Query<(&Face<CardFace>, Option<&HeldBy>)>,
+    places: Option<Res<Places>>,
     panels: Query<&CastlePanel>,
     pieces: Pieces,
     mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
 ) {
+    // The pieces under the pointer count only while the pointer is the device in use.
+    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
     let state = &seen.board;
     let components = state.options().components();
     let rules = state.rules();
     let names = session.names();
     // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
-    let piece = hovered
-        .0
+    let piece = pointed
         .iter()
         .rev()
         .find_map(|&e| pieces.describe(e, &seen.observation, &names));
-    let from_pointer = hovered.0.iter().rev().find_map(|&e| {
+    // Whether a card pointed at lies in the viewer's hand: only there can it be refused (a card
+    // that has joined the army is just described).
+    let in_own_hand = |held: Option<&HeldBy>| {
+        let place = held.and_then(|h| places.as_ref()?.place_of(h.0));
+        matches!(place, Some(Place::Hand(s)) if Some(s) == viewer.0)
+    };
+    let mut pointed_outside_hand = false;
+    let from_pointer = pointed.iter().rev().find_map(|&e| {
         if let Ok(panel) = panels.get(e) {
             Some(Target::Castle(panel.0))
         } else {
-            cards.get(e).ok().and_then(|f| f.0).map(Target::Card)
+            let (face, held) = cards.get(e).ok()?;
+            pointed_outside_hand = !in_own_hand(held);
+            face.0.map(Target::Card)
         }
     });
     let target = from_pointer.or_else(|| choice.focused());
@@ -495,6 +528,7 @@ fn rules_card(
             Target::Card(card) => {
                 let mut text = words::card_text(card, components, rules);
                 if viewer.0.is_some()
+                    && !pointed_outside_hand
                     && let Some(why) = super::human::why_not(&seen, &choice, Target::Card(card))
                 {
                     text.push('\n');
@@ -529,7 +563,14 @@ fn rules_card(
                 ),
                 None => format!("{} proposed nothing.", names[s]),
             },
-            Target::Button(b) => b.label().to_string(),
+            Target::Button(b) => {
+                let mut text = b.label().to_string();
+                if let Some(why) = super::human::why_not(&seen, &choice, Target::Button(b)) {
+                    text.push('\n');
+                    text.push_str(&why);
+                }
+                text
+            }
         })
     });
     let (text, ink) = match text {

@@ -329,7 +329,12 @@ fn handle_picks(
         let (Some(seat), Some(phase)) = (choice.seat, choice.phase) else {
             continue;
         };
-        if let Some(at) = choice.ring.iter().position(|t| t == target) {
+        // The focus follows a pick the rules take; a refused one (S with the army too small, a
+        // click on a card that cannot join) leaves it on its legal choice, so the next Enter
+        // still moves the game on.
+        if choice.allows(*target)
+            && let Some(at) = choice.ring.iter().position(|t| t == target)
+        {
             choice.focus = at;
         }
         match action_of(phase, *target) {

@@ -55,7 +55,8 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     if seat == bottom {
         return SeatPlace {
             own: true,
-            plate: Vec2::new(-480.0, -196.0),
+            // High enough that a four- or five-line rules card (bottom left) stays clear of it.
+            plate: Vec2::new(-480.0, -172.0),
             hand: Vec2::new(0.0, -288.0),
         };
     }
