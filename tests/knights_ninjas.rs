@@ -350,15 +350,20 @@ fn play_with_cursor<B: Buttonlike + Clone>(
 /// Jester's roles, the revolt's sizes, the rivals and the buttons; Enter chooses.
 #[test]
 fn a_person_plays_with_the_keyboard() {
-    let mut app = app(setup(&[SeatKind::Human, BOT], 5));
-    let decided = play_with_cursor(
-        &mut app,
-        5,
-        KeyCode::ArrowRight,
-        KeyCode::ArrowLeft,
-        KeyCode::Enter,
-    );
-    assert!(decided > 10, "the person decided {decided} times");
+    let mut decided = Vec::new();
+    for seed in [5, 6, 7] {
+        let mut app = app(setup(&[SeatKind::Human, BOT], seed));
+        decided.push(play_with_cursor(
+            &mut app,
+            seed,
+            KeyCode::ArrowRight,
+            KeyCode::ArrowLeft,
+            KeyCode::Enter,
+        ));
+    }
+    println!("decisions by game: {decided:?}");
+    let total: usize = decided.iter().sum();
+    assert!(total > 20, "the person decided {decided:?} times");
 }
 
 /// A person plays with a gamepad alone (6 seats, the others computers).
@@ -632,4 +637,308 @@ fn a_jester_is_named_as_each_kind_of_card() {
     }
     let missing: Vec<Card> = kinds.into_iter().filter(|k| !named.contains(k)).collect();
     assert!(missing.is_empty(), "never named: {missing:?}");
+}
+
+/// Whether `card`'s only legal use now is to be discarded (a Princess with no attack under
+/// way): picking it would complete a discard by itself.
+fn only_discard(app: &App, card: Card) -> bool {
+    use ivanhoe::table::selection::Outcome;
+    let mut selection = app.world().resource::<KnChoice>().selection.clone();
+    matches!(
+        selection.pick(Pick::Card(card)),
+        Outcome::Complete(Action::Discard(_))
+    )
+}
+
+/// Play-test point 3: one click (or one Enter) on a card whose only use is to be discarded does
+/// not discard it and end the turn; the prompt offers "Discard it" and Back, and only that
+/// button throws the card away. Checked by keyboard and by mouse, over several deals.
+#[test]
+fn one_pick_never_discards_a_card_and_ends_the_turn() {
+    use ivanhoe::games::knights_ninjas::Btn;
+    let mut by_key = 0;
+    let mut by_click = 0;
+    for seed in 0..12u64 {
+        let mut app = app(setup(&[SeatKind::Human, BOT], seed));
+        let mut rng = GameRng::new(seed);
+        for _ in 0..20_000 {
+            if screen(&app) != Screen::Match || by_key + by_click >= 8 {
+                break;
+            }
+            let Some((ring, legal, focus)) = choice(&app) else {
+                app.update();
+                continue;
+            };
+            let lonely = ring
+                .iter()
+                .position(|p| matches!(p, Pick::Card(c) if only_discard(&app, *c)));
+            let Some(at) = lonely else {
+                // Nothing to check in this decision: make a random legal one by keyboard.
+                let goal = legal[rng.below(legal.len())];
+                let key = if goal > focus {
+                    KeyCode::ArrowRight
+                } else {
+                    KeyCode::ArrowLeft
+                };
+                for _ in 0..goal.abs_diff(focus) {
+                    tap(&mut app, key);
+                }
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                continue;
+            };
+            let Pick::Card(card) = ring[at] else {
+                unreachable!()
+            };
+            let before = actions(&app);
+            if (by_key + by_click) % 2 == 0 {
+                let key = if at > focus {
+                    KeyCode::ArrowRight
+                } else {
+                    KeyCode::ArrowLeft
+                };
+                for _ in 0..at.abs_diff(focus) {
+                    tap(&mut app, key);
+                }
+                tap(&mut app, KeyCode::Enter);
+                by_key += 1;
+            } else {
+                let entity = {
+                    let world = app.world_mut();
+                    let seat = world.resource::<KnChoice>().seat.unwrap();
+                    let hand = world.resource::<Places>().zones[&Place::Hand(seat)];
+                    let mut q = world.query::<(Entity, &Face<KnFace>, &HeldBy)>();
+                    q.iter(world)
+                        .find(|(_, f, h)| h.0 == hand && f.0.card == Some(card))
+                        .map(|(e, _, _)| e)
+                        .expect("the card lies in the hand")
+                };
+                click(&mut app, entity);
+                by_click += 1;
+            }
+            app.update();
+            assert_eq!(
+                actions(&app),
+                before,
+                "one pick of {card:?} decided nothing"
+            );
+            let buttons = app.world().resource::<KnChoice>().buttons();
+            assert!(
+                buttons.contains(&Pick::Button(Btn::Discard))
+                    && buttons.contains(&Pick::Button(Btn::Back)),
+                "the prompt offers Discard it and Back for {card:?}: {buttons:?}"
+            );
+            let focused = app.world().resource::<KnChoice>().focused();
+            assert_eq!(focused, Some(Pick::Button(Btn::Discard)));
+            let discards = |app: &App| {
+                let state = app.world().resource::<Session>().engine();
+                state.discard().iter().filter(|c| **c == card).count()
+            };
+            let thrown = discards(&app);
+            tap(&mut app, KeyCode::Enter);
+            assert!(actions(&app) > before, "the button decides");
+            assert_eq!(discards(&app), thrown + 1, "the button discards {card:?}");
+        }
+    }
+    assert!(
+        by_key > 0 && by_click > 0,
+        "keys {by_key}, clicks {by_click}"
+    );
+}
+
+/// The focus rests on a legal choice at every decision (a card that can be played, else the
+/// prompt's button), so a person pressing only Enter, and S to end a turn, plays the whole game
+/// to the winner's screen (play-test point 14, in this game).
+#[test]
+fn enter_and_s_alone_always_move_the_game_on() {
+    for seed in [3u64, 4] {
+        let mut app = app(setup(&[SeatKind::Human, BOT, BOT], seed));
+        let mut rng = GameRng::new(seed);
+        let mut presses = 0;
+        play_to_results(&mut app, 80_000, |app| {
+            let Some((ring, legal, focus)) = choice(app) else {
+                return;
+            };
+            assert!(
+                legal.contains(&focus),
+                "the focus rests on a legal choice, not {:?}",
+                ring.get(focus)
+            );
+            let key = if rng.below(4) == 0 {
+                KeyCode::KeyS
+            } else {
+                KeyCode::Enter
+            };
+            tap(app, key);
+            presses += 1;
+        });
+        assert!(presses > 10, "the person decided by Enter");
+    }
+}
+
+/// A Jester on the table wears a band naming what it stands for ("as Dragon"), so the table
+/// reads as the rules play it.
+#[test]
+fn a_jester_on_the_table_wears_its_band() {
+    let mut bands = 0;
+    for seed in [3u64, 4, 5] {
+        let mut app = app(setup(&[BOT, BOT, BOT], seed));
+        for _ in 0..40_000 {
+            if screen(&app) != Screen::Match || bands >= 3 {
+                break;
+            }
+            app.update();
+            let world = app.world_mut();
+            let mut jesters = world.query::<(Entity, &Face<KnFace>)>();
+            let standing: Vec<(Entity, Card)> = jesters
+                .iter(world)
+                .filter_map(|(e, f)| {
+                    (f.0.card == Some(Card::Jester)).then_some((e, f.0.stands_for?))
+                })
+                .collect();
+            for (entity, role) in standing {
+                let wanted = format!(
+                    "as {}",
+                    ivanhoe::games::knights_ninjas::words::card_name(role)
+                );
+                let mut texts = Vec::new();
+                let mut stack = vec![entity];
+                while let Some(e) = stack.pop() {
+                    if let Some(children) = world.get::<Children>(e) {
+                        stack.extend(children.iter());
+                    }
+                    if let Some(text) = world.get::<Text2d>(e) {
+                        texts.push(text.0.clone());
+                    }
+                }
+                assert!(
+                    texts.contains(&wanted),
+                    "a Jester standing for {role:?} reads {wanted:?}: {texts:?}"
+                );
+                bands += 1;
+            }
+        }
+    }
+    assert!(bands > 0, "a Jester stood for a card on the table");
+}
+
+/// Escape (or B) takes back the last pick of a play being built — a card, a Jester's role —
+/// and with nothing to take back opens the match's menu.
+#[test]
+fn escape_takes_back_a_pick_then_opens_the_menu() {
+    use ivanhoe::table::pause::MatchMenu;
+    let mut app = app(setup(&[SeatKind::Human, BOT], 9));
+    let mut checked = false;
+    for _ in 0..20_000 {
+        if screen(&app) != Screen::Match {
+            break;
+        }
+        let Some((ring, legal, _)) = choice(&app) else {
+            app.update();
+            continue;
+        };
+        let picks_made = app.world().resource::<KnChoice>().selection.picks().len();
+        let card = legal.iter().map(|&i| ring[i]).find(|p| {
+            matches!(p, Pick::Card(_)) && {
+                let mut s = app.world().resource::<KnChoice>().selection.clone();
+                s.pick(*p) == ivanhoe::table::selection::Outcome::Continue
+            }
+        });
+        let (Some(card), 0) = (card, picks_made) else {
+            tap(&mut app, KeyCode::KeyS);
+            app.update();
+            continue;
+        };
+        app.world_mut()
+            .write_message(ivanhoe::games::knights_ninjas::human::PickRequest(card));
+        app.update();
+        assert_eq!(
+            app.world().resource::<KnChoice>().selection.picks(),
+            &[card]
+        );
+        tap(&mut app, KeyCode::Escape);
+        app.update();
+        assert!(
+            app.world()
+                .resource::<KnChoice>()
+                .selection
+                .picks()
+                .is_empty(),
+            "Escape took the pick back"
+        );
+        let mut menus = app.world_mut().query_filtered::<(), With<MatchMenu>>();
+        assert_eq!(menus.iter(app.world()).count(), 0, "and nothing else");
+        tap(&mut app, KeyCode::Escape);
+        app.update();
+        let mut menus = app.world_mut().query_filtered::<(), With<MatchMenu>>();
+        assert_eq!(
+            menus.iter(app.world()).count(),
+            1,
+            "then Escape opens the menu"
+        );
+        checked = true;
+        break;
+    }
+    assert!(checked, "a play took more than one pick");
+}
+
+/// Fairness of the answer windows: a computer player asked to answer an attack or to steal gems
+/// shows its answer after the same wait — at least its level's thinking time — whether it could
+/// do something or had only "let it pass", natively (thinking on another thread) and as in the
+/// browser (thinking in slices of each frame). A quick pass would tell the table it holds nothing.
+#[test]
+fn computer_answers_take_the_same_time_whether_forced_or_not() {
+    use ivanhoe::table::{Seating, ThinkingMode};
+    let hard = SeatKind::Computer(Difficulty::Hard);
+    let budget = Difficulty::Hard
+        .search_budget()
+        .and_then(|b| b.time)
+        .expect("hard thinks for a while")
+        .as_secs_f32();
+    for mode in [
+        ThinkingMode::Background,
+        ThinkingMode::Slices(std::time::Duration::from_millis(8)),
+    ] {
+        let mut app = app(setup(&[SeatKind::Human, hard, hard], 12));
+        app.insert_resource(mode);
+        let (mut forced, mut free) = (0, 0);
+        let mut opened: Option<(usize, f32, bool)> = None;
+        for _ in 0..30_000 {
+            if screen(&app) != Screen::Match || (forced >= 3 && free >= 1) {
+                break;
+            }
+            // The person lets everything pass and ends turns at once.
+            if choice(&app).is_some() {
+                tap(&mut app, KeyCode::KeyS);
+            }
+            app.update();
+            let now = app.world().resource::<Time>().elapsed_secs();
+            let seating = app.world().resource::<Seating>().clone();
+            let state = app.world().resource::<Session>().engine();
+            if opened.is_some_and(|(at, _, _)| at != seating.decisions) {
+                let (_, since, was_forced) = opened.take().unwrap();
+                assert!(
+                    now - since >= budget,
+                    "{mode:?}: an answer came after {:.2} s, under the level's {budget} s",
+                    now - since
+                );
+                if was_forced {
+                    forced += 1;
+                } else {
+                    free += 1;
+                }
+            }
+            let window = matches!(state.phase(), Phase::Respond | Phase::Interrupt);
+            if opened.is_none() && window && seating.deciding.is_some_and(|s| !seating.is_human(s))
+            {
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                opened = Some((seating.decisions, now, legal == [Action::Pass]));
+            }
+        }
+        assert!(
+            forced > 0,
+            "{mode:?}: a computer player had only 'let it pass'"
+        );
+    }
 }

@@ -10,7 +10,9 @@ use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, P
 use super::{KnightsNinjasSystems, Seen, Session, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::theme;
-use crate::table::hud::{Hovered, POINT_AT_A_CARD, PromptRow, PromptText, RulesText, table_label};
+use crate::table::hud::{
+    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+};
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
@@ -101,7 +103,7 @@ fn status(
         return;
     }
     let o = &seen.observation;
-    let mut line = format!("{} win", words::gems(o.target));
+    let mut line = words::gems_do(o.target, "wins", "win");
     if o.reshuffles > 0 {
         line.push_str(&format!(
             " · {} reshuffle{}",
@@ -165,15 +167,26 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
                 .unwrap_or_default();
             format!(
                 "{} comes at you: answer it, or let it through.",
-                capitalise(&what)
+                words::capitalised(&what)
             )
         }
         Some(Phase::Interrupt) => match &o.motion {
+            // Gems a Highwayman took back for the kingdom they left fly home, not "from Rowena
+            // to Rowena".
+            Some(m) if m.from == m.to => format!(
+                "{} back to {}: steal {}, or let {} pass.",
+                words::capitalised(&words::gems_do(m.gems, "flies", "fly")),
+                name(m.to),
+                words::them(m.gems),
+                words::them(m.gems)
+            ),
             Some(m) => format!(
-                "{} fly from {} to {}: steal them, or let them pass.",
-                words::gems(m.gems),
+                "{} from {} to {}: steal {}, or let {} pass.",
+                words::capitalised(&words::gems_do(m.gems, "flies", "fly")),
                 name(m.from),
-                name(m.to)
+                name(m.to),
+                words::them(m.gems),
+                words::them(m.gems)
             ),
             None => String::new(),
         },
@@ -193,7 +206,13 @@ fn prompt(
         (TurnPhase::Over, _) => "The game is over.".into(),
         (_, Some(_)) => asked(&seen, &names, &choice),
         _ => match seen.deciding {
-            Some(s) if session.is_human(s) => format!("{}'s turn.", names[s]),
+            // Under a hand-off cover: what the person called to the screen is asked, in the
+            // same words whether they can do anything or not.
+            Some(s) if session.is_human(s) => match seen.board.phase() {
+                Phase::Respond => format!("{} answers the attack.", names[s]),
+                Phase::Interrupt => format!("{} may steal the gems in flight.", names[s]),
+                _ => format!("{}'s turn.", names[s]),
+            },
             Some(s) => match seen.board.phase() {
                 Phase::Interrupt | Phase::Respond => {
                     format!("{} is deciding…", names[s])
@@ -324,6 +343,7 @@ fn rules_card(
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     hovered: Res<Hovered>,
+    follows: Res<PanelFollows>,
     viewer: Res<Viewer>,
     places: Res<Places>,
     cards: Query<(&Face<KnFace>, &HeldBy)>,
@@ -331,6 +351,8 @@ fn rules_card(
     panels: Query<&KingdomPanel>,
     mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
 ) {
+    // The pieces under the pointer count only while the pointer is the device in use.
+    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
     let names = session.names();
     let o = &seen.observation;
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
@@ -360,7 +382,7 @@ fn rules_card(
         }
         Some(text)
     };
-    let from_pointer = hovered.0.iter().rev().find_map(|&e| {
+    let from_pointer = pointed.iter().rev().find_map(|&e| {
         if let Ok((face, held)) = cards.get(e) {
             let place = places.place_of(held.0);
             let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
@@ -420,14 +442,5 @@ fn rules_card(
             body.0 = text.clone();
             colour.0 = ink;
         }
-    }
-}
-
-/// `text` with its first letter a capital.
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

@@ -337,6 +337,12 @@ fn handle_picks(
             p => *p,
         };
         match choice.selection.pick(pick) {
+            // A card whose only use is to be thrown away is not thrown at a click: the prompt
+            // asks "Discard it / Back" first, as it does for a card that may fortify, so a
+            // click to read a card never loses it and the turn.
+            Outcome::Complete(Action::Discard(_)) if matches!(pick, Pick::Card(_)) => {
+                choice.focus_first_legal();
+            }
             Outcome::Complete(action) => {
                 decisions.write(Decision { seat, action });
                 choice.seat = None;

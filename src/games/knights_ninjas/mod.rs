@@ -12,11 +12,11 @@ use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, Seat
 use crate::table::{AtTable, StartMatch, TableGame, TablePlugin};
 
 mod hud;
-mod human;
+pub mod human;
 mod layout;
 mod look;
 mod present;
-mod words;
+pub mod words;
 
 pub use hud::KnButton;
 pub use human::{Btn, KnChoice, Pick};

@@ -54,6 +54,17 @@ pub fn gems(n: u8) -> String {
     }
 }
 
+/// A count of gems and a verb agreeing with it: `gems_do(1, "flies", "fly")` is "1 gem flies",
+/// `gems_do(3, "flies", "fly")` is "3 gems fly".
+pub fn gems_do(n: u8, one: &str, many: &str) -> String {
+    format!("{} {}", gems(n), if n == 1 { one } else { many })
+}
+
+/// What stands for a count of gems further on in a sentence: "it" or "them".
+pub fn them(n: u8) -> &'static str {
+    if n == 1 { "it" } else { "them" }
+}
+
 /// One line for the log, or `None` for an event not worth one. `attack` is the attack card under
 /// way, which a Traitor turns round.
 pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option<String> {
@@ -74,8 +85,8 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
             None => format!("{} draws a card.", who(*seat)),
         },
         Event::Reshuffled { target, .. } => format!(
-            "The discard pile becomes the deck: {} win now.",
-            gems(*target)
+            "The discard pile becomes the deck: {} now.",
+            gems_do(*target, "wins", "win")
         ),
         Event::Fortified { seat, play } => {
             format!("{} fortifies with {}.", who(*seat), play_words(*play))
@@ -131,8 +142,8 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
         ),
         Event::CastleScaled { seat } => format!("A Ladder scales {}'s Castle.", who(*seat)),
         Event::GemsTaken { from, to, gems: n } => format!(
-            "{} leave {}'s kingdom for {}.",
-            capitalised(&gems(*n)),
+            "{} {}'s kingdom for {}.",
+            capitalised(&gems_do(*n, "leaves", "leave")),
             who(*from),
             who(*to)
         ),
@@ -150,8 +161,8 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
             gems: n,
             total,
         } => format!(
-            "{} reach {}, who now owns {}.",
-            capitalised(&gems(*n)),
+            "{} {}, who now owns {}.",
+            capitalised(&gems_do(*n, "reaches", "reach")),
             who(*seat),
             gems(*total)
         ),
@@ -172,7 +183,8 @@ fn the_play(play: Play) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
+/// `text` with its first letter in capitals.
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -217,9 +229,10 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
             format!("{}'s Minstrel stops the attack", who(*by)),
             theme::TEXT,
         )),
-        Event::Reshuffled { target, .. } => {
-            Some((format!("Reshuffle: {} win now", gems(*target)), theme::GOLD))
-        }
+        Event::Reshuffled { target, .. } => Some((
+            format!("Reshuffle: {} now", gems_do(*target, "wins", "win")),
+            theme::GOLD,
+        )),
         Event::GameWon { seat, .. } => {
             Some((format!("{} wins the game!", who(*seat)), theme::GOLD))
         }
@@ -284,6 +297,48 @@ mod tests {
         );
         assert_eq!(play_words(Play::card(Card::Archer)), "an Archer");
         assert_eq!(gems(1), "1 gem");
+    }
+
+    /// Counts of gems and their verbs agree in number (play-test: "1 gem fly", "1 gem leave",
+    /// "1 gem reach").
+    #[test]
+    fn gems_and_their_verbs_agree() {
+        let names: Vec<String> = ["Rowena", "Brian"].map(String::from).to_vec();
+        let left = |n| {
+            describe(
+                &Event::GemsTaken {
+                    from: 0,
+                    to: 1,
+                    gems: n,
+                },
+                &names,
+                None,
+            )
+        };
+        assert_eq!(
+            left(1).as_deref(),
+            Some("1 gem leaves Rowena's kingdom for Brian.")
+        );
+        assert_eq!(
+            left(2).as_deref(),
+            Some("2 gems leave Rowena's kingdom for Brian.")
+        );
+        let arrived = describe(
+            &Event::GemsArrived {
+                seat: 1,
+                gems: 1,
+                total: 4,
+            },
+            &names,
+            None,
+        );
+        assert_eq!(
+            arrived.as_deref(),
+            Some("1 gem reaches Brian, who now owns 4 gems.")
+        );
+        assert_eq!(gems_do(1, "flies", "fly"), "1 gem flies");
+        assert_eq!(them(1), "it");
+        assert_eq!(them(3), "them");
     }
 
     /// The log says every step in words: a Traitor names the card it turns round.
