@@ -24,26 +24,72 @@ pub mod table;
 
 /// The whole game in a window (or a canvas on the web).
 pub fn app_plugin(app: &mut App) {
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Ivanhoe".into(),
-                    name: Some("ivanhoe".into()),
-                    resolution: bevy::window::WindowResolution::new(1280, 720),
-                    // On the web: the page's canvas, sized by the page.
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            // Assets are served beside the page on the web: there are no .meta files to ask for.
-            .set(AssetPlugin {
-                meta_check: AssetMetaCheck::Never,
+    app_plugin_on(app, Display::Window);
+}
+
+/// Where the game shows itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Display {
+    /// A window of its own, or the page's canvas on the web.
+    Window,
+    /// No window and no renderer, and everything else as in the window (fonts, assets, picking,
+    /// gamepads, the same plugins): for the test that starts the game as `main` does. The test
+    /// drives its frames.
+    Headless,
+}
+
+/// The whole game, shown as `display` says: what [`app_plugin`] builds, and the one test that
+/// goes from the title to each game's first decision with nothing else changed.
+pub fn app_plugin_on(app: &mut App, display: Display) {
+    let window = match display {
+        Display::Window => WindowPlugin {
+            primary_window: Some(Window {
+                title: "Ivanhoe".into(),
+                name: Some("ivanhoe".into()),
+                resolution: bevy::window::WindowResolution::new(1280, 720),
+                // On the web: the page's canvas, sized by the page.
+                canvas: Some("#bevy".into()),
+                fit_canvas_to_parent: true,
                 ..default()
             }),
-    );
+            ..default()
+        },
+        Display::Headless => WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+    };
+    let plugins = DefaultPlugins
+        .set(window)
+        // Assets are served beside the page on the web: there are no .meta files to ask for.
+        .set(AssetPlugin {
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        });
+    match display {
+        Display::Window => {
+            app.add_plugins(plugins);
+        }
+        Display::Headless => {
+            // No window system and no graphics device: the renderer is left out, as in Bevy's
+            // `no_renderer` example; the log is the test harness's.
+            app.add_plugins(
+                plugins
+                    .disable::<bevy::winit::WinitPlugin>()
+                    .disable::<bevy::log::LogPlugin>()
+                    .set(bevy::render::RenderPlugin {
+                        render_creation: bevy::render::settings::WgpuSettings {
+                            backends: None,
+                            ..default()
+                        }
+                        .into(),
+                        ..default()
+                    }),
+            );
+        }
+    }
     app.insert_resource(ClearColor(shell::theme::TABLE));
     app.add_plugins((shell::assets::plugin, game_plugin, table::power::plugin));
     #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]

@@ -1,0 +1,133 @@
+//! The game as `main` builds it — `app_plugin_on`, Bevy's default plugins, the fonts read from
+//! `assets/`, picking, gamepads — with only the window and the renderer left out, driven by key
+//! presses from the title through each game's setup to the first decision of the person at the
+//! screen, which a key press then makes. A game that cannot start in its window, or a screen
+//! that a keyboard cannot leave, fails here although the lighter headless tests (which build
+//! the game's plugins on `MinimalPlugins`) would pass.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use ivanhoe::shell::screens::{Catalogue, Screen};
+use ivanhoe::table::Seating;
+use leafwing_input_manager::user_input::Buttonlike;
+
+#[allow(dead_code)] // the other test files use the rest
+mod common;
+use common::screen;
+
+/// Updates until `done`, at most `limit` of real time (fonts load and computer players think
+/// on Bevy's task pools, in real time).
+fn run_until(app: &mut App, what: &str, limit: Duration, mut done: impl FnMut(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < limit,
+            "{what}: not reached after {limit:?} (screen {:?})",
+            screen(app)
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    key.press(app.world_mut());
+    app.update();
+    key.release(app.world_mut());
+    app.update();
+}
+
+/// The person at the screen (seat 0 by default) is to decide, with the table shown to them.
+fn person_decides(app: &App) -> bool {
+    let seating = app.world().resource::<Seating>();
+    seating.deciding == Some(0)
+        && app.world().resource::<ivanhoe::table::Viewer>().0 == Some(0)
+        && app
+            .world()
+            .get_resource::<State<Screen>>()
+            .map(|s| *s.get())
+            == Some(Screen::Match)
+}
+
+/// Every game in the title's list, by keyboard alone: its setup opens, Start deals a match,
+/// the person's first decision comes up and Enter makes it; Escape then opens the match's menu,
+/// whose "Leave the match" (asked twice) goes back to the title.
+#[test]
+fn each_game_starts_from_the_title_as_main_builds_it() {
+    let mut app = App::new();
+    ivanhoe::app_plugin_on(&mut app, ivanhoe::Display::Headless);
+    let limit = Duration::from_secs(60);
+    run_until(&mut app, "the title after loading", limit, |app| {
+        screen(app) == Screen::Title
+    });
+    let games: Vec<&'static str> = app
+        .world()
+        .resource::<Catalogue>()
+        .0
+        .iter()
+        .map(|g| g.name())
+        .collect();
+    assert_eq!(games.len(), 3, "the three games are offered");
+    for (index, game) in games.iter().enumerate() {
+        for _ in 0..index {
+            press(&mut app, KeyCode::ArrowDown);
+        }
+        press(&mut app, KeyCode::Enter);
+        run_until(&mut app, "the setup", limit, |app| {
+            screen(app) == Screen::Setup
+        });
+        let chosen = app
+            .world()
+            .resource::<State<ivanhoe::shell::screens::ActiveGame>>()
+            .get()
+            .0;
+        assert_eq!(
+            chosen, *game,
+            "the title's button {index} opens {game}'s setup"
+        );
+        // The setup's focus rests on Start.
+        press(&mut app, KeyCode::Enter);
+        run_until(
+            &mut app,
+            "the person's first decision",
+            limit,
+            person_decides,
+        );
+        let before = app.world().resource::<Seating>().decisions;
+        // The first decision's focus rests on a legal choice: Enter makes it (a press while the
+        // deal's cards still fly only ends the flights, so a person presses again).
+        let start = Instant::now();
+        while app.world().resource::<Seating>().decisions == before {
+            assert!(
+                start.elapsed() < limit,
+                "{game}: Enter never made the decision"
+            );
+            press(&mut app, KeyCode::Enter);
+            for _ in 0..10 {
+                app.update();
+            }
+        }
+        // Escape (with nothing to take back) opens the menu; leaving asks first.
+        press(&mut app, KeyCode::Escape);
+        let menus = |app: &mut App| {
+            let mut q = app
+                .world_mut()
+                .query_filtered::<(), With<ivanhoe::table::pause::MatchMenu>>();
+            q.iter(app.world()).count()
+        };
+        // A pick may have been under way (Escape took it back): Escape again, then.
+        if menus(&mut app) == 0 {
+            press(&mut app, KeyCode::Escape);
+        }
+        assert_eq!(menus(&mut app), 1, "{game}: Escape opens the match's menu");
+        press(&mut app, KeyCode::ArrowDown);
+        press(&mut app, KeyCode::ArrowDown);
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::ArrowDown);
+        press(&mut app, KeyCode::Enter);
+        run_until(&mut app, "the title again", limit, |app| {
+            screen(app) == Screen::Title
+        });
+    }
+}
