@@ -154,8 +154,23 @@ impl MatchSetup {
 #[derive(Component)]
 struct SetupRoot;
 
+/// The seed a page address names, `?seed=42` (among other parameters or none): in the browser,
+/// every match on that page is dealt from it, so a browser test deals the same matches each
+/// run. Anything else is no seed, and matches are dealt at random.
+pub fn seed_in_query(query: &str) -> Option<u64> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("seed=")?.parse().ok())
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSetup>();
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, |mut setup: ResMut<MatchSetup>| {
+        let query = web_sys::window().and_then(|w| w.location().search().ok());
+        setup.seed = query.as_deref().and_then(seed_in_query);
+    });
     app.add_systems(
         OnEnter(Screen::Setup),
         |mut focus: ResMut<MenuFocus>,
@@ -454,6 +469,17 @@ fn rebuild(
 
 #[cfg(test)]
 mod tests {
+    /// The browser page's `?seed=N` deals its matches from N; a malformed or absent one deals at
+    /// random (no seed).
+    #[test]
+    fn a_page_address_names_the_seed() {
+        assert_eq!(seed_in_query("?seed=42"), Some(42));
+        assert_eq!(seed_in_query("?game=castle-lords&seed=7"), Some(7));
+        assert_eq!(seed_in_query(""), None);
+        assert_eq!(seed_in_query("?seed=seven"), None);
+        assert_eq!(seed_in_query("?seeds=4"), None);
+    }
+
     use super::*;
 
     /// The kinds the seat's button steps through, from a person back to a person.
