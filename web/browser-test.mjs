@@ -17,11 +17,13 @@
 // fails it. --measure times five loads of each app, alternating, and reports the medians
 // (of dist/, or of the folder DIST names, to compare with an earlier build).
 //
-// Repeating a failure: the page has no way to give the game a seed (the setup screen leaves the
-// seed unset and the game derives one from the time the match starts), so the test cannot fix
-// the deals. It records each match's seed from the game's console line ("match started: <game>,
-// <n> seats, seed <seed>") and, on any failure, prints them with the path of a screenshot of the
-// page at that moment (web-failure.png in the out-dir); a passing run prints them too.
+// Repeating a run: every page is opened at `?seed=N` (SEED, 1 unless set), which deals each
+// match on it from N, so runs deal the same matches. (A hard player's search stops at its time
+// limit and the browser thinks in slices, so its choices can still differ with the machine's
+// speed.) The test records each match's seed from the game's console line ("match started:
+// <game>, <n> seats, seed <seed>") and, on any failure, prints them with the path of a
+// screenshot of the page at that moment (web-failure.png in the out-dir); a passing run prints
+// them too.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -32,6 +34,8 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 // Another build may be measured from its own folder: DIST=/path/to/dist node web/browser-test.mjs --measure
 const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, "dist");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+/** The deal of every match the game test plays (the page's `?seed=`). */
+const SEED = process.env.SEED ?? "1";
 // The flags the project uses for headless Chromium; SwiftShader gives WebGL2 without a GPU.
 const ARGS = [
   "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
@@ -54,7 +58,7 @@ const MATCH_STARTED = /match started: (\S+), (\d+) seats, seed (\d+)/;
 async function report(error) {
   const lines = [`browser test FAILED: ${error instanceof TestFailure ? error.message : error?.stack ?? error}`];
   lines.push(seeds.length
-    ? `the matches' seeds, in order (chosen by the game; the page cannot set one): ${seeds.join("; ")}`
+    ? `the matches' seeds, in order (SEED=${SEED}): ${seeds.join("; ")}`
     : "no match had started");
   if (failure.page && failure.shot && !failure.page.isClosed()) {
     try {
@@ -108,7 +112,7 @@ async function gameTest(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   failure.shot = path.join(outDir, "web-failure.png");
   const server = await serve(DIST);
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const url = `http://127.0.0.1:${server.address().port}/?seed=${SEED}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const problems = [];
   const lines = [];
