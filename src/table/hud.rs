@@ -44,6 +44,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(|_: On<Pointer<Move>>, mut follows: ResMut<PanelFollows>| {
         follows.set_if_neq(PanelFollows::Pointer);
     });
+    // A match starts on the focus: the pointer left wherever the setup's click put it decides
+    // nothing until it moves over the table.
+    app.add_systems(
+        OnEnter(Screen::Match),
+        |mut follows: ResMut<PanelFollows>| *follows = PanelFollows::Focus,
+    );
     app.add_systems(
         Update,
         (log_panel, snap_log_to_lines, notice_toast, menu_button).in_set(MatchSystems::Ui),

@@ -157,6 +157,7 @@ struct SetupRoot;
 /// The seed a page address names, `?seed=42` (among other parameters or none): in the browser,
 /// every match on that page is dealt from it, so a browser test deals the same matches each
 /// run. Anything else is no seed, and matches are dealt at random.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // read in the browser only
 pub fn seed_in_query(query: &str) -> Option<u64> {
     query
         .trim_start_matches('?')
