@@ -625,3 +625,82 @@ fn enter_and_s_alone_always_move_the_game_on() {
         assert!(presses > 10, "{rules:?}: the person decided by Enter");
     }
 }
+
+/// Play-test point 4, in this game: identical cards of a hand are each a focus stop. The arrows
+/// walk the hand one card at a time, past a second copy, with exactly the focused copy lit.
+#[test]
+fn identical_cards_are_each_a_focus_stop() {
+    use ivanhoe::games::ivanhoe::Highlight;
+    let mut checked = 0;
+    for seed in 0..6u64 {
+        let mut app = app(setup(
+            &[SeatKind::Human, BOT, BOT],
+            RuleSet::Intermediate,
+            seed,
+        ));
+        let mut rng = GameRng::new(seed);
+        for _ in 0..20_000 {
+            if checked >= 3 || screen(&app) != Screen::Match {
+                break;
+            }
+            let Some((ring, legal, focus)) = choice(&app) else {
+                app.update();
+                continue;
+            };
+            let cards = ring
+                .iter()
+                .take_while(|t| matches!(t, Target::Card(_)))
+                .count();
+            let twins = (1..cards).any(|i| ring[..i].contains(&ring[i]));
+            if !twins {
+                let goal = legal[rng.below(legal.len())];
+                let key = if goal > focus {
+                    KeyCode::ArrowRight
+                } else {
+                    KeyCode::ArrowLeft
+                };
+                for _ in 0..goal.abs_diff(focus) {
+                    tap(&mut app, key);
+                }
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                continue;
+            }
+            for _ in 0..ring.len() {
+                tap(&mut app, KeyCode::ArrowLeft);
+            }
+            for step in 0..cards {
+                app.update();
+                assert_eq!(app.world().resource::<CastleChoice>().focus, step);
+                let seat = app.world().resource::<CastleChoice>().seat.unwrap();
+                let hand = app.world().resource::<Places>().zones[&Place::Hand(seat)];
+                let world = app.world_mut();
+                let mut q = world.query::<(&HeldBy, &Highlight)>();
+                let lit = q
+                    .iter(world)
+                    .filter(|(h, l)| {
+                        h.0 == hand && matches!(l, Highlight::Focused | Highlight::FocusedBlocked)
+                    })
+                    .count();
+                assert_eq!(lit, 1, "one card lit at stop {step}: {:?}", ring[step]);
+                tap(&mut app, KeyCode::ArrowRight);
+            }
+            checked += 1;
+            // On with the game: choose a legal pick.
+            let Some((_, legal, focus)) = choice(&app) else {
+                continue;
+            };
+            let goal = legal[0];
+            let key = if goal > focus {
+                KeyCode::ArrowRight
+            } else {
+                KeyCode::ArrowLeft
+            };
+            for _ in 0..goal.abs_diff(focus) {
+                tap(&mut app, key);
+            }
+            tap(&mut app, KeyCode::Enter);
+        }
+    }
+    assert!(checked > 0, "a hand held two identical cards");
+}

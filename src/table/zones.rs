@@ -350,6 +350,39 @@ pub fn moving(anims: Query<(), With<TweenAnim>>) -> bool {
     !anims.is_empty()
 }
 
+/// A hand as the rules count it (`held`, each copy once) in the order its cards lie on the
+/// table (`lying`: slot and face of each piece in the hand's zone), left to right; cards not laid
+/// out yet come last. Identical cards stay distinct entries, so each is its own focus stop, and
+/// the `i`-th entry is the piece of the `i`-th lowest slot.
+pub fn in_lying_order<F: Clone + PartialEq>(held: Vec<F>, mut lying: Vec<(usize, F)>) -> Vec<F> {
+    lying.sort_by_key(|(slot, _)| *slot);
+    let mut left = held;
+    let mut out = Vec::with_capacity(left.len());
+    for (_, face) in lying {
+        if let Some(at) = left.iter().position(|f| *f == face) {
+            out.push(left.remove(at));
+        }
+    }
+    out.extend(left);
+    out
+}
+
+/// The piece of `zone` showing the `copy`-th (from 0, left to right by slot) of the pieces whose
+/// face is `face`: of identical cards in a hand, the one the focus is on.
+pub fn nth_copy<'a, F: PartialEq + 'a>(
+    zone: Entity,
+    face: &F,
+    copy: usize,
+    pieces: impl Iterator<Item = (Entity, &'a F, &'a HeldBy, &'a Slot)>,
+) -> Option<Entity> {
+    let mut same: Vec<(usize, Entity)> = pieces
+        .filter(|(_, f, held, _)| held.0 == zone && *f == face)
+        .map(|(e, _, _, slot)| (slot.0, e))
+        .collect();
+    same.sort_unstable();
+    same.get(copy).map(|(_, e)| *e)
+}
+
 /// The faces `wanted` for a zone, in the order of those `kept` there still wanted, then the new
 /// ones: a zone that gains a piece shows it at the end, and nothing else moves.
 pub fn stable<F: Clone + PartialEq>(kept: &[F], mut wanted: Vec<F>) -> Vec<F> {
@@ -365,6 +398,15 @@ pub fn stable<F: Clone + PartialEq>(kept: &[F], mut wanted: Vec<F>) -> Vec<F> {
 
 #[cfg(test)]
 mod tests {
+    /// Identical cards of a hand are distinct entries, in the order they lie; cards the rules
+    /// count but the table has not laid out yet come last, and pieces no longer held are dropped.
+    #[test]
+    fn a_hand_in_lying_order_keeps_every_copy() {
+        let held = vec!['a', 'b', 'b', 'c'];
+        let lying = vec![(2, 'b'), (0, 'c'), (1, 'b'), (3, 'z')];
+        assert_eq!(in_lying_order(held, lying), vec!['c', 'b', 'b', 'a']);
+    }
+
     use super::*;
 
     fn ids(n: u32) -> Vec<Entity> {

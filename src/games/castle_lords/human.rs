@@ -141,8 +141,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(on_click);
 }
 
-/// The distinct cards of `seat`'s hand (as its observation has them), in the order they lie on
-/// the table; cards not laid out yet come last.
+/// The cards of `seat`'s hand (as its observation has them, every copy) in the order they lie
+/// on the table; cards not laid out yet come last.
 fn hand_cards(
     seen: &Seen,
     places: &Places,
@@ -150,24 +150,12 @@ fn hand_cards(
     cards: &Query<(Entity, &Face<CardFace>, &HeldBy, &crate::table::zones::Slot)>,
 ) -> Vec<Card> {
     let zone = places.zones.get(&Place::Hand(seat)).copied();
-    let mut lying: Vec<(usize, Card)> = cards
+    let lying: Vec<(usize, Card)> = cards
         .iter()
         .filter(|(_, _, by, _)| Some(by.0) == zone)
         .filter_map(|(_, face, _, slot)| face.0.map(|c| (slot.0, c)))
         .collect();
-    lying.sort();
-    let held: Vec<Card> = seen.observation.hand.kinds().collect();
-    let mut out: Vec<Card> = Vec::new();
-    for c in lying
-        .into_iter()
-        .map(|(_, c)| c)
-        .chain(held.iter().copied())
-    {
-        if held.contains(&c) && !out.contains(&c) {
-            out.push(c);
-        }
-    }
-    out
+    crate::table::zones::in_lying_order(seen.observation.hand.iter().collect(), lying)
 }
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done).
@@ -404,17 +392,43 @@ fn on_click(
     }
 }
 
-/// Marks the legal picks, the focus, and a focused pick that is not legal.
+/// Marks the legal picks, the focus, and a focused pick that is not legal. Of identical cards in
+/// the hand, only the copy under the focus is marked as focused.
 fn highlight(
     choice: Res<CastleChoice>,
     places: Res<Places>,
-    mut cards: Query<(&Face<CardFace>, &HeldBy, &mut Highlight), Without<CastlePanel>>,
+    mut cards: Query<
+        (
+            Entity,
+            &Face<CardFace>,
+            &HeldBy,
+            &crate::table::zones::Slot,
+            &mut Highlight,
+        ),
+        Without<CastlePanel>,
+    >,
     mut panels: Query<(&CastlePanel, &mut Highlight)>,
 ) {
     if !choice.is_changed() && !places.is_changed() {
         return;
     }
     let focused = choice.focused();
+    // The hand's cards open the ring in the order they lie: the focus on the n-th copy of a card
+    // is the n-th piece showing it, left to right.
+    let hand = choice
+        .seat
+        .and_then(|s| places.zones.get(&Place::Hand(s)).copied());
+    let focused_piece = hand.and_then(|zone| {
+        let Some(Target::Card(kind)) = focused else {
+            return None;
+        };
+        let copy = choice.ring[..choice.focus]
+            .iter()
+            .filter(|t| **t == Target::Card(kind))
+            .count();
+        let pieces = cards.iter().map(|(e, f, h, s, _)| (e, &f.0, h, s));
+        crate::table::zones::nth_copy(zone, &Some(kind), copy, pieces)
+    });
     let mark = |target: Target| -> Highlight {
         if choice.seat.is_none() {
             Highlight::None
@@ -430,13 +444,22 @@ fn highlight(
             Highlight::None
         }
     };
-    for (face, held, mut highlight) in &mut cards {
+    for (entity, face, held, _, mut highlight) in &mut cards {
+        let own = matches!(places.place_of(held.0), Some(Place::Hand(s)) if Some(s) == choice.seat);
         let target = match places.place_of(held.0) {
             Some(Place::Hand(s)) if Some(s) == choice.seat => face.0.map(Target::Card),
             Some(Place::Proposal(s)) => Some(Target::Proposal(s)),
             _ => None,
         };
-        let new = target.map_or(Highlight::None, mark);
+        let mut new = target.map_or(Highlight::None, mark);
+        if own && focused_piece != Some(entity) {
+            // Another copy of the focused card: marked as its kind is, not as focused.
+            new = match new {
+                Highlight::Focused => Highlight::Legal,
+                Highlight::FocusedBlocked => Highlight::None,
+                other => other,
+            };
+        }
         if *highlight != new {
             *highlight = new;
         }

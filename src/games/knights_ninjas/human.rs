@@ -20,7 +20,7 @@ use crate::table::highlight::Highlight;
 use crate::table::keys::{TableKeys, step_focus};
 use crate::table::pause::OpenMatchMenu;
 use crate::table::selection::{Outcome, Selection};
-use crate::table::zones::{Face, HeldBy};
+use crate::table::zones::{Face, HeldBy, Slot, in_lying_order, nth_copy};
 use crate::table::{Interlude, MatchSystems, Notice, Viewer};
 
 /// One thing a person points at or presses.
@@ -112,7 +112,7 @@ pub struct KnChoice {
     pub selection: Selection<Action, Pick>,
     /// The engine's phase the choice was built for.
     pub phase: Option<Phase>,
-    /// The cards of the hand, by kind, in the order they lie.
+    /// The cards of the hand in the order they lie, every copy (two Knights are two stops).
     pub hand: Vec<Card>,
     /// The focus: an index into [`KnChoice::ring`].
     pub focus: usize,
@@ -213,6 +213,8 @@ fn refresh(
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
+    places: Option<Res<Places>>,
+    cards: Query<(&Face<KnFace>, &HeldBy, &Slot)>,
     mut choice: ResMut<KnChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
@@ -240,12 +242,13 @@ fn refresh(
         choice.built_at = session.actions.len();
         return;
     }
-    let mut hand: Vec<Card> = Vec::new();
-    for card in seen.observation.hand.iter() {
-        if !hand.contains(&card) {
-            hand.push(card);
-        }
-    }
+    let zone = places.and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
+    let lying: Vec<(usize, Card)> = cards
+        .iter()
+        .filter(|(_, held, _)| Some(held.0) == zone)
+        .filter_map(|(face, _, slot)| Some((slot.0, face.0.card?)))
+        .collect();
+    let hand = in_lying_order(seen.observation.hand.iter().collect(), lying);
     *choice = KnChoice {
         seat: Some(seat),
         selection: selection(legal),
@@ -419,17 +422,37 @@ fn on_click(
     }
 }
 
-/// Marks the legal picks, the focus, and a focused pick that is not legal.
+/// Marks the legal picks, the focus, and a focused pick that is not legal. Of identical cards in
+/// the hand, only the copy under the focus is marked as focused.
 fn highlight(
     choice: Res<KnChoice>,
     places: Res<Places>,
-    mut cards: Query<(&Face<KnFace>, &HeldBy, &mut Highlight), Without<KingdomPanel>>,
+    mut cards: Query<
+        (Entity, &Face<KnFace>, &HeldBy, &Slot, &mut Highlight),
+        Without<KingdomPanel>,
+    >,
     mut panels: Query<(&KingdomPanel, &mut Highlight)>,
 ) {
     if !choice.is_changed() && !places.is_changed() {
         return;
     }
     let focused = choice.focused();
+    // The hand's cards open the ring in the order they lie: the focus on the n-th copy of a card
+    // is the n-th piece showing it, left to right.
+    let hand = choice
+        .seat
+        .and_then(|s| places.zones.get(&Place::Hand(s)).copied());
+    let focused_piece = hand.and_then(|zone| {
+        let Some(Pick::Card(kind)) = focused else {
+            return None;
+        };
+        let copy = choice.ring()[..choice.focus]
+            .iter()
+            .filter(|p| **p == Pick::Card(kind))
+            .count();
+        let pieces = cards.iter().map(|(e, f, h, s, _)| (e, &f.0.card, h, s));
+        nth_copy(zone, &Some(kind), copy, pieces)
+    });
     let picked: Vec<Pick> = choice.selection.picks().to_vec();
     let mark = |pick: Pick| -> Highlight {
         if choice.seat.is_none() {
@@ -448,12 +471,20 @@ fn highlight(
             Highlight::None
         }
     };
-    for (face, held, mut highlight) in &mut cards {
+    for (entity, face, held, _, mut highlight) in &mut cards {
         let pick = match places.place_of(held.0) {
             Some(Place::Hand(s)) if Some(s) == choice.seat => face.0.card.map(Pick::Card),
             _ => None,
         };
-        let new = pick.map_or(Highlight::None, mark);
+        let mut new = pick.map_or(Highlight::None, mark);
+        if pick.is_some() && focused_piece != Some(entity) {
+            // Another copy of the focused card: marked as its kind is, not as focused.
+            new = match new {
+                Highlight::Focused => Highlight::Legal,
+                Highlight::FocusedBlocked => Highlight::None,
+                other => other,
+            };
+        }
         if *highlight != new {
             *highlight = new;
         }
