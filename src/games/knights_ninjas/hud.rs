@@ -230,7 +230,9 @@ fn prompt(
 }
 
 /// A button's label.
-pub fn label(pick: Pick, names: &[String]) -> String {
+/// `in_flight`: the gems flying while the window to steal them is open (the pass button lets
+/// "it" or "them" pass); `None` while an attack waits for an answer (it lets it through).
+pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> String {
     match pick {
         Pick::StandsFor(card) => format!("as {} {}", look::card_mark(card), words::card_name(card)),
         Pick::Revolt { peasants, jesters } => match jesters {
@@ -246,7 +248,12 @@ pub fn label(pick: Pick, names: &[String]) -> String {
         Pick::Button(b) => match b {
             Btn::Fortify => "Fortify",
             Btn::Discard => "Discard it",
-            Btn::Pass => "Let it pass (S)",
+            Btn::Pass => {
+                return match in_flight {
+                    Some(n) => format!("Let {} pass (S)", words::them(n)),
+                    None => "Let it through (S)".into(),
+                };
+            }
             Btn::End => "End the turn (S)",
             Btn::Steal => "Steal (Highwayman)",
             Btn::Back => "Back (Esc)",
@@ -259,6 +266,7 @@ fn rebuild_buttons(
     mut commands: Commands,
     fonts: Res<Fonts>,
     session: Res<Session>,
+    seen: Res<Seen>,
     choice: Res<KnChoice>,
     rows: Query<Entity, With<PromptRow>>,
     buttons: Query<Entity, With<KnButton>>,
@@ -279,8 +287,14 @@ fn rebuild_buttons(
         return;
     };
     let names = session.names();
+    let in_flight = seen
+        .observation
+        .motion
+        .as_ref()
+        .filter(|_| choice.phase == Some(Phase::Interrupt))
+        .map(|m| m.gems);
     for pick in &wanted {
-        let text = label(*pick, &names);
+        let text = label(*pick, &names, in_flight);
         commands.spawn((
             ChildOf(row),
             theme::button_node(
