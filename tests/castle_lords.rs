@@ -630,7 +630,6 @@ fn enter_and_s_alone_always_move_the_game_on() {
 /// walk the hand one card at a time, past a second copy, with exactly the focused copy lit.
 #[test]
 fn identical_cards_are_each_a_focus_stop() {
-    use ivanhoe::games::ivanhoe::Highlight;
     let mut checked = 0;
     for seed in 0..6u64 {
         let mut app = app(setup(
@@ -653,35 +652,18 @@ fn identical_cards_are_each_a_focus_stop() {
                 .count();
             let twins = (1..cards).any(|i| ring[..i].contains(&ring[i]));
             if !twins {
-                let goal = legal[rng.below(legal.len())];
-                let key = if goal > focus {
-                    KeyCode::ArrowRight
-                } else {
-                    KeyCode::ArrowLeft
-                };
-                for _ in 0..goal.abs_diff(focus) {
-                    tap(&mut app, key);
-                }
+                common::move_focus(&mut app, focus, legal[rng.below(legal.len())]);
                 tap(&mut app, KeyCode::Enter);
                 app.update();
                 continue;
             }
-            for _ in 0..ring.len() {
-                tap(&mut app, KeyCode::ArrowLeft);
-            }
+            common::move_focus(&mut app, focus, 0);
             for step in 0..cards {
                 app.update();
                 assert_eq!(app.world().resource::<CastleChoice>().focus, step);
                 let seat = app.world().resource::<CastleChoice>().seat.unwrap();
                 let hand = app.world().resource::<Places>().zones[&Place::Hand(seat)];
-                let world = app.world_mut();
-                let mut q = world.query::<(&HeldBy, &Highlight)>();
-                let lit = q
-                    .iter(world)
-                    .filter(|(h, l)| {
-                        h.0 == hand && matches!(l, Highlight::Focused | Highlight::FocusedBlocked)
-                    })
-                    .count();
+                let lit = common::lit_in(&mut app, hand);
                 assert_eq!(lit, 1, "one card lit at stop {step}: {:?}", ring[step]);
                 tap(&mut app, KeyCode::ArrowRight);
             }
@@ -690,15 +672,7 @@ fn identical_cards_are_each_a_focus_stop() {
             let Some((_, legal, focus)) = choice(&app) else {
                 continue;
             };
-            let goal = legal[0];
-            let key = if goal > focus {
-                KeyCode::ArrowRight
-            } else {
-                KeyCode::ArrowLeft
-            };
-            for _ in 0..goal.abs_diff(focus) {
-                tap(&mut app, key);
-            }
+            common::move_focus(&mut app, focus, legal[0]);
             tap(&mut app, KeyCode::Enter);
         }
     }

@@ -1324,20 +1324,24 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     assert_eq!(screen(&app), Screen::Title, "confirmed, the match is left");
 }
 
-/// The physical cards of `seat`'s hand and where each lies (its slot's place on the table).
-fn hand_places(app: &mut App, seat: usize) -> Vec<(u8, f32)> {
+/// The physical cards of `seat`'s hand, each with its entity.
+fn hand_cards(app: &App, seat: usize) -> Vec<(u8, Entity)> {
     let table = app.world().resource::<Table>();
-    let cards: Vec<(u8, Entity)> = table
+    table
         .model
         .cards(Zone::Hand(seat))
         .into_iter()
         .map(|id| (id, table.cards[id as usize]))
-        .collect();
-    cards
+        .collect()
+}
+
+/// The physical cards of `seat`'s hand and where each lies (its slot's place on the table).
+fn hand_places(app: &mut App, seat: usize) -> Vec<(u8, f32)> {
+    let world = app.world();
+    hand_cards(app, seat)
         .into_iter()
         .map(|(id, e)| {
-            let p = app
-                .world()
+            let p = world
                 .get::<ivanhoe::table::animation::Placement>(e)
                 .unwrap();
             (id, p.at.x)
@@ -1418,18 +1422,12 @@ fn the_hand_keeps_its_places_after_an_action_card() {
 
 /// The hand cards marked as under the focus.
 fn focused_hand_cards(app: &mut App, seat: usize) -> Vec<u8> {
-    let table = app.world().resource::<Table>();
-    let cards: Vec<(u8, Entity)> = table
-        .model
-        .cards(Zone::Hand(seat))
-        .into_iter()
-        .map(|id| (id, table.cards[id as usize]))
-        .collect();
-    cards
+    let world = app.world();
+    hand_cards(app, seat)
         .into_iter()
         .filter(|(_, e)| {
             matches!(
-                app.world().get::<Highlight>(*e),
+                world.get::<Highlight>(*e),
                 Some(Highlight::Focused | Highlight::FocusedBlocked)
             )
         })

@@ -674,15 +674,7 @@ fn one_pick_never_discards_a_card_and_ends_the_turn() {
                 .position(|p| matches!(p, Pick::Card(c) if only_discard(&app, *c)));
             let Some(at) = lonely else {
                 // Nothing to check in this decision: make a random legal one by keyboard.
-                let goal = legal[rng.below(legal.len())];
-                let key = if goal > focus {
-                    KeyCode::ArrowRight
-                } else {
-                    KeyCode::ArrowLeft
-                };
-                for _ in 0..goal.abs_diff(focus) {
-                    tap(&mut app, key);
-                }
+                common::move_focus(&mut app, focus, legal[rng.below(legal.len())]);
                 tap(&mut app, KeyCode::Enter);
                 app.update();
                 continue;
@@ -692,14 +684,7 @@ fn one_pick_never_discards_a_card_and_ends_the_turn() {
             };
             let before = actions(&app);
             if (by_key + by_click) % 2 == 0 {
-                let key = if at > focus {
-                    KeyCode::ArrowRight
-                } else {
-                    KeyCode::ArrowLeft
-                };
-                for _ in 0..at.abs_diff(focus) {
-                    tap(&mut app, key);
-                }
+                common::move_focus(&mut app, focus, at);
                 tap(&mut app, KeyCode::Enter);
                 by_key += 1;
             } else {
@@ -947,7 +932,6 @@ fn computer_answers_take_the_same_time_whether_forced_or_not() {
 /// walk the hand one card at a time, past a second copy, with exactly the focused copy lit.
 #[test]
 fn identical_cards_are_each_a_focus_stop() {
-    use ivanhoe::table::highlight::Highlight;
     let mut checked = 0;
     for seed in 0..8u64 {
         let mut app = app(setup(&[SeatKind::Human, BOT], seed));
@@ -969,35 +953,18 @@ fn identical_cards_are_each_a_focus_stop() {
                 .picks()
                 .is_empty();
             if !twins || !fresh {
-                let goal = legal[rng.below(legal.len())];
-                let key = if goal > focus {
-                    KeyCode::ArrowRight
-                } else {
-                    KeyCode::ArrowLeft
-                };
-                for _ in 0..goal.abs_diff(focus) {
-                    tap(&mut app, key);
-                }
+                common::move_focus(&mut app, focus, legal[rng.below(legal.len())]);
                 tap(&mut app, KeyCode::Enter);
                 app.update();
                 continue;
             }
-            for _ in 0..ring.len() {
-                tap(&mut app, KeyCode::ArrowLeft);
-            }
+            common::move_focus(&mut app, focus, 0);
             for step in 0..cards {
                 app.update();
                 assert_eq!(app.world().resource::<KnChoice>().focus, step);
                 let seat = app.world().resource::<KnChoice>().seat.unwrap();
                 let hand = app.world().resource::<Places>().zones[&Place::Hand(seat)];
-                let world = app.world_mut();
-                let mut q = world.query::<(&HeldBy, &Highlight)>();
-                let lit = q
-                    .iter(world)
-                    .filter(|(h, l)| {
-                        h.0 == hand && matches!(l, Highlight::Focused | Highlight::FocusedBlocked)
-                    })
-                    .count();
+                let lit = common::lit_in(&mut app, hand);
                 assert_eq!(lit, 1, "one card lit at stop {step}: {:?}", ring[step]);
                 tap(&mut app, KeyCode::ArrowRight);
             }

@@ -92,15 +92,12 @@ fn open(
         return;
     }
     focus.0 = Some(0);
-    let root = commands
-        .spawn((
-            Name::new("Match menu"),
-            MatchMenu,
-            Layer(MENU_LAYER),
-            DespawnOnExit(Screen::Match),
-            theme::overlay(20, 10.0, 0.85),
-        ))
-        .id();
+    let root = spawn_layer(
+        &mut commands,
+        MENU_LAYER,
+        0.85,
+        (Name::new("Match menu"), MatchMenu),
+    );
     commands.spawn((ChildOf(root), theme::headline(&fonts, "Paused", 44.0)));
     commands
         .spawn((
@@ -173,6 +170,19 @@ fn speed_label(
     }
 }
 
+/// An overlay of the match at `layer`, drawn at that height over a shade of the table: the root
+/// its headline and buttons go in.
+fn spawn_layer(commands: &mut Commands, layer: i32, shade: f32, marker: impl Bundle) -> Entity {
+    commands
+        .spawn((
+            marker,
+            Layer(layer),
+            DespawnOnExit(Screen::Match),
+            theme::overlay(layer, 10.0, shade),
+        ))
+        .id()
+}
+
 /// Leaving ends the match for everyone at the screen: the menu asks before it does, with the
 /// focus on staying, so a stray Enter keeps the match.
 fn ask_to_leave(
@@ -182,15 +192,12 @@ fn ask_to_leave(
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
-    let root = commands
-        .spawn((
-            Name::new("Leave the match?"),
-            LeaveQuestion,
-            Layer(QUESTION_LAYER),
-            DespawnOnExit(Screen::Match),
-            theme::overlay(30, 10.0, 0.92),
-        ))
-        .id();
+    let root = spawn_layer(
+        &mut commands,
+        QUESTION_LAYER,
+        0.92,
+        (Name::new("Leave the match?"), LeaveQuestion),
+    );
     commands.spawn((
         ChildOf(root),
         theme::headline(&fonts, "Leave the match?", 40.0),

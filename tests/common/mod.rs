@@ -118,3 +118,31 @@ pub fn zone_contents<F: Clone + Send + Sync + 'static, P: Copy + Eq + std::hash:
         })
         .collect()
 }
+
+/// Moves a focus cursor from choice `from` to choice `to` with the arrow keys, a press a step.
+#[allow(dead_code)]
+pub fn move_focus(app: &mut App, from: usize, to: usize) {
+    let key = if to > from {
+        KeyCode::ArrowRight
+    } else {
+        KeyCode::ArrowLeft
+    };
+    for _ in 0..to.abs_diff(from) {
+        tap(app, key);
+    }
+}
+
+/// How many pieces lying in `zone` are marked as under the focus (choosable or not).
+#[allow(dead_code)]
+pub fn lit_in(app: &mut App, zone: Entity) -> usize {
+    use ivanhoe::table::highlight::Highlight;
+    use ivanhoe::table::zones::HeldBy;
+    let world = app.world_mut();
+    let mut pieces = world.query::<(&HeldBy, &Highlight)>();
+    pieces
+        .iter(world)
+        .filter(|(held, mark)| {
+            held.0 == zone && matches!(mark, Highlight::Focused | Highlight::FocusedBlocked)
+        })
+        .count()
+}
