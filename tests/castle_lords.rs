@@ -279,14 +279,7 @@ fn play_with_cursor<B: Buttonlike + Clone>(
             return;
         }
         let goal = legal[rng.below(legal.len())];
-        let step = if goal > focus {
-            next.clone()
-        } else {
-            previous.clone()
-        };
-        for _ in 0..goal.abs_diff(focus) {
-            tap(app, step.clone());
-        }
+        common::move_focus_with(app, focus, goal, next.clone(), previous.clone());
         let before = actions(app);
         tap(app, select.clone());
         if actions(app) > before {
@@ -658,15 +651,15 @@ fn identical_cards_are_each_a_focus_stop() {
                 continue;
             }
             common::move_focus(&mut app, focus, 0);
-            for step in 0..cards {
-                app.update();
-                assert_eq!(app.world().resource::<CastleChoice>().focus, step);
-                let seat = app.world().resource::<CastleChoice>().seat.unwrap();
-                let hand = app.world().resource::<Places>().zones[&Place::Hand(seat)];
-                let lit = common::lit_in(&mut app, hand);
-                assert_eq!(lit, 1, "one card lit at stop {step}: {:?}", ring[step]);
-                tap(&mut app, KeyCode::ArrowRight);
-            }
+            common::walk_the_hand(
+                &mut app,
+                cards,
+                |app| app.world().resource::<CastleChoice>().focus,
+                |app| {
+                    let seat = app.world().resource::<CastleChoice>().seat.unwrap();
+                    app.world().resource::<Places>().zones[&Place::Hand(seat)]
+                },
+            );
             checked += 1;
             // On with the game: choose a legal pick.
             let Some((_, legal, focus)) = choice(&app) else {

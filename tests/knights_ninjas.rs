@@ -329,14 +329,7 @@ fn play_with_cursor<B: Buttonlike + Clone>(
             return;
         }
         let goal = legal[rng.below(legal.len())];
-        let step = if goal > focus {
-            next.clone()
-        } else {
-            previous.clone()
-        };
-        for _ in 0..goal.abs_diff(focus) {
-            tap(app, step.clone());
-        }
+        common::move_focus_with(app, focus, goal, next.clone(), previous.clone());
         let before = actions(app);
         tap(app, select.clone());
         if actions(app) > before {
@@ -608,14 +601,7 @@ fn a_jester_is_named_as_each_kind_of_card() {
                 .copied()
                 .unwrap_or_else(|| allowed[rng.below(allowed.len())]);
             let goal = ring.iter().position(|p| *p == wanted).expect("in the ring");
-            let key = if goal > focus {
-                KeyCode::ArrowRight
-            } else {
-                KeyCode::ArrowLeft
-            };
-            for _ in 0..goal.abs_diff(focus) {
-                tap(app, key);
-            }
+            common::move_focus(app, focus, goal);
             let before = actions(app);
             tap(app, KeyCode::Enter);
             // What the Jester was named as, in the action the person's picks made (a single
@@ -959,15 +945,15 @@ fn identical_cards_are_each_a_focus_stop() {
                 continue;
             }
             common::move_focus(&mut app, focus, 0);
-            for step in 0..cards {
-                app.update();
-                assert_eq!(app.world().resource::<KnChoice>().focus, step);
-                let seat = app.world().resource::<KnChoice>().seat.unwrap();
-                let hand = app.world().resource::<Places>().zones[&Place::Hand(seat)];
-                let lit = common::lit_in(&mut app, hand);
-                assert_eq!(lit, 1, "one card lit at stop {step}: {:?}", ring[step]);
-                tap(&mut app, KeyCode::ArrowRight);
-            }
+            common::walk_the_hand(
+                &mut app,
+                cards,
+                |app| app.world().resource::<KnChoice>().focus,
+                |app| {
+                    let seat = app.world().resource::<KnChoice>().seat.unwrap();
+                    app.world().resource::<Places>().zones[&Place::Hand(seat)]
+                },
+            );
             checked += 1;
             tap(&mut app, KeyCode::KeyS);
             app.update();

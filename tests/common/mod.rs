@@ -122,13 +122,45 @@ pub fn zone_contents<F: Clone + Send + Sync + 'static, P: Copy + Eq + std::hash:
 /// Moves a focus cursor from choice `from` to choice `to` with the arrow keys, a press a step.
 #[allow(dead_code)]
 pub fn move_focus(app: &mut App, from: usize, to: usize) {
-    let key = if to > from {
-        KeyCode::ArrowRight
-    } else {
-        KeyCode::ArrowLeft
-    };
+    move_focus_with(app, from, to, KeyCode::ArrowRight, KeyCode::ArrowLeft);
+}
+
+/// Moves a focus cursor from choice `from` to choice `to` with a device's `next` and
+/// `previous` buttons, a press a step.
+#[allow(dead_code)]
+pub fn move_focus_with<B: Buttonlike + Clone>(
+    app: &mut App,
+    from: usize,
+    to: usize,
+    next: B,
+    previous: B,
+) {
+    let button = if to > from { next } else { previous };
     for _ in 0..to.abs_diff(from) {
-        tap(app, key);
+        tap(app, button.clone());
+    }
+}
+
+/// Walks the focus over the first `cards` choices (a hand's cards, from the first), a press a
+/// step, checking at each stop that the focus (`focus`) is there and that exactly one piece of
+/// the hand's zone (`zone`) is lit.
+#[allow(dead_code)]
+pub fn walk_the_hand(
+    app: &mut App,
+    cards: usize,
+    focus: impl Fn(&App) -> usize,
+    zone: impl Fn(&App) -> Entity,
+) {
+    for step in 0..cards {
+        app.update();
+        assert_eq!(focus(app), step, "Right moves one stop at a time");
+        let hand = zone(app);
+        assert_eq!(
+            lit_in(app, hand),
+            1,
+            "one card of the hand lit at stop {step}"
+        );
+        tap(app, KeyCode::ArrowRight);
     }
 }
 
