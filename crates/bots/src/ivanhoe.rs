@@ -163,6 +163,12 @@ pub struct HeuristicParams {
     pub action_threshold: f64,
     /// The loss in standing points that makes Ivanhoe cancel an opponent's card.
     pub ivanhoe_threshold: f64,
+    /// The most display cards spent on its first turn of a tournament whose token it already
+    /// holds, to enter it (0: it leaves such a tournament at once, as it did before).
+    pub held_spend: usize,
+    /// The most display cards spent on its first turn of a tournament whose token it gains
+    /// (one more against a single opponent); later turns keep to `max_spend`.
+    pub first_turn_spend: usize,
 }
 
 impl Default for HeuristicParams {
@@ -171,6 +177,8 @@ impl Default for HeuristicParams {
             max_spend: 3,
             action_threshold: 3.0,
             ivanhoe_threshold: 3.5,
+            held_spend: 3,
+            first_turn_spend: 4,
         }
     }
 }
@@ -180,12 +188,15 @@ impl Default for HeuristicParams {
 /// - **Starting**: announce the colour in which the hand is strongest (measured in average
 ///   cards of that colour, supporters included), among those whose token it still needs;
 ///   purple is preferred a little, as its token may be any colour.
-/// - **Entering and staying**: a tournament whose token it already holds is left at once (unless
-///   an opponent would win the game with it). Otherwise it plays just enough to lead: the
-///   smallest card that takes the lead, else its biggest card and again, provided the lead is
-///   within `max_spend` cards (every copy in the hand counts); else it withdraws and keeps its
-///   cards for another colour. In green, where every card counts 1, it spends its cheapest
-///   cards.
+/// - **Entering and staying**: it plays just enough to lead: the smallest card that takes the
+///   lead, else its biggest card and again, provided the lead is within `max_spend` cards
+///   (`first_turn_spend` on its first turn of the tournament; every copy in the hand counts);
+///   else it withdraws and keeps its cards for another colour. In green, where every card counts
+///   1, it spends its cheapest cards.
+/// - **A token it already holds**: it still enters such a tournament when `held_spend` display
+///   cards take the lead (no action card, no maiden), since a tournament left at once hands an
+///   opponent a token for one card, and the winner starts the next tournament; it leaves on its
+///   next turn (unless an opponent would win the game with the token).
 /// - **Denying the game**: when an opponent still in would win the game with this tournament's
 ///   token (four or five colours as the table needs, a purple win counting as any colour they
 ///   lack), it takes the lead with as many cards as it takes, its maiden included, and if
@@ -256,8 +267,11 @@ impl Heuristic {
             .unwrap_or(0);
         let need = best as i64 + 1 - mine as i64;
         let first_card = o.phase == Phase::FirstCard;
+        // Its first turn in this tournament: every card of its display came this turn.
+        let entering = o.displays[me].len() <= usize::from(o.added_this_turn);
+        let held = !useful;
 
-        if !useful && !first_card {
+        if held && !first_card && !(entering && self.params.held_spend > 0) {
             return self.before_withdrawing(o, legal);
         }
 
@@ -289,7 +303,7 @@ impl Heuristic {
             };
         }
 
-        let action = if need > 0 {
+        let action = if need > 0 && !held {
             self.best_action_card(o, legal, self.params.action_threshold)
         } else {
             None
@@ -314,7 +328,7 @@ impl Heuristic {
             {
                 return Action::Play(Play::Card(c));
             }
-            if let Some(a) = self.best_action_card(o, legal, 0.0) {
+            if !held && let Some(a) = self.best_action_card(o, legal, 0.0) {
                 return a;
             }
             return self.before_withdrawing(o, legal);
@@ -334,19 +348,29 @@ impl Heuristic {
         let others_in = (0..o.displays.len())
             .filter(|&s| s != me && o.in_tournament[s])
             .count();
+        let one_more = usize::from(others_in == 1);
         let max_spend = if decisive || block {
             usize::MAX
-        } else if others_in == 1 {
-            self.params.max_spend + 1
+        } else if held {
+            self.params.held_spend
+        } else if entering {
+            self.params.max_spend.max(self.params.first_turn_spend) + one_more
         } else {
-            self.params.max_spend
+            self.params.max_spend + one_more
         };
         if reachable && count <= max_spend {
             let single = cards
                 .iter()
                 .rev()
                 .find(|&&c| worth(c, colour) as i64 >= need);
-            let card = single.copied().unwrap_or(cards[0]);
+            // In green every card adds 1, so it spends its least valuable first (a green card
+            // before a squire, a squire before the maiden), not the squires that other colours
+            // need.
+            let card = if colour == Colour::Green {
+                single.copied().unwrap_or(cards[cards.len() - 1])
+            } else {
+                single.copied().unwrap_or(cards[0])
+            };
             return Action::Play(Play::Card(card));
         }
         // Out of reach with display cards: an action card may still turn it round, and any
@@ -356,7 +380,7 @@ impl Heuristic {
         } else {
             self.params.action_threshold / 2.0
         };
-        if let Some(a) = self.best_action_card(o, legal, threshold) {
+        if !held && let Some(a) = self.best_action_card(o, legal, threshold) {
             return a;
         }
         self.before_withdrawing(o, legal)

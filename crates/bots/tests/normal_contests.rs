@@ -245,3 +245,142 @@ fn normal_contests_green_with_many_green_cards() {
         1,
     );
 }
+
+/// The actions of the normal level's turn as `seat` in `make(seed)`, for several seeds, and the
+/// state after each turn.
+fn turns(make: impl Fn(u64) -> State, seat: Seat) -> Vec<(Vec<Action>, State)> {
+    (0..8)
+        .map(|seed| {
+            let mut state = make(seed);
+            let actions = play_turn(&mut state, seat, &mut Heuristic::new(seed));
+            (actions, state)
+        })
+        .collect()
+}
+
+/// RULINGS §1: a player holds at most one token of each colour, so winning red gains seat 1
+/// nothing; but the last winner starts the next tournament, and a tournament everyone leaves at
+/// once hands the starter a token for one card. Seat 0 opened red with 3; seat 1, holding red
+/// already, takes the lead with one red 4 rather than withdraw at once. (The play-tester's
+/// report: normal players withdrew on their first turn in most tournaments; the heuristic left
+/// every colour it held without playing a card.)
+#[test]
+fn normal_enters_a_tournament_whose_token_it_holds_when_a_cheap_card_leads() {
+    assert_takes_the_lead(
+        |seed| {
+            position(
+                Colour::Red,
+                1,
+                &[Card::R4, Card::B2, Card::B3, Card::Y2, Card::G1, Card::P3],
+                [&[Card::R3], &[], &[], &[]],
+                [&[], &[Colour::Red], &[], &[]],
+                seed,
+            )
+        },
+        1,
+    );
+}
+
+/// ... but only on its first turn there: once in, a token it cannot gain is not worth more
+/// cards (RULINGS §1, withdrawing is always legal), unless an opponent would win the game with
+/// it. Seat 1 entered red with 4 last turn and seat 0 now leads with 8.
+#[test]
+fn normal_leaves_a_tournament_whose_token_it_holds_on_its_next_turn() {
+    let make = |seed| {
+        position(
+            Colour::Red,
+            1,
+            &[Card::R5, Card::R4, Card::B3, Card::Y2, Card::G1],
+            [&[Card::R3, Card::R5], &[Card::R4], &[], &[]],
+            [&[], &[Colour::Red], &[], &[]],
+            seed,
+        )
+    };
+    for (actions, _) in turns(make, 1) {
+        assert_eq!(actions, [Action::Withdraw]);
+    }
+}
+
+/// RULINGS §1, a turn: a player stays only strictly ahead, with any number of cards. Seat 0
+/// opened blue with 10 (the tester's "all three at once against a blue 10"); seat 1 holds blue
+/// 4 and 3 and two squires, 12 in four cards. On its first turn of a tournament whose token it
+/// needs, the normal level now spends up to four cards (it withdrew at three).
+#[test]
+fn normal_contests_a_big_opening_with_four_cards() {
+    assert_takes_the_lead(
+        |seed| {
+            position(
+                Colour::Blue,
+                1,
+                &[
+                    Card::B4,
+                    Card::B3,
+                    Card::S3,
+                    Card::S2,
+                    Card::R3,
+                    Card::Y2,
+                    Card::G1,
+                    Card::P4,
+                ],
+                [&[Card::B5, Card::B5], &[], &[], &[]],
+                [&[], &[], &[], &[]],
+                seed,
+            )
+        },
+        1,
+    );
+}
+
+/// Hopeless stays hopeless: against the same blue 10 a hand whose blue cards and squires add
+/// up to 9 cannot end the turn ahead (RULINGS §1), so the normal level withdraws at once.
+#[test]
+fn normal_still_withdraws_when_its_cards_cannot_take_the_lead() {
+    let make = |seed| {
+        position(
+            Colour::Blue,
+            1,
+            &[Card::B4, Card::B3, Card::S2, Card::R3, Card::Y2, Card::G1],
+            [&[Card::B5, Card::B5], &[], &[], &[]],
+            [&[], &[], &[], &[]],
+            seed,
+        )
+    };
+    for (actions, _) in turns(make, 1) {
+        assert_eq!(actions, [Action::Withdraw]);
+    }
+}
+
+/// RULINGS §1: in a green tournament every display card counts 1, so a squire (worth 2 or 3 in
+/// any other colour) buys no more than a green card. Needing 3 against seat 0's two green
+/// cards, the normal level plays its three green cards and keeps its squires (it used to play
+/// its squires first).
+#[test]
+fn normal_spends_green_cards_before_squires_in_green() {
+    let make = |seed| {
+        position(
+            Colour::Green,
+            1,
+            &[
+                Card::G1,
+                Card::G1,
+                Card::G1,
+                Card::S3,
+                Card::S2,
+                Card::R4,
+                Card::B3,
+            ],
+            [&[Card::G1, Card::G1], &[], &[], &[]],
+            [&[Colour::Red], &[], &[], &[]],
+            seed,
+        )
+    };
+    for (actions, state) in turns(make, 1) {
+        assert_eq!(actions.last(), Some(&Action::Stay), "{actions:?}");
+        assert_eq!(
+            state.display(1),
+            [Card::G1, Card::G1, Card::G1],
+            "{actions:?}"
+        );
+        assert!(state.hand(1).contains(Card::S3) && state.hand(1).contains(Card::S2));
+    }
+}
