@@ -232,17 +232,12 @@ const LEADS: &[Lead] = &[
     lead(CASTLE, INTERMEDIATE, 2, Expert),
 ];
 
-/// The levels the setup offers for a table of `seats` of the game named `name` (its
+/// Whether docs/AI.md shows `level` stronger than the level just below it (easy for normal,
+/// normal for hard, hard for expert) at a table of `seats` of the game named `name` (its
 /// [`Game::NAME`]) under the rule set named `rules` (its registry name,
 /// `rules_core::registry::RuleSetInfo::name`; `None` for a game with one set of rules, or for
-/// the game's default set), weakest first.
-///
-/// Easy, the floor, is always offered. Each level above it is offered only where docs/AI.md
-/// shows it stronger than the level just below it at that seat count (the table `LEADS`): a level that
-/// is not measurably stronger would only make players wait, or mislabel the table. So a level
-/// may be missing between two offered ones (offered: easy and hard, where hard beat normal but
-/// normal did not beat easy). A name no game has gets easy alone.
-pub fn offered_levels(name: &str, rules: Option<&str>, seats: usize) -> &'static [Difficulty] {
+/// the game's default set): the table `LEADS`. Easy, the floor, is never "shown stronger".
+pub fn shown_stronger(name: &str, rules: Option<&str>, seats: usize, level: Difficulty) -> bool {
     // Castle Lords without a rule set plays its default one; the other games have one set.
     let default_rules = castle_lords_rules::RuleSet::default().to_string();
     let rules = match (name == castle_lords_rules::State::NAME, rules) {
@@ -250,29 +245,38 @@ pub fn offered_levels(name: &str, rules: Option<&str>, seats: usize) -> &'static
         (true, Some(r)) => Some(r),
         (true, None) => Some(default_rules.as_str()),
     };
-    let shown = |level: Difficulty| {
-        LEADS
-            .iter()
-            .any(|l| l.game == name && l.rules == rules && l.seats == seats && l.level == level)
-    };
-    let mask = usize::from(shown(Normal))
-        | usize::from(shown(Hard)) << 1
-        | usize::from(shown(Expert)) << 2;
-    OFFERED[mask]
+    LEADS
+        .iter()
+        .any(|l| l.game == name && l.rules == rules && l.seats == seats && l.level == level)
 }
 
-/// Easy and every set of the levels above it, by bit (1: normal, 2: hard, 4: expert), so that
-/// [`offered_levels`] can return a `'static` slice.
-const OFFERED: [&[Difficulty]; 8] = [
-    &[Difficulty::Easy],
-    &[Difficulty::Easy, Normal],
-    &[Difficulty::Easy, Hard],
-    &[Difficulty::Easy, Normal, Hard],
-    &[Difficulty::Easy, Expert],
-    &[Difficulty::Easy, Normal, Expert],
-    &[Difficulty::Easy, Hard, Expert],
-    &[Difficulty::Easy, Normal, Hard, Expert],
-];
+/// The levels the setup offers for a table of `seats` of the game named `name` under the rule
+/// set named `rules` (as [`shown_stronger`] names them), weakest first.
+///
+/// Easy, normal and hard are the edition's levels at every table: each plays differently (at
+/// random among sensible moves, by a heuristic, by searching), and where docs/AI.md does not
+/// show one stronger than the level below it at this table, the setup says so in words
+/// ([`shown_stronger`]) rather than hide it. Expert only searches longer than hard: it is
+/// offered only where it measured stronger than hard. A name no game has (or a rule set its
+/// game lacks) gets easy alone.
+pub fn offered_levels(name: &str, rules: Option<&str>, seats: usize) -> &'static [Difficulty] {
+    const UP_TO_HARD: &[Difficulty] = &[Difficulty::Easy, Normal, Hard];
+    const ALL: &[Difficulty] = &Difficulty::ALL;
+    let known_rules = match (name == castle_lords_rules::State::NAME, rules) {
+        (true, Some(r)) => castle_lords_rules::RuleSet::ALL
+            .into_iter()
+            .any(|set| set.to_string() == r),
+        _ => true,
+    };
+    let known = rules_core::registry::GAMES.iter().any(|g| g.name == name) && known_rules;
+    if !known {
+        &[Difficulty::Easy]
+    } else if shown_stronger(name, rules, seats, Expert) {
+        ALL
+    } else {
+        UP_TO_HARD
+    }
+}
 
 /// A game the bots know how to play well: its heuristic and the playbook its searches use.
 /// Every game gets [`RandomBot`] and a plain [`Ismcts`] without this trait.

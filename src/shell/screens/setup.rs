@@ -114,10 +114,28 @@ impl Default for MatchSetup {
 }
 
 impl MatchSetup {
-    /// The levels offered at this table: the game's, under the chosen rule set.
+    /// The levels offered at this table: the game's, under the chosen rule set, at this number
+    /// of seats (a level is offered only where it measured stronger than the one below it).
     fn levels(&self, entry: Option<&GameEntry>, game: &str) -> &'static [Difficulty] {
         let rules = entry.and_then(|e| e.rule_set_name(self.rules));
-        bots::offered_levels(game, rules)
+        bots::offered_levels(game, rules, self.seats.len())
+    }
+
+    /// What the setup says of the levels it offers at this table that docs/AI.md does not show
+    /// stronger than the level below them here (`bots::shown_stronger`), or `None` when every
+    /// offered level measured stronger: "Not shown stronger at this table: normal than easy,
+    /// hard than normal."
+    fn unshown_levels(&self, entry: Option<&GameEntry>, game: &str) -> Option<String> {
+        let rules = entry.and_then(|e| e.rule_set_name(self.rules));
+        let seats = self.seats.len();
+        let levels = self.levels(entry, game);
+        let unshown: Vec<String> = levels
+            .windows(2)
+            .filter(|pair| !bots::shown_stronger(game, rules, seats, pair[1]))
+            .map(|pair| format!("{} than {}", pair[1], pair[0]))
+            .collect();
+        (!unshown.is_empty())
+            .then(|| format!("Not shown stronger at this table: {}.", unshown.join(", ")))
     }
 
     /// Fits every seat to the levels offered at this table (see [`SeatKind::fitted`]).
@@ -308,9 +326,15 @@ fn rebuild(
         ))
         .observe({
             let range = range.clone();
-            move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+            move |_: On<Activate>,
+                  mut setup: ResMut<MatchSetup>,
+                  catalogue: Res<Catalogue>,
+                  game: Res<State<ActiveGame>>| {
                 let n = setup.seats.len();
                 setup.set_players(n - 1, &range);
+                // The levels offered depend on the number of seats too.
+                let name = game.get().0;
+                setup.fit_levels(catalogue.entry(name), name);
             }
         });
     commands
@@ -328,9 +352,15 @@ fn rebuild(
         ))
         .observe({
             let range = range.clone();
-            move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
+            move |_: On<Activate>,
+                  mut setup: ResMut<MatchSetup>,
+                  catalogue: Res<Catalogue>,
+                  game: Res<State<ActiveGame>>| {
                 let n = setup.seats.len();
                 setup.set_players(n + 1, &range);
+                // The levels offered depend on the number of seats too.
+                let name = game.get().0;
+                setup.fit_levels(catalogue.entry(name), name);
             }
         });
 
@@ -466,6 +496,9 @@ fn rebuild(
             ..default()
         },
     ));
+    if let Some(note) = setup.unshown_levels(entry.as_ref(), game.get().0) {
+        commands.spawn((ChildOf(root), theme::text(&fonts, note, 16.0, theme::MUTED)));
+    }
 }
 
 #[cfg(test)]
@@ -484,8 +517,7 @@ mod tests {
     use super::*;
 
     /// The kinds the seat's button steps through, from a person back to a person.
-    fn cycle(game: &str, rules: Option<&str>) -> Vec<SeatKind> {
-        let levels = bots::offered_levels(game, rules);
+    fn cycle(levels: &[Difficulty]) -> Vec<SeatKind> {
         let mut kinds = vec![SeatKind::Human];
         loop {
             let next = kinds.last().unwrap().next(levels);
@@ -496,61 +528,116 @@ mod tests {
         }
     }
 
-    /// The seat's button steps through a person and the levels offered for the game and rule
-    /// set: expert in Ivanhoe and in intermediate Castle Lords, where it measured stronger than
-    /// hard, not in basic Castle Lords, where it did not.
+    /// The default setup at `seats` seats under rule set number `rules`.
+    fn table_setup(rules: usize, seats: usize) -> MatchSetup {
+        let mut setup = MatchSetup {
+            rules,
+            ..Default::default()
+        };
+        setup.set_players(seats, &(seats..=seats));
+        setup
+    }
+
+    /// Every table of the registry, by game, rule set and seat count.
+    fn tables() -> Vec<(GameEntry, usize, usize)> {
+        let mut out = Vec::new();
+        for game in rules_core::registry::GAMES {
+            let entry = GameEntry::registered(game.name).expect("registered");
+            for rules in 0..entry.rule_sets().len().max(1) {
+                for seats in entry.seats() {
+                    out.push((entry.clone(), rules, seats));
+                }
+            }
+        }
+        out
+    }
+
+    /// The seat's button steps through a person and exactly the levels offered at this table:
+    /// the game's, under its rule set, at its number of seats.
     #[test]
     fn the_seat_button_offers_the_tables_levels() {
-        let computer = SeatKind::Computer;
-        assert_eq!(
-            cycle("ivanhoe", None),
-            [
-                SeatKind::Human,
-                computer(Difficulty::Easy),
-                computer(Difficulty::Normal),
-                computer(Difficulty::Hard),
-                computer(Difficulty::Expert),
-            ]
-        );
-        assert_eq!(
-            cycle("castle-lords", Some("intermediate")).last(),
-            Some(&computer(Difficulty::Expert))
-        );
-        assert_eq!(
-            cycle("castle-lords", Some("basic")).last(),
-            Some(&computer(Difficulty::Hard))
-        );
+        for (entry, rules, seats) in tables() {
+            let name = entry.name();
+            let levels = bots::offered_levels(name, entry.rule_set_name(rules), seats);
+            let mut wanted = vec![SeatKind::Human];
+            wanted.extend(levels.iter().map(|l| SeatKind::Computer(*l)));
+            assert_eq!(
+                cycle(levels),
+                wanted,
+                "{name}, rules {rules}, {seats} seats"
+            );
+            let setup = table_setup(rules, seats);
+            assert_eq!(setup.levels(Some(&entry), name), levels);
+        }
     }
 
-    /// An expert seat carried over to a table that does not offer expert sits as hard there.
+    /// The setup says which levels it offers at a table without a measured lead over the level
+    /// below them there, and says nothing where every level measured stronger.
+    #[test]
+    fn the_setup_says_which_levels_are_not_shown_stronger() {
+        for (entry, rules, seats) in tables() {
+            let name = entry.name();
+            let setup = table_setup(rules, seats);
+            let levels = setup.levels(Some(&entry), name);
+            let note = setup.unshown_levels(Some(&entry), name).unwrap_or_default();
+            for pair in levels.windows(2) {
+                let said = note.contains(&format!("{} than {}", pair[1], pair[0]));
+                let shown = bots::shown_stronger(name, entry.rule_set_name(rules), seats, pair[1]);
+                assert_eq!(
+                    said, !shown,
+                    "{name}, rules {rules}, {seats} seats: {note:?}"
+                );
+            }
+        }
+        // Two-seat Ivanhoe: normal over easy and hard over normal both measured.
+        let ivanhoe = GameEntry::registered("ivanhoe").unwrap();
+        let mut setup = MatchSetup::default();
+        setup.set_players(2, &(2..=2));
+        assert_eq!(setup.unshown_levels(Some(&ivanhoe), "ivanhoe"), None);
+    }
+
+    /// A level the table lacks becomes its strongest below (or its weakest, with none below).
     #[test]
     fn a_level_the_table_lacks_becomes_its_strongest_below() {
-        let basic = bots::offered_levels("castle-lords", Some("basic"));
-        let expert = SeatKind::Computer(Difficulty::Expert);
-        assert_eq!(expert.fitted(basic), SeatKind::Computer(Difficulty::Hard));
-        assert_eq!(SeatKind::Human.fitted(basic), SeatKind::Human);
-        assert_eq!(expert.fitted(bots::offered_levels("ivanhoe", None)), expert);
+        let levels = [Difficulty::Easy, Difficulty::Hard];
+        let computer = SeatKind::Computer;
+        assert_eq!(
+            computer(Difficulty::Expert).fitted(&levels),
+            computer(Difficulty::Hard)
+        );
+        assert_eq!(
+            computer(Difficulty::Normal).fitted(&levels),
+            computer(Difficulty::Easy)
+        );
+        assert_eq!(SeatKind::Human.fitted(&levels), SeatKind::Human);
+        assert_eq!(
+            computer(Difficulty::Hard).fitted(&levels),
+            computer(Difficulty::Hard)
+        );
     }
 
-    /// Levels follow the rule set chosen in the setup: the registry's rule set at the setup's
-    /// index decides, so an expert seat stays expert in intermediate Castle Lords and becomes
-    /// hard once basic rules are chosen.
+    /// Seats follow the table's levels whenever the rule set or the number of seats changes:
+    /// after any change, every computer seat plays a level the table offers.
     #[test]
-    fn the_seats_fit_the_chosen_rule_set() {
-        let entry = GameEntry::registered("castle-lords").expect("Castle Lords is registered");
-        let index = |name: &str| {
-            (0..entry.rule_sets().len())
-                .find(|&i| entry.rule_set_name(i) == Some(name))
-                .expect("a rule set of Castle Lords")
-        };
-        let mut setup = MatchSetup::default();
-        setup.seats[1].kind = SeatKind::Computer(Difficulty::Expert);
-        setup.rules = index("intermediate");
-        setup.fit_levels(Some(&entry), "castle-lords");
-        assert_eq!(setup.seats[1].kind, SeatKind::Computer(Difficulty::Expert));
-        setup.rules = index("basic");
-        setup.fit_levels(Some(&entry), "castle-lords");
-        assert_eq!(setup.seats[1].kind, SeatKind::Computer(Difficulty::Hard));
-        assert_eq!(setup.seats[0].kind, SeatKind::Human);
+    fn the_seats_fit_the_chosen_rule_set_and_seat_count() {
+        for (entry, rules, seats) in tables() {
+            let name = entry.name();
+            let mut setup = table_setup(rules, seats);
+            for seat in &mut setup.seats[1..] {
+                seat.kind = SeatKind::Computer(Difficulty::Expert);
+            }
+            setup.fit_levels(Some(&entry), name);
+            let levels = setup.levels(Some(&entry), name);
+            for seat in &setup.seats {
+                match seat.kind {
+                    SeatKind::Computer(level) => assert!(
+                        levels.contains(&level),
+                        "{name}, rules {rules}, {seats} seats: {level:?} is not offered"
+                    ),
+                    SeatKind::Human => {}
+                }
+            }
+            assert_eq!(setup.seats[0].kind, SeatKind::Human);
+        }
     }
 }
