@@ -1,13 +1,13 @@
 //! What happened: every change of the table, in order, for logs and animation.
 
 use rules_core::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::Card;
 use crate::state::Crown;
 
 /// Why a card went from a hand to the dungeon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {
     /// Down to the hand limit at the end of a turn.
@@ -18,7 +18,7 @@ pub enum DiscardReason {
 
 /// One change of the table. Castles are indices (`#0` first), boxes are 1-based as on the
 /// castle card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// A hand of the match began; the cards were shuffled together.
@@ -237,6 +237,50 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether this event closes the way back for undo ([`rules_core::Game::is_undo_barrier`]):
+    /// chance decided something, or a hidden card was shown. Every variant is decided here, so
+    /// that a new one must be.
+    pub fn is_undo_barrier(&self) -> bool {
+        match self {
+            // Chance: a new hand's shuffle, its deal, a draw.
+            Event::HandStarted { .. } | Event::Dealt { .. } | Event::Drew { .. } => true,
+            // Hidden cards shown: a last-round pass lays the whole hand face up in the dungeon,
+            // cards the others had not seen.
+            Event::HandDiscarded { .. } => true,
+            // Decisions and their sure consequences, every card face up or known to all: the
+            // exchange, armies and defenders, banners, reclaims, discards chosen from the hand,
+            // scoring and crowns (a hand is scored when every hand and the deck are empty, so
+            // the end of the match shows nothing hidden).
+            Event::TurnStarted { .. }
+            | Event::LastRoundBegan
+            | Event::TurnSkipped { .. }
+            | Event::Offered { .. }
+            | Event::Proposed { .. }
+            | Event::Declined { .. }
+            | Event::Exchanged { .. }
+            | Event::ProposalReturned { .. }
+            | Event::OfferToDungeon { .. }
+            | Event::AttackBegun { .. }
+            | Event::ArmyCardAdded { .. }
+            | Event::ArmyPlayed { .. }
+            | Event::DefendersToDungeon { .. }
+            | Event::DefendersToHand { .. }
+            | Event::BannerPlaced { .. }
+            | Event::BannerMoved { .. }
+            | Event::BannersStayed { .. }
+            | Event::BannersShifted { .. }
+            | Event::BannerToDungeon { .. }
+            | Event::CastleCaptured { .. }
+            | Event::ReclaimBegun { .. }
+            | Event::Discarded { .. }
+            | Event::BannerReclaimed { .. }
+            | Event::Passed { .. }
+            | Event::HandScored { .. }
+            | Event::CrownWon { .. }
+            | Event::MatchWon { .. } => false,
+        }
+    }
+
     /// This event as the `seats` together may see it (the people at one screen, or one seat):
     /// a card none of them may see is replaced by `None`. No seats is a spectator's view.
     pub fn seen_by(&self, seats: &[Seat]) -> Event {

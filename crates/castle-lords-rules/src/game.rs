@@ -128,6 +128,10 @@ impl Game for State {
         event.seen_by(seats)
     }
 
+    fn is_undo_barrier(event: &Event) -> bool {
+        event.is_undo_barrier()
+    }
+
     /// `seat`'s observation.
     fn observe(&self, seat: Seat) -> Observation {
         Observation {

@@ -114,7 +114,7 @@ impl<'de> Deserialize<'de> for Boxes {
 }
 
 /// A castle on the table: the army defending it and the banners on its card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Castle {
     /// The defenders (the last army that took it).
     pub defenders: Cards,
@@ -150,7 +150,7 @@ pub struct Crowns {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The player whose turn it is offers a card for exchange.

@@ -22,6 +22,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::cards::{Card, Colour};
 
 /// A face-up card lying before a player: one of his display cards, or Shield or Stunned.
+/// Written, and serialized, as `#2`, `SHIELD` or `STUNNED`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FaceUp {
     /// The display card at this position (0 = earliest played).
@@ -233,16 +234,7 @@ impl<'a> Words<'a> {
 
     fn face_up(&mut self) -> Result<FaceUp, ParseError> {
         let w = self.next("the face-up card (#N, SHIELD or STUNNED)")?;
-        if w.eq_ignore_ascii_case("SHIELD") {
-            Ok(FaceUp::Shield)
-        } else if w.eq_ignore_ascii_case("STUNNED") {
-            Ok(FaceUp::Stunned)
-        } else {
-            w.strip_prefix('#')
-                .and_then(|n| n.parse().ok())
-                .map(FaceUp::Display)
-                .ok_or_else(|| err(self.text, format!("'{w}' is not #N, SHIELD or STUNNED")))
-        }
+        w.parse().map_err(|e: ParseError| err(self.text, e.0))
     }
 
     fn end(mut self) -> Result<(), ParseError> {
@@ -286,6 +278,22 @@ fn parse_play(w: &mut Words<'_>) -> Result<Play, ParseError> {
     })
 }
 
+impl FromStr for FaceUp {
+    type Err = ParseError;
+    fn from_str(w: &str) -> Result<Self, ParseError> {
+        if w.eq_ignore_ascii_case("SHIELD") {
+            Ok(FaceUp::Shield)
+        } else if w.eq_ignore_ascii_case("STUNNED") {
+            Ok(FaceUp::Stunned)
+        } else {
+            w.strip_prefix('#')
+                .and_then(|n| n.parse().ok())
+                .map(FaceUp::Display)
+                .ok_or_else(|| ParseError(format!("'{w}' is not #N, SHIELD or STUNNED")))
+        }
+    }
+}
+
 impl FromStr for Action {
     type Err = ParseError;
     fn from_str(text: &str) -> Result<Self, ParseError> {
@@ -318,13 +326,7 @@ impl FromStr for Action {
     }
 }
 
-rules_core::serde_as_text!(Action);
-
-impl Serialize for FaceUp {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
+rules_core::serde_as_text!(Action, FaceUp);
 
 impl Serialize for Play {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -368,6 +370,16 @@ mod tests {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
         }
+    }
+
+    /// A face-up card's serial form is its notation, as it always was in events and states.
+    #[test]
+    fn face_up_cards_read_back_from_json_as_written() {
+        for text in [r##""#3""##, r#""SHIELD""#, r#""STUNNED""#] {
+            let face_up: FaceUp = serde_json::from_str(text).unwrap();
+            assert_eq!(serde_json::to_string(&face_up).unwrap(), text);
+        }
+        assert!(serde_json::from_str::<FaceUp>(r##""#x""##).is_err());
     }
 
     #[test]

@@ -1,13 +1,13 @@
 //! What happened: every change of the table, in order, for logs and animation.
 
 use rules_core::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::{FaceUp, Play};
 use crate::cards::{Card, Colour};
 
 /// Where a discarded card came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Origin {
     /// A display, at this position.
@@ -19,7 +19,7 @@ pub enum Origin {
 }
 
 /// One change of the table. Positions refer to the display as it is when the event happens.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The deal: the dealer, and eight cards to each seat (hidden from the others).
@@ -215,6 +215,46 @@ pub enum Event {
 }
 
 impl Event {
+    /// Whether this event closes the way back for undo ([`rules_core::Game::is_undo_barrier`]):
+    /// chance decided something, or a hidden card was shown. Every variant is decided here, so
+    /// that a new one must be.
+    pub fn is_undo_barrier(&self) -> bool {
+        match self {
+            // Chance: the deal, the draw, the reshuffle, Knock Down's card taken at random.
+            Event::Dealt { .. }
+            | Event::Drew { .. }
+            | Event::DeckShuffled { .. }
+            | Event::CardTaken { .. } => true,
+            // Hidden cards shown: a starter who cannot start shows his hand; once the game is
+            // over every observation shows every hand.
+            Event::HandRevealed { .. } | Event::GameWon { .. } | Event::GameDrawn => true,
+            // Whether a starter can announce a colour depends on his hidden hand: when nothing
+            // could be drawn, his turn going on to the colour tells the table he can.
+            Event::TurnStarted { starting, .. } => *starting,
+            // Decisions and their sure consequences, every card face up or known to all: cards
+            // played from the hand, action cards and their effects (Retreat's card goes back to
+            // a hand in view of all), staying, withdrawing, tokens.
+            Event::TournamentStarted { .. }
+            | Event::CardPlayed { .. }
+            | Event::ActionPlayed { .. }
+            | Event::Kept { .. }
+            | Event::ActionCancelled { .. }
+            | Event::Passed { .. }
+            | Event::ColourChanged { .. }
+            | Event::Discarded { .. }
+            | Event::CardMoved { .. }
+            | Event::CardRetreated { .. }
+            | Event::Swapped { .. }
+            | Event::ShieldPlaced { .. }
+            | Event::StunnedPlaced { .. }
+            | Event::Stayed { .. }
+            | Event::Withdrew { .. }
+            | Event::TokenReturned { .. }
+            | Event::TournamentWon { .. }
+            | Event::TokenWon { .. } => false,
+        }
+    }
+
     /// This event as the `seats` together may see it (the people at one screen, or one seat):
     /// a card none of them may see is replaced by `None`. No seats is a spectator's view.
     pub fn seen_by(&self, seats: &[Seat]) -> Event {

@@ -27,6 +27,8 @@ pub mod scenario;
 mod setup;
 mod state;
 mod turn;
+#[cfg(test)]
+mod undo_tests;
 
 pub use action::{Action, FaceUp, Play};
 pub use cards::{Card, Cards, Colour, Kind, full_deck};

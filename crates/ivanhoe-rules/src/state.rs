@@ -1,7 +1,7 @@
 //! The state of a game and the bookkeeping every rule shares: zones, totals, who is in.
 
 use rules_core::{GameRng, Outcome, Seat, Status};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::cards::{Card, Cards, Colour};
@@ -9,6 +9,7 @@ use crate::events::{Event, Origin};
 use crate::options::Options;
 
 /// A set of token colours, one bit per colour (a player holds at most one of each).
+/// Serialized as the list of the colours held, in token order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Tokens(u8);
 
@@ -69,8 +70,14 @@ impl Serialize for Tokens {
     }
 }
 
+impl<'de> Deserialize<'de> for Tokens {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Vec::<Colour>::deserialize(d)?.into_iter().collect())
+    }
+}
+
 /// One Adapt decision: `seat` keeps one of his display cards of `value`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Keep {
     /// The deciding seat.
     pub seat: Seat,
@@ -82,7 +89,7 @@ pub struct Keep {
 
 /// An action card played and not yet resolved: its choices are being made or its Ivanhoe
 /// window is open.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pending {
     /// Who played it.
     pub actor: Seat,
@@ -93,7 +100,7 @@ pub struct Pending {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// The starter announces the colour.
@@ -435,4 +442,17 @@ pub(crate) fn removal(display: &[Card], hit: impl Fn(Card) -> bool) -> Vec<usize
         positions.remove(0);
     }
     positions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_read_back_from_json_as_written() {
+        let tokens: Tokens = [Colour::Green, Colour::Red].into_iter().collect();
+        let text = serde_json::to_string(&tokens).unwrap();
+        assert_eq!(text, r#"["red","green"]"#);
+        assert_eq!(serde_json::from_str::<Tokens>(&text).unwrap(), tokens);
+    }
 }

@@ -1,13 +1,13 @@
 //! What happened: every change of the table, in order, for logs and animation.
 
 use rules_core::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::action::Play;
 use crate::cards::Card;
 
 /// One change of the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// The deal: two cards to each seat (hidden from the others), and who plays first.
@@ -215,6 +215,42 @@ impl Event {
             Event::CardsDiscarded { .. } => "cards_discarded",
             Event::TurnEnded { .. } => "turn_ended",
             Event::GameWon { .. } => "game_won",
+        }
+    }
+
+    /// Whether this event closes the way back for undo ([`rules_core::Game::is_undo_barrier`]):
+    /// chance decided something, or a hidden card was shown. Every variant is decided here, so
+    /// that a new one must be.
+    pub fn is_undo_barrier(&self) -> bool {
+        match self {
+            // Chance: the deal, a draw, the discard pile shuffled into a new deck.
+            Event::Dealt { .. } | Event::Drew { .. } | Event::Reshuffled { .. } => true,
+            // Decisions and their sure consequences, every card face up or known to all: cards
+            // played from the hand, answers, fortifications falling, gems moving and stolen
+            // (a Highwayman is played face up, nothing is taken at random), the Princess's card
+            // taken into a hand in view of all, the end of a turn and the win (hands stay hidden
+            // when the game is over).
+            Event::TurnStarted { .. }
+            | Event::MinstrelDiscarded { .. }
+            | Event::Fortified { .. }
+            | Event::Discarded { .. }
+            | Event::AttackPlayed { .. }
+            | Event::Responded { .. }
+            | Event::Unanswered { .. }
+            | Event::Traitored { .. }
+            | Event::TakenByPrincess { .. }
+            | Event::Executed { .. }
+            | Event::MinstrelStopped { .. }
+            | Event::Repelled { .. }
+            | Event::FortificationDestroyed { .. }
+            | Event::CastleScaled { .. }
+            | Event::GemsTaken { .. }
+            | Event::Passed { .. }
+            | Event::HighwaymanSteal { .. }
+            | Event::GemsArrived { .. }
+            | Event::CardsDiscarded { .. }
+            | Event::TurnEnded { .. }
+            | Event::GameWon { .. } => false,
         }
     }
 

@@ -33,6 +33,8 @@ mod turn;
 
 #[cfg(test)]
 mod rulings_tests;
+#[cfg(test)]
+mod undo_tests;
 
 pub use action::{Action, Play};
 pub use cards::{Card, Cards};

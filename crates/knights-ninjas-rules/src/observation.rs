@@ -1,7 +1,7 @@
 //! What one seat may know: its own hand, the public table, and what was revealed to it.
 
 use rules_core::{Seat, Status};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::cards::{Card, Cards};
 use crate::components::Components;
@@ -10,7 +10,7 @@ use crate::state::{Attack, Kingdom, Motion, Phase};
 
 /// One seat's view of the game. It holds no card that seat may not know: other hands appear
 /// only as sizes and as the cards revealed to this seat, and the deck only as its size.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Observation {
     /// The observing seat.
     pub seat: Seat,

@@ -49,7 +49,7 @@ impl Kingdom {
 }
 
 /// Cards one seat put on the table together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
     /// Who played them.
     pub seat: Seat,
@@ -58,7 +58,7 @@ pub struct Played {
 }
 
 /// One attack card (or revolt) on its way: the responses it met so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exchange {
     /// The attack card(s), played by the attacker.
     pub play: Play,
@@ -71,7 +71,7 @@ pub struct Exchange {
 }
 
 /// The attack of the current turn.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Attack {
     /// Whose turn it is.
     pub attacker: Seat,
@@ -95,7 +95,7 @@ impl Attack {
 }
 
 /// Gems in motion: taken from one kingdom, not yet arrived. Highwaymen may steal them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Motion {
     /// The kingdom they left.
     pub from: Seat,
@@ -112,7 +112,7 @@ pub struct Motion {
 }
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// The player whose turn it is chooses: attack, fortify or discard (or `end` with no card).

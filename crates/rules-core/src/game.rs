@@ -80,10 +80,12 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// Actions are plain values (`Send + 'static`): a bot may keep some between calls, for
     /// instance a search it thinks over a little at a time, and move to another thread.
     type Action: Clone + Debug + PartialEq + Display + FromStr<Err = ParseError> + Send + 'static;
-    /// One change of the table, rich enough that a presentation never has to diff states.
-    type Event: Clone + Debug + Serialize;
-    /// What one seat may know: its own hand, the public table, what was revealed to it.
-    type Observation: Clone + Debug + Serialize;
+    /// One change of the table, rich enough that a presentation never has to diff states. It
+    /// reads back from JSON (a client receives events from a server).
+    type Event: Clone + Debug + Serialize + DeserializeOwned;
+    /// What one seat may know: its own hand, the public table, what was revealed to it. It reads
+    /// back from JSON (a client receives its view from a server).
+    type Observation: Clone + Debug + Serialize + DeserializeOwned;
     /// Why an action was refused.
     type RuleError: RuleViolation + Clone + PartialEq;
 
@@ -124,6 +126,12 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// `event` as the `seats` together may see it: every card none of them may see hidden. A
     /// table shows its people this, and a server sends each client this, never the event itself.
     fn event_seen_by(event: &Self::Event, seats: &[Seat]) -> Self::Event;
+
+    /// Whether `event` closes the way back: chance decided something (a draw, a shuffle, a card
+    /// taken at random) or hidden information was shown to anyone (a hand revealed, a card shown
+    /// to one player, a face-down card turned). A person may take back their own decisions only
+    /// as far as the last such event, never past it (see [`crate::undo`]).
+    fn is_undo_barrier(event: &Self::Event) -> bool;
 
     /// A full state consistent with `observation`: every card the observing seat has not seen
     /// (other hands, the deck order) dealt at random by `rng`, every card it knows kept where

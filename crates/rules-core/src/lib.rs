@@ -13,6 +13,7 @@
 //! - [`deck`]: drawing with the discard pile reshuffled into an empty deck.
 //! - [`hands`]: what each seat knows of the others' hands, and dealing hidden hands when a
 //!   state is sampled from an observation.
+//! - [`undo`]: which of a seat's latest decisions it may take back, and the state before them.
 //! - `conformance` (feature `conformance`): the one property suite every engine's tests run,
 //!   and the hostile-input checks of every file the project reads.
 
@@ -28,6 +29,7 @@ mod record;
 pub mod registry;
 mod rng;
 pub mod scenario;
+pub mod undo;
 
 pub use cards::{CardCounts, CardKind};
 pub use game::{Game, Outcome, ParseError, RuleViolation, Seat, SetupError, Status};
@@ -38,3 +40,4 @@ pub use rng::GameRng;
 pub use scenario::{Failure, Report, ScenarioError};
 #[doc(hidden)]
 pub use serde as __serde;
+pub use undo::{ReplayError, Step, replay_prefix, undoable};

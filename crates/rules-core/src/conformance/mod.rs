@@ -3,17 +3,44 @@
 //!
 //! - [`check_game`]: random play to the end of every table a game has, with the engine's
 //!   promises checked after every action (invariants, legal list, refusals, determinism,
-//!   observations, serialization); see [`Suite`].
+//!   observations, serialization, taking steps back); see [`Suite`].
 //! - [`hostile`]: every file the project reads (scenarios, match records, component data),
 //!   fed arbitrary bytes and structurally valid but wrong JSON, must give an error that says
 //!   something, never a panic.
 
 pub mod hostile;
+mod round_trip;
 mod suite;
+mod undo;
 
 pub use suite::{Suite, check_game};
 
+use serde::Serialize;
+
 use crate::{Game, GameRng, Status};
+
+/// A value's JSON, as the checks compare them.
+fn json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("game values serialize to JSON")
+}
+
+/// Every seat's observation of one state, seat 0 first, with its JSON.
+struct Views<G: Game> {
+    observations: Vec<G::Observation>,
+    texts: Vec<String>,
+}
+
+impl<G: Game> Views<G> {
+    fn of(game: &G) -> Self {
+        let observations: Vec<G::Observation> =
+            (0..game.num_players()).map(|s| game.observe(s)).collect();
+        let texts = observations.iter().map(json).collect();
+        Self {
+            observations,
+            texts,
+        }
+    }
+}
 
 /// Plays `G` from `options` and `seed` with uniformly random legal actions, at most `limit`
 /// of them; returns the state reached and the actions taken.

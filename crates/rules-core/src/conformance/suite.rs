@@ -10,7 +10,13 @@
 //! - no observation leaks: for every seat, a state dealt at random from its observation
 //!   (`determinize`) gives that seat the same observation, and so does a second such state —
 //!   two states that differ only in cards the seat cannot see look the same to it; the samples
-//!   do vary the hidden cards.
+//!   do vary the hidden cards;
+//! - every event (as emitted, and as each seat, all seats and no seat see it) and every seat's
+//!   observation read back from JSON unchanged;
+//! - a step none of whose events is an undo barrier can be taken back exactly and safely: the
+//!   match replayed without it is the state before it (every such step of a match's first
+//!   `REPLAY_EVERY_STEP_UNTIL` actions, more sparsely after), and it shows no seat anything
+//!   hidden or left to chance (see `undo`).
 //!
 //! At the end of each game: replaying the same options, seed and actions gives byte-identical
 //! states and events after every action; the match record survives JSON and replays to the
@@ -18,11 +24,13 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use serde::Serialize;
 
+use super::round_trip::check_serde_round_trip;
+use super::undo::{check_barrierless_step_reveals_nothing, check_replay_before_step};
+use super::{Views, json};
 use crate::{
     Game, GameRng, MatchRecord, RuleViolation, Seat, Status, fingerprint, play_record,
-    record_match, registry,
+    record_match, registry, undo,
 };
 
 /// What [`check_game`] plays: the tables of one game and the engine's own action generator.
@@ -44,9 +52,10 @@ const REFUSALS_PER_ACTION: usize = 6;
 /// Observations are checked every this many actions (each check determinizes twice per seat).
 const OBSERVE_EVERY: usize = 5;
 
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).expect("game values serialize to JSON")
-}
+/// A step that is no undo barrier is replayed from the start at every action until this many,
+/// then at one action in every `actions / REPLAY_EVERY_STEP_UNTIL`: a replay costs the whole
+/// match so far, and this keeps a long match's checks linear in its length.
+const REPLAY_EVERY_STEP_UNTIL: usize = 2000;
 
 /// Runs the suite: `games_per_table` random games (seeds chosen by proptest, which shrinks a
 /// failing one) on each of `suite.tables`. Panics, failing the calling test, with the table,
@@ -89,7 +98,13 @@ fn check_one_game<G: Game>(
         state: json(&game),
         events: json(&events),
     }];
+    let mut views = Views::of(&game);
+    check_serde_round_trip::<G>(&events, &views, "setup")?;
     let mut rng = GameRng::derived(seed, 0xC0F);
+    // The undo checks draw their samples from their own generator, so that the playouts stay
+    // those the other checks always played.
+    let mut undo_rng = GameRng::derived(seed, 0x0DD);
+    let mut next_replay = 0;
     let mut legal = Vec::new();
     let mut seen: Vec<G::Action> = Vec::new();
     let mut history = Vec::new();
@@ -134,6 +149,23 @@ fn check_one_game<G: Game>(
             return Err(format!("after action {at} '{action}': {violations:?}"));
         }
         check_seen_by_all(&game, &events, at)?;
+        let step = format!("action {at} '{action}' by seat {seat}");
+        let views_before = std::mem::replace(&mut views, Views::of(&game));
+        check_serde_round_trip::<G>(&events, &views, &step)?;
+        if !undo::Step::of::<G>(seat, &events).barrier {
+            if at >= next_replay {
+                check_replay_before_step::<G>(options, seed, &history, &steps[at].state, &step)?;
+                next_replay = at + (at / REPLAY_EVERY_STEP_UNTIL).max(1);
+            }
+            check_barrierless_step_reveals_nothing(
+                &views_before,
+                &views,
+                seat,
+                &action,
+                &mut undo_rng,
+                &step,
+            )?;
+        }
         steps.push(Step {
             state: json(&game),
             events: json(&events),
