@@ -91,6 +91,21 @@ pub fn app_plugin_on(app: &mut App, display: Display) {
         }
     }
     app.insert_resource(ClearColor(shell::theme::TABLE));
+    match display {
+        Display::Window => {
+            if let Some(saves) = shell::saves::Saves::platform() {
+                app.insert_resource(saves);
+            }
+            app.add_plugins(shell::settings::persistence_plugin);
+        }
+        // The test's matches are saved in memory, not among the player's, and its settings are
+        // the defaults unless it asks for `persistence_plugin`.
+        Display::Headless => {
+            app.insert_resource(shell::saves::Saves(std::sync::Arc::new(
+                saves::MemoryStore::new(),
+            )));
+        }
+    }
     app.add_plugins((shell::assets::plugin, game_plugin, table::power::plugin));
     #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
     app.add_plugins(dev::plugin);

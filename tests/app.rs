@@ -38,6 +38,14 @@ fn press(app: &mut App, key: KeyCode) {
     app.update();
 }
 
+/// Whether a menu button named `name` is on screen.
+fn has_button(app: &mut App, name: &str) -> bool {
+    let mut query = app
+        .world_mut()
+        .query_filtered::<&Name, With<ivanhoe::shell::menu::MenuItem>>();
+    query.iter(app.world()).any(|n| n.as_str() == name)
+}
+
 /// The person at the screen (seat 0 by default) is to decide, with the table shown to them.
 fn person_decides(app: &App) -> bool {
     let seating = app.world().resource::<Seating>();
@@ -70,7 +78,10 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
         .collect();
     assert_eq!(games.len(), 3, "the three games are offered");
     for (index, game) in games.iter().enumerate() {
-        for _ in 0..index {
+        // After the first match the title offers Continue (the match left is saved) first.
+        let continues = index > 0;
+        assert_eq!(has_button(&mut app, "Continue"), continues, "{game}");
+        for _ in 0..index + usize::from(continues) {
             press(&mut app, KeyCode::ArrowDown);
         }
         press(&mut app, KeyCode::Enter);
@@ -121,8 +132,10 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
             press(&mut app, KeyCode::Escape);
         }
         assert_eq!(menus(&mut app), 1, "{game}: Escape opens the match's menu");
-        press(&mut app, KeyCode::ArrowDown);
-        press(&mut app, KeyCode::ArrowDown);
+        // Resume, Take back, Animations, Leave.
+        for _ in 0..3 {
+            press(&mut app, KeyCode::ArrowDown);
+        }
         press(&mut app, KeyCode::Enter);
         press(&mut app, KeyCode::ArrowDown);
         press(&mut app, KeyCode::Enter);

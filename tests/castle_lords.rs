@@ -671,3 +671,18 @@ fn identical_cards_are_each_a_focus_stop() {
     }
     assert!(checked > 0, "a hand held two identical cards");
 }
+
+/// Saving and resuming (each rule set): the match saved after every decision comes back from
+/// the title's Continue after a restart with the engine's state byte for byte, the table equal
+/// to it from the first frame, settled, and plays on.
+#[test]
+fn a_saved_match_resumes_exactly_as_it_was() {
+    for (i, rules) in RULES.into_iter().enumerate() {
+        common::check_resume::<Engine>(
+            "castle-lords",
+            setup(&[BOT, BOT, BOT, BOT], rules, 40 + i as u64),
+            30 + 10 * i,
+            check_table,
+        );
+    }
+}

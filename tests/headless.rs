@@ -1302,7 +1302,7 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     };
     tap(&mut app, KeyCode::Escape);
     app.update();
-    for _ in 0..2 {
+    for _ in 0..3 {
         tap(&mut app, KeyCode::ArrowDown);
     }
     tap(&mut app, KeyCode::Enter);
@@ -1635,5 +1635,204 @@ fn the_click_that_lifts_the_cover_acts_for_nobody() {
                 .is_empty()
         );
         decide_randomly(&mut app, &mut rng);
+    }
+}
+
+/// The first of the deciding person's legal actions that the engine does not mark as closing
+/// the way back and after which the same person decides again (a card played mid-turn), if any.
+fn a_decision_that_can_be_taken_back(app: &App) -> Option<ivanhoe_rules::Action> {
+    use rules_core::Game;
+    let session = app.world().resource::<Session>();
+    let state = session.engine();
+    let rules_core::Status::Decision(seat) = state.status() else {
+        return None;
+    };
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    legal.into_iter().find(|action| {
+        let mut after = state.clone();
+        let mut events = Vec::new();
+        after.apply(action, &mut events).is_ok()
+            && !events.iter().any(ivanhoe_rules::State::is_undo_barrier)
+            && after.status() == rules_core::Status::Decision(seat)
+    })
+}
+
+/// Saving and resuming: the match is saved after every decision; the game started again offers
+/// it on the title as Continue, and Enter puts it back exactly (the engine's state byte for
+/// byte), the table agreeing with the engine from the first frame, settled (nothing flies), and
+/// play goes on from there.
+#[test]
+fn a_saved_match_resumes_exactly_as_it_was() {
+    let store = saves::MemoryStore::new();
+    let setup = seats(&[HUMAN, BOT, BOT]);
+    let mut app = common::app_saving_in("ivanhoe", setup, &store);
+    let mut rng = GameRng::new(11);
+    assert!(
+        play_until(&mut app, &mut rng, 20_000, |app| actions(app) >= 25
+            && human_turn(app).is_some()),
+        "the match reaches 25 decisions with the person to decide"
+    );
+    let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
+    let decisions = actions(&app);
+    let (key, text) = common::the_save(&store);
+    drop(app);
+
+    let mut app = common::restart_with(&store, AnimationSpeed::Normal);
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(
+        common::button_named(&mut app, "Continue").is_some(),
+        "the title offers Continue"
+    );
+    // Continue is the title's first button: Enter takes it.
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Match);
+    check_table(&mut app);
+    {
+        let session = app.world().resource::<Session>();
+        assert_eq!(session.actions.len(), decisions);
+        assert_eq!(
+            rules_core::fingerprint(session.engine()),
+            before,
+            "the engine's state, byte for byte"
+        );
+    }
+    app.update();
+    check_table(&mut app);
+    assert!(
+        !common::anything_flies(&mut app),
+        "a match put back arrives settled"
+    );
+    // It goes on saving under the same key.
+    let mut rng = GameRng::new(12);
+    assert!(play_until(&mut app, &mut rng, 20_000, |app| actions(app)
+        > decisions + 3));
+    assert_eq!(common::the_save(&store).0, key);
+    assert_ne!(
+        common::the_save(&store).1,
+        text,
+        "saved again as play went on"
+    );
+}
+
+/// Undo (playing alone at the screen): U takes back the person's last decision, leaving the
+/// engine's state byte for byte as it was before it and the table agreeing with it; with no
+/// decision of theirs since another seat decided, or after a decision that drew or showed a
+/// card, nothing is taken back and the notice says why.
+#[test]
+fn a_person_alone_takes_back_their_own_decisions() {
+    use ivanhoe::table::{Decision, Notice};
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(5);
+    let notice = |app: &App| {
+        app.world()
+            .resource::<Notice>()
+            .0
+            .as_ref()
+            .map(|(text, _)| text.clone())
+            .unwrap_or_default()
+    };
+    let mut taken_back = 0;
+    let mut stood = 0;
+    let mut refused_after_another_seat = false;
+    for _ in 0..40 {
+        assert!(play_until(&mut app, &mut rng, 20_000, |app| human_turn(
+            app
+        )
+        .is_some()));
+        let person_decided_last = {
+            let session = app.world().resource::<Session>();
+            session.steps.last().is_some_and(|s| s.seat == 0)
+        };
+        if !person_decided_last && !refused_after_another_seat && actions(&app) > 0 {
+            // Another seat decided last: nothing of the person's to take back.
+            let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
+            tap(&mut app, KeyCode::KeyU);
+            app.update();
+            let session = app.world().resource::<Session>();
+            assert_eq!(rules_core::fingerprint(session.engine()), before);
+            assert!(
+                notice(&app).contains("another player has decided"),
+                "says why: {}",
+                notice(&app)
+            );
+            refused_after_another_seat = true;
+        }
+        let Some(action) = a_decision_that_can_be_taken_back(&app) else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
+        let decisions = actions(&app);
+        app.world_mut()
+            .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+        app.update();
+        assert_eq!(actions(&app), decisions + 1, "the decision was applied");
+        tap(&mut app, KeyCode::KeyU);
+        app.update();
+        check_table(&mut app);
+        let session = app.world().resource::<Session>();
+        assert_eq!(session.actions.len(), decisions, "one decision taken back");
+        assert_eq!(
+            rules_core::fingerprint(session.engine()),
+            before,
+            "the state before the decision, byte for byte"
+        );
+        taken_back += 1;
+        decide_randomly(&mut app, &mut rng);
+        // A decision that closed the way back (a card drawn or shown) stands.
+        let closed = {
+            let session = app.world().resource::<Session>();
+            session
+                .steps
+                .last()
+                .is_some_and(|s| s.seat == 0 && s.barrier)
+        };
+        if closed {
+            // Computer players may decide meanwhile; nothing is taken back either way.
+            let made = actions(&app);
+            tap(&mut app, KeyCode::KeyU);
+            app.update();
+            assert!(
+                actions(&app) >= made,
+                "a decision that drew or showed stands"
+            );
+            stood += 1;
+            assert!(
+                notice(&app).contains("stands") || notice(&app).contains("another player"),
+                "says why: {}",
+                notice(&app)
+            );
+        }
+    }
+    assert!(taken_back >= 5, "decisions were taken back: {taken_back}");
+    assert!(stood >= 1, "a decision that closed the way back was tried");
+    assert!(refused_after_another_seat);
+}
+
+/// Undo is for one person alone: with two people at the screen a decision stands.
+#[test]
+fn with_two_people_at_the_screen_a_decision_stands() {
+    use ivanhoe::table::Decision;
+    let mut app = app(seats(&[HUMAN, HUMAN]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(3);
+    for _ in 0..20 {
+        assert!(play_until(&mut app, &mut rng, 20_000, |app| {
+            human_turn(app).is_some() && a_decision_that_can_be_taken_back(app).is_some()
+        }));
+        let action = a_decision_that_can_be_taken_back(&app).expect("found above");
+        let seat = app
+            .world()
+            .resource::<HumanChoice>()
+            .seat
+            .expect("a person decides");
+        app.world_mut()
+            .write_message(Decision::<ivanhoe_rules::State> { seat, action });
+        app.update();
+        let decisions = actions(&app);
+        tap(&mut app, KeyCode::KeyU);
+        app.update();
+        assert_eq!(actions(&app), decisions, "nothing is taken back");
     }
 }

@@ -961,3 +961,18 @@ fn identical_cards_are_each_a_focus_stop() {
     }
     assert!(checked > 0, "a hand held two identical cards");
 }
+
+/// Saving and resuming: the match saved after every decision comes back from the title's
+/// Continue after a restart with the engine's state byte for byte, the table equal to it from
+/// the first frame (mid-attack included: several points are tried), settled, and plays on.
+#[test]
+fn a_saved_match_resumes_exactly_as_it_was() {
+    for (seed, decisions) in [(3, 9), (4, 25), (5, 41)] {
+        common::check_resume::<Engine>(
+            "knights-ninjas",
+            setup(&[BOT, BOT, BOT], seed),
+            decisions,
+            check_table,
+        );
+    }
+}

@@ -13,7 +13,11 @@
 // tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
 // and the person has offered or proposed in an exchange, then a whole match of three computer
 // players to its winner's screen; then a game of Of Knights and Ninjas to
-// its winner; and saves screenshots. Any console error, page error or Rust panic
+// its winner; and saves screenshots. In each of the three games played by the person, the page
+// is reloaded mid-match (as a player closing the tab would), Continue on the title (Enter: it is
+// the first button) puts the match back from the browser's storage, and play goes on.
+// Each game starts from an empty local storage, so the title shows no Continue and the setup
+// its defaults. Any console error, page error or Rust panic
 // fails it. --measure times five loads of each app, alternating, and reports the medians
 // (of dist/, or of the folder DIST names, to compare with an earlier build).
 //
@@ -98,8 +102,29 @@ async function waitFor(lines, problems, pattern, seconds) {
   fail(`no console line matching ${pattern} within ${seconds} s; the last lines:\n${lines.slice(-8).map((l) => l.text).join("\n")}`);
 }
 
-/** A fresh load of the page to the title screen, then a click on a game's button: its setup. */
+/** The page reloaded mid-match, as a player closing the tab and coming back would: on the title,
+ * Enter takes Continue (its first button), and the match of `game` must come back from the
+ * browser's storage with every decision made so far. */
+async function reloadAndContinue(page, lines, problems, game) {
+  lines.length = 0;
+  await page.reload();
+  await waitFor(lines, problems, /title screen drawn/, 120);
+  await page.waitForTimeout(1000);
+  await page.keyboard.press("Enter");
+  const hit = await waitFor(lines, problems, new RegExp(`match resumed: ${game}, \\d+ seats, seed \\d+, (\\d+) decisions`), 60);
+  const decisions = Number(hit.text.match(/(\d+) decisions/)[1]);
+  if (decisions === 0) fail(`${game}: the match came back without its decisions`);
+  resumed.push(`${game} after ${decisions} decisions`);
+}
+
+/** The matches the test put back after a reload, in words for its last line. */
+const resumed = [];
+
+/** A fresh load of the page to the title screen, then a click on a game's button: its setup. The
+ * saves and settings of the last part are cleared first: the title shows the games' buttons
+ * where a first visit shows them, and the setup its defaults. */
 async function setupOf(page, url, lines, problems, button) {
+  await page.evaluate(() => window.localStorage.clear());
   lines.length = 0;
   await page.goto(url);
   await waitFor(lines, problems, /title screen drawn/, 120);
@@ -119,6 +144,8 @@ async function gameTest(outDir) {
   const page = await open(browser, url, problems, lines);
   await page.goto(url);
   await waitFor(lines, problems, /title screen drawn/, 120);
+  // A new browser profile: no save, no settings, so the title shows the games where the clicks
+  // below expect them.
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(outDir, "web-title.png") });
   await page.mouse.click(640, 357); // Play Ivanhoe (the web has no Quit button under the games)
@@ -154,6 +181,7 @@ async function gameTest(outDir) {
     if (!shot && lines.filter((l) => / plays /.test(l.text)).length >= 4) {
       await page.screenshot({ path: path.join(outDir, "web-match.png") });
       shot = true;
+      await reloadAndContinue(page, lines, problems, "ivanhoe");
     }
   }
   await page.waitForTimeout(1000);
@@ -171,6 +199,7 @@ async function gameTest(outDir) {
   const taken = () => lines.some((l) => /takes \w+ with \d+ soldiers?/.test(l.text));
   const exchanged = () => lines.some((l) => /Wilfred (offers|proposes)/.test(l.text));
   let castleShot = false;
+  let clReloaded = false;
   while (!(taken() && exchanged())) {
     if (problems.length) fail(problems.join("\n"));
     if (performance.now() > until) {
@@ -184,6 +213,14 @@ async function gameTest(outDir) {
     if (!castleShot && taken()) {
       await page.screenshot({ path: path.join(outDir, "web-castle-lords.png") });
       castleShot = true;
+    }
+    if (!clReloaded && lines.filter((l) => /Wilfred /.test(l.text)).length >= 3) {
+      clReloaded = true;
+      const took = taken(), offered = exchanged();
+      await reloadAndContinue(page, lines, problems, "castle-lords");
+      // What happened before the reload is not in the new page's lines.
+      if (took) lines.push({ at: performance.now(), text: "(before the reload) takes X with 1 soldier" });
+      if (offered) lines.push({ at: performance.now(), text: "(before the reload) Wilfred offers" });
     }
   }
   // A whole match to the winner's screen, from a fresh page: three computer players (seat 1 made
@@ -227,6 +264,7 @@ async function gameTest(outDir) {
   const kn = performance.now() + 480_000;
   const won = () => lines.some((l) => /wins with \d+ gems?/.test(l.text));
   let knShot = false;
+  let knReloaded = false;
   while (!won()) {
     if (problems.length) fail(problems.join("\n"));
     if (performance.now() > kn) {
@@ -241,6 +279,10 @@ async function gameTest(outDir) {
       await page.screenshot({ path: path.join(outDir, "web-knights-ninjas.png") });
       knShot = true;
     }
+    if (!knReloaded && knShot) {
+      knReloaded = true;
+      await reloadAndContinue(page, lines, problems, "knights-ninjas");
+    }
   }
   await page.waitForTimeout(4500);
   await page.screenshot({ path: path.join(outDir, "web-knights-ninjas-results.png") });
@@ -248,6 +290,7 @@ async function gameTest(outDir) {
   const winner = lines.find((l) => /wins with/.test(l.text)).text.match(/\S+ wins with \d+ gems?/)[0];
   console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
     `Castle Lords a castle taken by the person and a match of computers to its winner; Of Knights and Ninjas to the winner (${winner}); ` +
+    `each put back after a reload (${resumed.join("; ")}); ` +
     `screenshots in ${outDir}; seeds: ${seeds.join("; ")}`);
   await browser.close();
   server.close();

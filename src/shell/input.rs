@@ -35,10 +35,12 @@ pub enum Control {
     Withdraw,
     /// Cycle the animation speed.
     Speed,
+    /// Take back the last decision (playing alone at the screen).
+    Undo,
 }
 
-/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F.
-pub const KEYS: [(Control, KeyCode); 13] = [
+/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F, U.
+pub const KEYS: [(Control, KeyCode); 14] = [
     (Control::Previous, KeyCode::ArrowLeft),
     (Control::Next, KeyCode::ArrowRight),
     (Control::Up, KeyCode::ArrowUp),
@@ -52,10 +54,11 @@ pub const KEYS: [(Control, KeyCode); 13] = [
     (Control::Withdraw, KeyCode::KeyW),
     (Control::Speed, KeyCode::KeyF),
     (Control::Select, KeyCode::NumpadEnter),
+    (Control::Undo, KeyCode::KeyU),
 ];
 
-/// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, Y.
-pub const PAD: [(Control, GamepadButton); 9] = [
+/// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, X.
+pub const PAD: [(Control, GamepadButton); 10] = [
     (Control::Previous, GamepadButton::DPadLeft),
     (Control::Next, GamepadButton::DPadRight),
     (Control::Up, GamepadButton::DPadUp),
@@ -65,6 +68,7 @@ pub const PAD: [(Control, GamepadButton); 9] = [
     (Control::Menu, GamepadButton::Start),
     (Control::Stay, GamepadButton::RightTrigger),
     (Control::Withdraw, GamepadButton::LeftTrigger),
+    (Control::Undo, GamepadButton::West),
 ];
 
 /// The default bindings: [`KEYS`], [`PAD`], Y for the speed and the left stick for moving.

@@ -172,6 +172,9 @@ fn keys(
     mut focus: ResMut<MenuFocus>,
     mut used: ResMut<PressUsed>,
 ) {
+    if used.0 {
+        return; // a name being typed has the keys
+    }
     let mut order: Vec<(MenuItem, Entity)> = items
         .iter()
         .filter(|(_, i)| i.enabled)

@@ -6,12 +6,16 @@ use bevy::prelude::*;
 pub mod assets;
 pub mod input;
 pub mod menu;
+pub mod saves;
 pub mod screens;
 pub mod settings;
 pub mod theme;
 
 /// The shell's plugins (the fonts' loading is the windowed app's: see [`assets::plugin`]).
 pub fn plugin(app: &mut App) {
-    app.init_resource::<settings::AnimationSpeed>();
-    app.add_plugins((input::plugin, menu::plugin, screens::plugin));
+    app.init_resource::<settings::AnimationSpeed>()
+        .init_resource::<settings::LastSetups>()
+        .init_resource::<settings::ResultsRecord>()
+        .init_resource::<settings::SettingsProblem>();
+    app.add_plugins((input::plugin, menu::plugin, saves::plugin, screens::plugin));
 }

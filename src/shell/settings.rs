@@ -1,11 +1,23 @@
-//! The player's settings that outlive a match.
+//! The player's settings, kept from one launch to the next with Bevy's own settings support
+//! (`bevy_settings`: a TOML file in the platform's preferences folder, `ivanhoe/settings.toml`,
+//! or the browser's local storage): the animation speed and the last setup of each game. A
+//! settings file that cannot be read is moved aside (never overwritten) and the defaults are
+//! used; the title says so.
 
 use std::time::Duration;
 
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
+
+/// The name the settings are kept under: the folder in the preferences folder natively, the
+/// prefix of the local storage key in the browser.
+pub const SETTINGS_NAME: &str = "ivanhoe";
 
 /// How fast the table animates.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Resource, SettingsGroup, Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "table", key = "animation_speed")]
 pub enum AnimationSpeed {
     /// Slower, for following every card.
     Relaxed,
@@ -49,4 +61,129 @@ impl AnimationSpeed {
         };
         Duration::from_secs_f32(seconds * factor)
     }
+}
+
+/// The setup each game was last played with (or left with): its seats and rule set, by the
+/// game's engine name. Entering a game's setup puts its last setup back.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "setup")]
+pub struct LastSetups {
+    /// Each game's last setup.
+    pub games: HashMap<String, SetupMemory>,
+}
+
+/// A game's setup as the settings keep it.
+#[derive(Reflect, Clone, Debug, Default, PartialEq)]
+pub struct SetupMemory {
+    /// The seats, clockwise.
+    pub seats: Vec<SeatMemory>,
+    /// The rule set's index among the game's rule sets.
+    pub rules: usize,
+}
+
+/// A seat as the settings keep it.
+#[derive(Reflect, Clone, Debug, Default, PartialEq)]
+pub struct SeatMemory {
+    /// The name shown at the table.
+    pub name: String,
+    /// `person`, or a computer player's level (`easy`, `normal`, `hard`, `expert`).
+    pub level: String,
+}
+
+/// The person's record at each game against each kind of opposition: matches played and won by
+/// the one person at the screen, by game engine name, then by opponents (`normal` when every
+/// computer player was normal, `mixed` levels otherwise).
+#[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "results")]
+pub struct ResultsRecord {
+    /// Each game's tallies, by opponents.
+    pub games: HashMap<String, HashMap<String, Tally>>,
+}
+
+/// Matches played and won.
+#[derive(Reflect, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Matches played to their end.
+    pub played: u32,
+    /// Matches the person won (alone or tied).
+    pub won: u32,
+}
+
+/// Loads the settings (after setting aside a file that cannot be read), and saves them shortly
+/// after any changes. For the windowed app only: tests keep the defaults and touch no file.
+pub fn persistence_plugin(app: &mut App) {
+    app.register_type::<AnimationSpeed>()
+        .register_type::<LastSetups>()
+        .register_type::<ResultsRecord>();
+    if let Some(line) = set_aside_unreadable_settings() {
+        warn!("{line}");
+        app.init_resource::<SettingsProblem>();
+        app.world_mut().resource_mut::<SettingsProblem>().0 = Some(line);
+    }
+    app.add_plugins(SettingsPlugin::new(SETTINGS_NAME));
+    app.add_systems(
+        Last,
+        save_when_changed.run_if(
+            resource_changed::<AnimationSpeed>
+                .or_eager(resource_changed::<LastSetups>)
+                .or_eager(resource_changed::<ResultsRecord>),
+        ),
+    );
+}
+
+/// What the title says of a settings file that could not be read.
+#[derive(Resource, Default, Debug)]
+pub struct SettingsProblem(pub Option<String>);
+
+fn save_when_changed(mut commands: Commands) {
+    // Soon, and once for a burst of changes (the speed cycled through several values).
+    commands.queue(SaveSettingsDeferred(Duration::from_millis(250)));
+}
+
+/// Moves a settings file that is not TOML out of the way before the settings are loaded (Bevy
+/// would use the defaults and overwrite it at the next save), and says so in one sentence.
+#[cfg(not(target_arch = "wasm32"))]
+fn set_aside_unreadable_settings() -> Option<String> {
+    let dir = bevy::platform::dirs::preferences_dir()?.join(SETTINGS_NAME);
+    let file = dir.join("settings.toml");
+    let text = match std::fs::read(&file) {
+        Ok(bytes) => bytes,
+        Err(_) => return None, // none yet
+    };
+    let problem = match std::str::from_utf8(&text) {
+        Ok(text) => text.parse::<toml::Table>().err()?.message().to_string(),
+        Err(_) => "it is not text".to_string(),
+    };
+    let aside = (1..)
+        .map(|n| dir.join(format!("settings.unreadable-{n}.toml")))
+        .find(|path| !path.exists())?;
+    Some(match std::fs::rename(&file, &aside) {
+        Ok(()) => format!(
+            "Your settings could not be read ({problem}); the defaults are used, and the file was kept as {}.",
+            aside.display()
+        ),
+        Err(error) => format!(
+            "Your settings could not be read ({problem}); the defaults are used. The file {} could not be moved aside ({error}).",
+            file.display()
+        ),
+    })
+}
+
+/// In the browser: the same for the local storage entry.
+#[cfg(target_arch = "wasm32")]
+fn set_aside_unreadable_settings() -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    let key = format!("{SETTINGS_NAME}-settings");
+    let text = storage.get_item(&key).ok()??;
+    let problem = text.parse::<toml::Table>().err()?.message().to_string();
+    let aside = (1..)
+        .map(|n| format!("{SETTINGS_NAME}-settings-unreadable-{n}"))
+        .find(|k| storage.get_item(k).ok().flatten().is_none())?;
+    storage.set_item(&aside, &text).ok()?;
+    storage.remove_item(&key).ok()?;
+    Some(format!(
+        "Your settings could not be read ({problem}); the defaults are used, and they were kept as {aside} in the browser's storage."
+    ))
 }

@@ -17,6 +17,8 @@ pub const TEXT: Color = Color::srgb(0.94, 0.91, 0.84);
 pub const MUTED: Color = Color::srgb(0.65, 0.65, 0.62);
 /// Gold: titles, highlights of legal choices.
 pub const GOLD: Color = Color::srgb(0.95, 0.78, 0.32);
+/// Something went wrong that the player should read (a save that could not be read).
+pub const WARNING: Color = Color::srgb(0.96, 0.60, 0.48);
 /// A button at rest.
 pub const BUTTON: Color = Color::srgb(0.20, 0.24, 0.30);
 /// A hovered or focused button.

@@ -3,10 +3,62 @@
 //! The animation speed is a setting, down to instant. While anything moves, the table is busy:
 //! bots wait, and a press of the player skips to the end.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
 
 use crate::shell::settings::AnimationSpeed;
+
+/// For a frame or two the table lays itself out at once, without flights, flashes or pauses: a
+/// match put back from its save, a decision taken back. The events of those frames are the
+/// match so far, not news.
+#[derive(Resource, Default, Debug)]
+pub struct Settle(u8);
+
+impl Settle {
+    /// Settles this frame and the next (a layout may need the frame after its events).
+    pub fn begin(&mut self) {
+        self.0 = 2;
+    }
+
+    /// Whether the table is settling now.
+    pub fn active(&self) -> bool {
+        self.0 > 0
+    }
+}
+
+/// The pace of the table: the player's animation speed, or instant while it settles. Whatever
+/// flies, flashes or waits asks this rather than the setting.
+#[derive(SystemParam)]
+pub struct Pace<'w> {
+    speed: Res<'w, AnimationSpeed>,
+    settle: Res<'w, Settle>,
+}
+
+impl Pace<'_> {
+    /// The speed to animate at now.
+    pub fn speed(&self) -> AnimationSpeed {
+        if self.settle.active() {
+            AnimationSpeed::Instant
+        } else {
+            *self.speed
+        }
+    }
+
+    /// Whether the table is settling: no flash, no pause, nothing shown for a moment.
+    pub fn settling(&self) -> bool {
+        self.settle.active()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settle>();
+    app.add_systems(Last, |mut settle: ResMut<Settle>| {
+        if settle.0 > 0 {
+            settle.0 -= 1;
+        }
+    });
+}
 
 /// Where an entity should lie, and at what scale.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]

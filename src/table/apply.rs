@@ -23,9 +23,15 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
         )
             .chain()
             .in_set(MatchSystems::Apply)
+            .in_set(ApplySystems)
             .run_if(in_state(AtTable(G::NAME))),
     );
 }
+
+/// The apply step's systems within [`MatchSystems::Apply`]: taking back runs before them, saving
+/// after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct ApplySystems;
 
 /// Applies the first valid decision of the frame (one per frame, so that the table shows each
 /// in turn). A decision the engine refuses changes nothing; its rule is shown in words.
@@ -53,6 +59,9 @@ fn apply_decisions<G: TableGame>(
             continue;
         }
         session.actions.push(decision.action.clone());
+        session
+            .steps
+            .push(rules_core::undo::Step::of::<G>(decision.seat, &out));
         *seating = Seating::of(&session);
         match session.state.pause_after(&out) {
             Some((phase, seconds)) => {

@@ -6,9 +6,9 @@ use bevy_tweening::lens::TransformScaleLens;
 use bevy_tweening::{Tween, TweenAnim};
 
 use super::MatchSystems;
+use super::animation::Pace;
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
 
 /// A line of text that shows for a moment over the table.
 #[derive(Component)]
@@ -27,10 +27,15 @@ pub fn show(
     commands: &mut Commands,
     fonts: &Fonts,
     text: String,
-    speed: AnimationSpeed,
+    pace: &Pace,
     color: Color,
     y: f32,
 ) {
+    if pace.settling() {
+        // A match put back, or a decision taken back: what it flashed is old news.
+        return;
+    }
+    let speed = pace.speed();
     let shown = speed.scale(1.6).max(std::time::Duration::from_millis(700));
     // Over the middle of the table, on a dark band, clear of every plate.
     let mut entity = commands.spawn((

@@ -12,8 +12,10 @@ use std::marker::PhantomData;
 use ::bots::BotGame;
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
+use rules_core::undo::Step;
 use rules_core::{Game, Seat, Status};
 
+use crate::shell::saves::ResumeChecks;
 use crate::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
 
 pub mod animation;
@@ -27,11 +29,16 @@ pub mod keys;
 pub mod log;
 pub mod pause;
 pub mod power;
+mod saving;
 pub mod selection;
+mod start;
+mod undo;
 pub mod zones;
 
 pub use bots::ThinkingMode;
 pub use log::{GameLog, Notice};
+pub use start::{StartMatch, TableReset};
+pub use undo::TakeBack;
 
 /// What a game brings to the table beyond its engine and bots: its options from the setup, and
 /// its phases.
@@ -96,6 +103,19 @@ pub struct Session<G: TableGame> {
     pub seed: u64,
     /// Every action so far (with the options and the seed, the match record).
     pub actions: Vec<G::Action>,
+    /// Each action as undo sees it: who decided, and whether it closed the way back.
+    pub steps: Vec<Step>,
+    /// Where the match is saved, and when it began.
+    pub save: SaveSlot,
+}
+
+/// A match's place in the store of saves: its key, and when it began (Unix seconds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSlot {
+    /// Its key in the store.
+    pub key: String,
+    /// When the match began.
+    pub started: u64,
 }
 
 impl<G: TableGame> Session<G> {
@@ -321,6 +341,8 @@ pub fn plugin(app: &mut App) {
         keys::plugin,
         pause::plugin,
         log::plugin,
+        undo::plugin,
+        animation::plugin,
     ));
 }
 
@@ -347,73 +369,19 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         app.add_systems(
             OnEnter(here),
             (
-                start_match::<G>.in_set(StartMatch),
+                start::start_match::<G>.in_set(StartMatch),
                 |mut keys: ResMut<pause::GameKeys>| keys.0 = G::KEYS,
             ),
         );
-        app.add_systems(OnExit(here), end_match::<G>);
+        app.add_systems(OnExit(here), start::end_match::<G>);
         apply::add::<G>(app);
         bots::add::<G>(app);
+        saving::add::<G>(app);
+        undo::add::<G>(app);
+        app.init_resource::<ResumeChecks>();
+        app.world_mut()
+            .resource_mut::<ResumeChecks>()
+            .0
+            .push((G::NAME, start::check_resume::<G>));
     }
-}
-
-/// The set of the system that deals a match: a game's own start-up systems (spawning its table)
-/// run after it, when the [`Session`] exists.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct StartMatch;
-
-fn start_match<G: TableGame>(
-    mut commands: Commands,
-    setup: Res<MatchSetup>,
-    time: Res<Time<Real>>,
-    mut events: MessageWriter<TableEvent<G>>,
-    mut next_phase: ResMut<NextState<G::Phase>>,
-    mut viewer: ResMut<Viewer>,
-    mut interlude: ResMut<Interlude>,
-) {
-    // A fresh deal each match unless the setup names one: time since start-up is different
-    // every time a person clicks "Start", and needs no OS randomness (none on the web).
-    let seed = setup.seed.unwrap_or_else(|| {
-        let nanos = time.elapsed().as_nanos() as u64;
-        nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1BD1_1BDA_A9FC_1A22
-    });
-    let options = G::options_for(&setup);
-    let mut first = Vec::new();
-    let state = match G::new_game(&options, seed, &mut first) {
-        Ok(state) => state,
-        Err(error) => {
-            // The setup screen offers only the game's seat range; anything else is a bug to
-            // report, not a crash.
-            error!("cannot start the match: {error}");
-            return;
-        }
-    };
-    let session = Session {
-        state,
-        seats: setup.seats.clone(),
-        seed,
-        actions: Vec::new(),
-    };
-    viewer.0 = handoff::single_viewer(&session.seats);
-    interlude.0 = None;
-    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
-    bots::seat_bots(&mut commands, &session);
-    let at_screen = seats_at_screen(&session.seats);
-    for e in first {
-        events.write(TableEvent(G::event_seen_by(&e, &at_screen)));
-    }
-    info!(
-        "match started: {}, {} seats, seed {seed}",
-        G::NAME,
-        session.seats.len()
-    );
-    commands.insert_resource(Seating::of(&session));
-    commands.insert_resource(Seen::of(&session, viewer.0.unwrap_or(0)));
-    commands.insert_resource(session);
-}
-
-fn end_match<G: TableGame>(mut commands: Commands) {
-    commands.remove_resource::<Session<G>>();
-    commands.remove_resource::<Seen<G>>();
-    commands.insert_resource(Seating::default());
 }

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::MatchSystems;
+use super::{MatchSystems, TakeBack};
 use crate::shell::assets::Fonts;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -112,6 +112,25 @@ fn open(
         .observe(move |_: On<Activate>, mut commands: Commands| {
             commands.entity(root).despawn();
         });
+    // Taking back closes the menu: the table shows the decision gone, or the notice why not.
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                "Take back my last decision (U)",
+                320.0,
+                (MenuItem::at(1), Name::new("Take back")),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut requests: MessageWriter<TakeBack>| {
+                requests.write(TakeBack);
+                commands.entity(root).despawn();
+            },
+        );
     commands
         .spawn((
             ChildOf(root),
@@ -119,7 +138,7 @@ fn open(
                 &fonts,
                 format!("Animations: {}", speed.label()),
                 320.0,
-                (MenuItem::at(1), Name::new("Animation speed"), SpeedLabel),
+                (MenuItem::at(2), Name::new("Animation speed"), SpeedLabel),
             ),
         ))
         .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
@@ -130,7 +149,7 @@ fn open(
                 &fonts,
                 "Leave the match",
                 320.0,
-                (MenuItem::at(2), Name::new("Leave the match")),
+                (MenuItem::at(3), Name::new("Leave the match")),
             ),
         ))
         .observe(ask_to_leave);
@@ -139,7 +158,7 @@ fn open(
         theme::text(
             &fonts,
             format!(
-                "Keys: arrows move · Enter chooses · Esc takes back · {} · F animation speed",
+                "Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · {} · F animation speed",
                 keys.0
             ),
             16.0,
@@ -206,7 +225,7 @@ fn ask_to_leave(
         ChildOf(root),
         theme::text(
             &fonts,
-            "The match ends here for everyone at this screen.",
+            "The match is saved: Continue on the title screen takes it up again.",
             18.0,
             theme::MUTED,
         ),
@@ -224,7 +243,7 @@ fn ask_to_leave(
         .observe(
             move |_: On<Activate>, mut commands: Commands, mut focus: ResMut<MenuFocus>| {
                 commands.entity(root).despawn();
-                focus.0 = Some(2);
+                focus.0 = Some(3);
             },
         );
     commands

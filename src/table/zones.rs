@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 
+use super::animation::Pace;
 use super::animation::{self, Placement};
-use crate::shell::settings::AnimationSpeed;
 
 /// A place on the table that holds pieces, and how it lays them out.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -301,7 +301,7 @@ pub fn carry_out<F: Clone + Send + Sync + 'static>(
 pub fn arrange(
     mut commands: Commands,
     mut changed: ResMut<ZonesChanged>,
-    speed: Res<AnimationSpeed>,
+    pace: Pace,
     zones: Query<(&Zone, &Holds)>,
     mut pieces: Query<(&Slot, &Transform, &mut Placement, Option<&Stagger>)>,
 ) {
@@ -309,6 +309,7 @@ pub fn arrange(
         return;
     }
     changed.0 = false;
+    let speed = pace.speed();
     for (zone, holds) in &zones {
         let mut order: Vec<(usize, Entity)> = holds
             .iter()
@@ -333,7 +334,7 @@ pub fn arrange(
                     piece,
                     transform,
                     target,
-                    *speed,
+                    speed,
                     delay,
                     zone.flight,
                 );

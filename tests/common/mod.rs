@@ -80,7 +80,20 @@ pub fn move_pointer_over(app: &mut App, entity: Entity) {
 /// moving at once.
 #[allow(dead_code)]
 pub fn app_at(game: &'static str, setup: ivanhoe::shell::screens::MatchSetup) -> App {
+    app_saving_in(game, setup, &saves::MemoryStore::new())
+}
+
+/// [`app_at`], saving its match in `store`.
+#[allow(dead_code)]
+pub fn app_saving_in(
+    game: &'static str,
+    setup: ivanhoe::shell::screens::MatchSetup,
+    store: &saves::MemoryStore,
+) -> App {
     let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(ivanhoe::shell::saves::Saves(std::sync::Arc::new(
+        store.clone(),
+    )));
     app.insert_resource(setup);
     app.insert_resource(ivanhoe::shell::settings::AnimationSpeed::Instant);
     app.update();
@@ -177,4 +190,132 @@ pub fn lit_in(app: &mut App, zone: Entity) -> usize {
             held.0 == zone && matches!(mark, Highlight::Focused | Highlight::FocusedBlocked)
         })
         .count()
+}
+
+/// The game started again, as a player would after closing it: a fresh app whose saves are
+/// `store`'s, on the title screen, pieces moving at `speed`.
+#[allow(dead_code)]
+pub fn restart_with(
+    store: &saves::MemoryStore,
+    speed: ivanhoe::shell::settings::AnimationSpeed,
+) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(ivanhoe::shell::saves::Saves(std::sync::Arc::new(
+        store.clone(),
+    )));
+    app.insert_resource(speed);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app
+}
+
+/// The entity of the menu button named `name`, if it is on screen.
+#[allow(dead_code)]
+pub fn button_named(app: &mut App, name: &str) -> Option<Entity> {
+    let mut query = app
+        .world_mut()
+        .query_filtered::<(Entity, &Name), With<ivanhoe::shell::menu::MenuItem>>();
+    query
+        .iter(app.world())
+        .find(|(_, n)| n.as_str() == name)
+        .map(|(e, _)| e)
+}
+
+/// Whether anything on the table is flying.
+#[allow(dead_code)]
+pub fn anything_flies(app: &mut App) -> bool {
+    let mut query = app
+        .world_mut()
+        .query_filtered::<(), With<bevy_tweening::TweenAnim>>();
+    query.iter(app.world()).next().is_some()
+}
+
+/// The only save in `store`: its key and text.
+#[allow(dead_code)]
+pub fn the_save(store: &saves::MemoryStore) -> (String, String) {
+    let keys = store.keys();
+    assert_eq!(keys.len(), 1, "one match, one save: {keys:?}");
+    let text = store.raw(&keys[0]).expect("the save's text");
+    (keys[0].clone(), text)
+}
+
+/// Saving and resuming, in any game: `setup` (computer players only) played to `decisions`
+/// decisions, saving in memory; the game started again on those saves; Enter on the title's
+/// Continue. The match must come back with the engine's state byte for byte, the table passing
+/// `check_table` from the first frame and settled (nothing flying at normal speed), and play
+/// must go on from there, saving under the same key.
+#[allow(dead_code)]
+pub fn check_resume<G: ivanhoe::table::TableGame>(
+    game: &'static str,
+    setup: ivanhoe::shell::screens::MatchSetup,
+    decisions: usize,
+    check_table: fn(&mut App),
+) {
+    use ivanhoe::table::Session;
+    let store = saves::MemoryStore::new();
+    let mut app = app_saving_in(game, setup, &store);
+    let made = |app: &App| app.world().resource::<Session<G>>().actions.len();
+    for _ in 0..50_000 {
+        if made(&app) >= decisions {
+            break;
+        }
+        app.update();
+        check_table(&mut app);
+    }
+    assert!(
+        made(&app) >= decisions,
+        "{game}: the match reaches {decisions} decisions"
+    );
+    let before = rules_core::fingerprint(app.world().resource::<Session<G>>().engine());
+    let at = made(&app);
+    let (key, _) = the_save(&store);
+    drop(app);
+
+    let mut app = restart_with(&store, ivanhoe::shell::settings::AnimationSpeed::Normal);
+    assert!(
+        button_named(&mut app, "Continue").is_some(),
+        "{game}: Continue offered"
+    );
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Match, "{game}");
+    check_table(&mut app);
+    let session = app.world().resource::<Session<G>>();
+    assert_eq!(session.actions.len(), at, "{game}");
+    assert_eq!(
+        rules_core::fingerprint(session.engine()),
+        before,
+        "{game}: the engine's state, byte for byte"
+    );
+    app.update();
+    check_table(&mut app);
+    assert!(!anything_flies(&mut app), "{game}: put back settled");
+    for _ in 0..50_000 {
+        if made(&app) > at + 3 || screen(&app) != Screen::Match {
+            break;
+        }
+        app.update();
+        check_table(&mut app);
+    }
+    assert!(
+        made(&app) > at + 3 || screen(&app) == Screen::Results,
+        "{game}: play goes on"
+    );
+    assert_eq!(the_save(&store).0, key, "{game}: saved under the same key");
+}
+
+/// A mouse click on the menu button `entity`, as Bevy's UI picking delivers it (its
+/// `Interaction` pressed, then released).
+#[allow(dead_code)]
+pub fn click_button(app: &mut App, entity: Entity) {
+    app.world_mut()
+        .entity_mut(entity)
+        .insert(Interaction::Pressed);
+    app.update();
+    if let Ok(mut e) = app.world_mut().get_entity_mut(entity) {
+        e.insert(Interaction::None);
+    }
 }

@@ -16,8 +16,9 @@ use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE, TAG_SIZE};
 use super::{CastleLordsSystems, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
+use crate::table::TableReset;
+use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
@@ -583,12 +584,16 @@ fn sync(
     tags: Query<(&Face<TagOf>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
     mut log: ResMut<GameLog>,
-    speed: Res<AnimationSpeed>,
+    (pace, mut resets): (Pace, MessageReader<TableReset>),
     fonts: Res<Fonts>,
     interlude: Res<Interlude>,
 ) {
     let state = &seen.board;
     let names = session.names();
+    if resets.read().count() > 0 {
+        // The table jumps (a decision taken back): no scored hand is held any more.
+        places.held = None;
+    }
     let mut hinted = places.held.clone().unwrap_or_default();
     let mut dealt = false;
     let mut any = false;
@@ -600,14 +605,15 @@ fn sync(
         hints(&seen, places.boxes, &mut hinted);
         scored |= matches!(seen, Event::HandScored { .. });
         // The scored hand stays on the table through the pause; the next deal waits for it.
-        hold |= scored && matches!(seen, Event::HandStarted { .. });
+        // Not while the table settles: it shows the match as it stands, with no pause.
+        hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
         dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
         if let Some(line) = words::describe(&seen, &names, state.options().components()) {
             info!("{line}");
             log.push(line);
         }
         if let Some((text, colour)) = words::flash(&seen, &names) {
-            crate::table::flash::show(&mut commands, &fonts, text, *speed, colour, -10.0);
+            crate::table::flash::show(&mut commands, &fonts, text, &pace, colour, -10.0);
         }
     }
     let release = places.held.is_some() && interlude.0.is_none();

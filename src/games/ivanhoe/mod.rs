@@ -109,10 +109,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    app.add_systems(
-        OnEnter(TournamentPhase::TournamentWon),
-        |mut won: ResMut<Tournaments>| won.0 += 1,
-    );
     app.add_systems(OnEnter(TournamentPhase::GameOver), write_summary);
     app.add_systems(
         Update,

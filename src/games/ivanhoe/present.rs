@@ -18,9 +18,10 @@ use super::words;
 use super::{Seen, Session, TableEvent};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
 use crate::table::GameLog;
+use crate::table::TableReset;
+use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::zones::{HeldBy, Slot, Stagger, ZonesChanged};
 use crate::table::{ArrangeZones, MatchSystems, Viewer};
@@ -204,10 +205,23 @@ fn present(
     mut table: ResMut<Table>,
     session: Res<Session>,
     mut log: ResMut<GameLog>,
-    speed: Res<AnimationSpeed>,
+    (pace, mut resets, mut won): (Pace, MessageReader<TableReset>, ResMut<super::Tournaments>),
     fonts: Res<Fonts>,
 ) {
     let names = session.names();
+    if resets.read().count() > 0 {
+        // The table jumps (a decision taken back): the events that follow are the whole match
+        // so far, folded again from an empty table.
+        table.model = TableModel::new(session.seats.len());
+        for token in &mut table.tokens {
+            token.2 = None;
+        }
+        table.revealed = None;
+        table.stagger.clear();
+        table.token_stagger.clear();
+        table.needs_layout = true;
+        won.0 = 0;
+    }
     let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&session.seats));
     let mut order = 0.0;
     for crate::table::TableEvent(event) in events.read() {
@@ -246,11 +260,14 @@ fn present(
                     table.token_stagger.insert(i, order);
                 }
             }
+            Event::HandRevealed { .. } if pace.settling() => {}
             Event::HandRevealed { seat, .. } => {
                 table.revealed = Some((
                     *seat,
                     Timer::new(
-                        speed.scale(2.5).max(std::time::Duration::from_millis(800)),
+                        pace.speed()
+                            .scale(2.5)
+                            .max(std::time::Duration::from_millis(800)),
                         TimerMode::Once,
                     ),
                 ));
@@ -260,12 +277,13 @@ fn present(
                     &mut commands,
                     &fonts,
                     format!("Ivanhoe! — {}", names[*by]),
-                    *speed,
+                    &pace,
                     theme::GOLD,
                     layout::FLASH_Y,
                 );
             }
             Event::TournamentWon { seat, colour } => {
+                won.0 += 1;
                 let text = format!(
                     "{} the {} tournament",
                     who.does(*seat, "wins"),
@@ -275,7 +293,7 @@ fn present(
                     &mut commands,
                     &fonts,
                     text,
-                    *speed,
+                    &pace,
                     look::colour_hue(*colour).lighter(0.2),
                     layout::FLASH_Y,
                 );
@@ -285,7 +303,7 @@ fn present(
                     &mut commands,
                     &fonts,
                     format!("{} the game!", who.does(*seat, "wins")),
-                    *speed,
+                    &pace,
                     theme::GOLD,
                     layout::FLASH_Y,
                 );
@@ -474,7 +492,7 @@ fn update_hand_slots(
 fn banner(
     mut commands: Commands,
     seen: Res<Seen>,
-    speed: Res<AnimationSpeed>,
+    pace: Pace,
     mut banners: Query<(Entity, &mut Banner, &Sprite)>,
 ) {
     let colour = seen.board.colour();
@@ -484,7 +502,7 @@ fn banner(
         }
         banner.0 = colour;
         let end = colour.map_or(Color::srgb(0.3, 0.3, 0.3), look::colour_hue);
-        let duration = speed.scale(0.6);
+        let duration = pace.speed().scale(0.6);
         if duration.is_zero() {
             commands.entity(entity).insert(Sprite::from_color(
                 end,

@@ -16,8 +16,9 @@ use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
 use super::{KnightsNinjasSystems, Seen, Session, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
+use crate::table::TableReset;
+use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
@@ -470,11 +471,16 @@ fn sync(
     mut changed: ResMut<ZonesChanged>,
     mut log: ResMut<GameLog>,
     mut decisive: ResMut<Decisive>,
-    speed: Res<AnimationSpeed>,
+    (pace, mut resets): (Pace, MessageReader<TableReset>),
     fonts: Res<Fonts>,
     mut attack: Local<Option<Play>>,
 ) {
     let names = session.names();
+    if resets.read().count() > 0 || session.is_added() {
+        // A new match, or the table jumps: the events that follow are the whole match so far.
+        decisive.0.clear();
+        *attack = None;
+    }
     let mut hinted = HashSet::new();
     let mut any = false;
     let mut dealt = false;
@@ -498,7 +504,7 @@ fn sync(
                     decisive.0.remove(0);
                 }
             }
-            crate::table::flash::show(&mut commands, &fonts, text, *speed, colour, layout::FLASH_Y);
+            crate::table::flash::show(&mut commands, &fonts, text, &pace, colour, layout::FLASH_Y);
         }
     }
     if !any && !seen.is_changed() && !viewer.is_changed() {

@@ -10,7 +10,7 @@ mod results;
 mod setup;
 mod title;
 
-pub use results::{MatchSummary, SeatSummary};
+pub use results::{MatchSummary, RecordLine, SeatSummary};
 pub use setup::{MatchSetup, SeatKind, SeatSetup};
 
 /// The screen showing; entities of a screen are despawned when it is left.

@@ -29,7 +29,13 @@ pub struct SeatSummary {
     pub score: u32,
 }
 
+/// The person's record at this game against these opponents, in words, written by the table
+/// when a match of one person against computer players ends; `None` otherwise.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct RecordLine(pub Option<String>);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RecordLine>();
     app.add_systems(OnEnter(Screen::Results), spawn);
 }
 
@@ -37,6 +43,7 @@ fn spawn(
     mut commands: Commands,
     fonts: Res<Fonts>,
     summary: Option<Res<MatchSummary>>,
+    record: Res<RecordLine>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
@@ -73,6 +80,12 @@ fn spawn(
         commands.spawn((
             ChildOf(root),
             theme::text(&fonts, summary.footer.clone(), 16.0, theme::MUTED),
+        ));
+    }
+    if let Some(line) = &record.0 {
+        commands.spawn((
+            ChildOf(root),
+            theme::text(&fonts, line.clone(), 18.0, theme::GOLD),
         ));
     }
     let row = commands

@@ -8,8 +8,12 @@ use std::ops::RangeInclusive;
 
 use super::{ActiveGame, Catalogue, GameEntry, Screen};
 use crate::shell::assets::Fonts;
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
-use crate::shell::settings::AnimationSpeed;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+
+use crate::shell::input::PressUsed;
+use crate::shell::menu::{Activate, MenuFocus, MenuItem, MenuSystems};
+use crate::shell::settings::{AnimationSpeed, LastSetups, SeatMemory, SetupMemory};
 use crate::shell::theme;
 
 /// Who sits at a seat.
@@ -160,6 +164,45 @@ impl MatchSetup {
         }
     }
 
+    /// The setup as the settings keep it.
+    pub fn memory(&self) -> SetupMemory {
+        SetupMemory {
+            seats: self
+                .seats
+                .iter()
+                .map(|seat| SeatMemory {
+                    name: seat.name.clone(),
+                    level: match seat.kind {
+                        SeatKind::Human => "person".into(),
+                        SeatKind::Computer(level) => level.to_string(),
+                    },
+                })
+                .collect(),
+            rules: self.rules,
+        }
+    }
+
+    /// Puts back a setup the settings kept. A seat whose level is not one this version knows
+    /// (a hand-edited file) becomes a normal computer player; an empty list of seats is
+    /// ignored.
+    pub fn recall(&mut self, memory: &SetupMemory) {
+        if memory.seats.is_empty() {
+            return;
+        }
+        self.seats = memory
+            .seats
+            .iter()
+            .map(|seat| SeatSetup {
+                name: seat.name.clone(),
+                kind: match seat.level.as_str() {
+                    "person" => SeatKind::Human,
+                    level => SeatKind::Computer(level.parse().unwrap_or(Difficulty::Normal)),
+                },
+            })
+            .collect();
+        self.rules = memory.rules;
+    }
+
     fn unused_name(&self, from: usize) -> String {
         (0..NAMES.len())
             .map(|i| NAMES[(from + i) % NAMES.len()])
@@ -183,8 +226,84 @@ pub fn seed_in_query(query: &str) -> Option<u64> {
         .find_map(|pair| pair.strip_prefix("seed=")?.parse().ok())
 }
 
+/// The seat whose name is being typed, with its name before (put back by Escape, or when the
+/// typing ends with nothing typed).
+#[derive(Resource, Default, Debug)]
+pub struct Typing(pub Option<(usize, String)>);
+
+/// The longest name a seat may have: it must fit its plate at the table.
+const NAME_LENGTH: usize = 14;
+
+/// While a name is typed, the keyboard types: letters go into the name, Backspace takes the
+/// last one off, Enter or Tab (or a click anywhere) keeps it, Escape puts the old name back.
+/// Nothing else answers those keys meanwhile.
+fn type_name(
+    mut keys: MessageReader<KeyboardInput>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    mut typing: ResMut<Typing>,
+    mut setup: ResMut<MatchSetup>,
+    mut used: ResMut<PressUsed>,
+) {
+    let Some((seat, before)) = typing.0.clone() else {
+        keys.clear();
+        return;
+    };
+    if seat >= setup.seats.len() {
+        typing.0 = None;
+        return;
+    }
+    // The keys typed are the name's, not the menu's.
+    used.0 = true;
+    let mut done = mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    let mut name = setup.seats[seat].name.clone();
+    for key in keys.read() {
+        if key.state != ButtonState::Pressed || done {
+            continue;
+        }
+        match key.key_code {
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Tab => done = true,
+            KeyCode::Escape => {
+                name = before.clone();
+                done = true;
+            }
+            KeyCode::Backspace => {
+                name.pop();
+            }
+            _ => {
+                let text = match (&key.text, &key.logical_key) {
+                    (Some(text), _) => text.to_string(),
+                    (None, Key::Character(text)) => text.to_string(),
+                    _ => String::new(),
+                };
+                for c in text.chars().filter(|c| !c.is_control()) {
+                    if name.chars().count() < NAME_LENGTH {
+                        name.push(c);
+                    }
+                }
+            }
+        }
+    }
+    if done {
+        let kept = name.trim().to_string();
+        name = if kept.is_empty() { before } else { kept };
+        typing.0 = None;
+    }
+    if setup.seats[seat].name != name {
+        setup.seats[seat].name = name;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MatchSetup>();
+    app.init_resource::<MatchSetup>().init_resource::<Typing>();
+    app.add_systems(
+        Update,
+        type_name
+            .before(MenuSystems)
+            .run_if(in_state(Screen::Setup)),
+    );
+    app.add_systems(OnExit(Screen::Setup), |mut typing: ResMut<Typing>| {
+        typing.0 = None;
+    });
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Startup, |mut setup: ResMut<MatchSetup>| {
         let query = web_sys::window().and_then(|w| w.location().search().ok());
@@ -195,9 +314,14 @@ pub(super) fn plugin(app: &mut App) {
         |mut focus: ResMut<MenuFocus>,
          mut setup: ResMut<MatchSetup>,
          catalogue: Res<Catalogue>,
-         game: Res<State<ActiveGame>>| {
+         game: Res<State<ActiveGame>>,
+         last: Res<LastSetups>| {
             focus.0 = Some(100);
-            // The seats of the last match, fitted to this game's table and levels.
+            // This game's last setup if it has one, else the seats of the last match; fitted to
+            // this game's table and levels.
+            if let Some(memory) = last.games.get(game.get().0) {
+                setup.recall(memory);
+            }
             let range = seat_range(&catalogue, game.get());
             let players = setup.seats.len();
             if !range.contains(&players) {
@@ -208,11 +332,21 @@ pub(super) fn plugin(app: &mut App) {
         },
     );
     app.add_systems(
+        OnExit(Screen::Setup),
+        |setup: Res<MatchSetup>, game: Res<State<ActiveGame>>, mut last: ResMut<LastSetups>| {
+            let memory = setup.memory();
+            if last.games.get(game.get().0) != Some(&memory) {
+                last.games.insert(game.get().0.to_string(), memory);
+            }
+        },
+    );
+    app.add_systems(
         Update,
         rebuild.run_if(
             in_state(Screen::Setup).and_then(
                 resource_changed::<MatchSetup>
                     .or_eager(resource_changed::<AnimationSpeed>)
+                    .or_eager(resource_changed::<Typing>)
                     .or_eager(no_root),
             ),
         ),
@@ -239,6 +373,7 @@ fn rebuild(
     roots: Query<Entity, With<SetupRoot>>,
     catalogue: Res<Catalogue>,
     game: Res<State<ActiveGame>>,
+    typing: Res<Typing>,
 ) {
     let range = seat_range(&catalogue, game.get());
     let entry = catalogue.entry(game.get().0).cloned();
@@ -366,18 +501,42 @@ fn rebuild(
 
     for (seat, s) in setup.seats.iter().enumerate() {
         let line = row(&mut commands, format!("Seat {}", seat + 1));
-        let order = 10 + seat as u32 * 2;
+        let order = 10 + seat as u32 * 3;
         let r = 1 + seat as u32;
+        // The name: typed (the button takes the keys until Enter), or the next from a list (the
+        // arrow button, for a gamepad or a mouse alone).
+        let label = match &typing.0 {
+            Some((typed, _)) if *typed == seat => format!("{}|", s.name),
+            _ => s.name.clone(),
+        };
         commands
             .spawn((
                 ChildOf(line),
                 theme::wide_button(
                     &fonts,
-                    s.name.clone(),
-                    192.0,
+                    label,
+                    148.0,
                     (
                         MenuItem::at(order).in_row(r),
                         Name::new(format!("Name of seat {seat}")),
+                    ),
+                ),
+            ))
+            .observe(
+                move |_: On<Activate>, setup: Res<MatchSetup>, mut typing: ResMut<Typing>| {
+                    typing.0 = Some((seat, setup.seats[seat].name.clone()));
+                },
+            );
+        commands
+            .spawn((
+                ChildOf(line),
+                theme::wide_button(
+                    &fonts,
+                    ">",
+                    40.0,
+                    (
+                        MenuItem::at(order + 1).in_row(r),
+                        Name::new(format!("Next name for seat {seat}")),
                     ),
                 ),
             ))
@@ -397,7 +556,7 @@ fn rebuild(
                     s.kind.label(),
                     292.0,
                     (
-                        MenuItem::at(order + 1).in_row(r),
+                        MenuItem::at(order + 2).in_row(r),
                         Name::new(format!("Kind of seat {seat}")),
                     ),
                 ),

@@ -1,15 +1,108 @@
-//! The title screen: the game's name and the main menu.
+//! The title screen: the game's name and the main menu: Continue (the match saved last), a new
+//! match of each game, the saved matches (each resumed or deleted), and what could not be read.
 
 use bevy::prelude::*;
+use saves::SavedMatch;
 
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::shell::saves::{MatchStart, SaveProblems, SavedMatches, Saves, now, read_saves};
+use crate::shell::settings::SettingsProblem;
 use crate::shell::theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn);
-    app.add_systems(Update, report_drawn.run_if(in_state(Screen::Title)));
+    app.add_systems(OnEnter(Screen::Title), spawn.after(read_saves));
+    app.add_systems(
+        OnExit(Screen::Title),
+        |mut problems: ResMut<SaveProblems>, mut settings: ResMut<SettingsProblem>| {
+            // Said once: the files stay set aside.
+            problems.0.clear();
+            settings.0 = None;
+        },
+    );
+    app.add_systems(
+        Update,
+        (report_drawn, rebuild).run_if(in_state(Screen::Title)),
+    );
+}
+
+/// The title's column of buttons, rebuilt when the saved matches change (one deleted).
+#[derive(Component)]
+struct TitleRoot;
+
+/// The title shows saved matches that are gone (one was deleted from the list).
+#[derive(Resource)]
+struct TitleStale;
+
+/// Rebuilds the title once the list of saved matches that changed it is closed.
+fn rebuild(
+    mut commands: Commands,
+    stale: Option<Res<TitleStale>>,
+    lists: Query<(), With<SavedList>>,
+    roots: Query<Entity, With<TitleRoot>>,
+) {
+    if stale.is_some() && lists.is_empty() {
+        commands.remove_resource::<TitleStale>();
+        for root in &roots {
+            commands.entity(root).despawn();
+        }
+        commands.run_system_cached(spawn);
+    }
+}
+
+/// A saved match in one line: the game, who sits, how far, when ("Ivanhoe · Wilfred, Rowena,
+/// Brian · 23 decisions · saved 5 min ago").
+pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> String {
+    let game = catalogue
+        .entry(&save.record.game)
+        .map_or(save.record.game.as_str(), |e| e.title());
+    let names: Vec<&str> = save.seats.iter().map(|s| s.name.as_str()).collect();
+    let decisions = match save.record.actions.len() {
+        0 => "just dealt".to_string(),
+        1 => "1 decision".to_string(),
+        n => format!("{n} decisions"),
+    };
+    format!(
+        "{game} · {} · {decisions} · saved {}",
+        names.join(", "),
+        ago(now.saturating_sub(save.saved))
+    )
+}
+
+/// How long ago, in words a player reads at a glance.
+fn ago(seconds: u64) -> String {
+    match seconds {
+        0..60 => "just now".into(),
+        60..3600 => format!("{} min ago", seconds / 60),
+        3600..86_400 => format!("{} h ago", seconds / 3600),
+        86_400..172_800 => "yesterday".into(),
+        _ => format!("{} days ago", seconds / 86_400),
+    }
+}
+
+/// Resumes the saved match `key`.
+fn resume(
+    key: String,
+    save: SavedMatch,
+) -> impl Fn(
+    On<Activate>,
+    Res<Catalogue>,
+    ResMut<MatchStart>,
+    ResMut<NextState<ActiveGame>>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, catalogue, mut start, mut game, mut next| {
+        // The title offers only saves of the games it knows (the saves' check).
+        if let Some(entry) = catalogue.entry(&save.record.game) {
+            game.set(ActiveGame(entry.name()));
+            *start = MatchStart::Resume {
+                key: key.clone(),
+                save: Box::new(save.clone()),
+            };
+            next.set(Screen::Match);
+        }
+    }
 }
 
 /// Says once, on the update after the title screen's first frame, that it has been drawn: the
@@ -25,12 +118,18 @@ fn spawn(
     mut commands: Commands,
     fonts: Res<Fonts>,
     catalogue: Res<Catalogue>,
+    matches: Res<SavedMatches>,
+    problems: Res<SaveProblems>,
+    settings: Res<SettingsProblem>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
     let root = commands
         .spawn((
             theme::screen_root("Title screen", 12.0),
+            TitleRoot,
+            // The list of saved matches opens over it (a higher layer): the title's buttons wait.
+            Layer(0),
             DespawnOnExit(Screen::Title),
         ))
         .id();
@@ -48,8 +147,35 @@ fn spawn(
             ..default()
         },
     ));
+    for problem in settings.0.iter().chain(&problems.0) {
+        commands.spawn((
+            ChildOf(root),
+            theme::text(&fonts, problem.clone(), 16.0, theme::WARNING),
+            Node {
+                max_width: px(900),
+                ..default()
+            },
+        ));
+    }
+    let mut order = 0;
+    let in_progress: Vec<&(String, SavedMatch)> = matches.in_progress().collect();
+    // The match saved last, one press away.
+    if let Some((key, save)) = in_progress.first() {
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::wide_button(
+                    &fonts,
+                    format!("Continue: {}", describe(save, &catalogue, now())),
+                    720.0,
+                    (MenuItem::at(order), Name::new("Continue")),
+                ),
+            ))
+            .observe(resume(key.clone(), save.clone()));
+        order += 1;
+    }
     // One button per game: choosing it opens that game's setup.
-    for (order, game) in catalogue.0.iter().enumerate() {
+    for game in &catalogue.0 {
         let name = game.name();
         commands
             .spawn((
@@ -58,10 +184,7 @@ fn spawn(
                     &fonts,
                     format!("Play {}", game.title()),
                     340.0,
-                    (
-                        MenuItem::at(order as u32),
-                        Name::new(format!("New game: {name}")),
-                    ),
+                    (MenuItem::at(order), Name::new(format!("New game: {name}"))),
                 ),
             ))
             .observe(
@@ -72,6 +195,21 @@ fn spawn(
                     next.set(Screen::Setup);
                 },
             );
+        order += 1;
+    }
+    if !matches.0.is_empty() {
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::wide_button(
+                    &fonts,
+                    format!("Saved matches ({})", matches.0.len()),
+                    340.0,
+                    (MenuItem::at(order), Name::new("Saved matches")),
+                ),
+            ))
+            .observe(open_saved_list);
+        order += 1;
     }
     #[cfg(not(target_arch = "wasm32"))]
     commands
@@ -81,7 +219,7 @@ fn spawn(
                 &fonts,
                 "Quit",
                 340.0,
-                (MenuItem::at(catalogue.0.len() as u32), Name::new("Quit")),
+                (MenuItem::at(order), Name::new("Quit")),
             ),
         ))
         .observe(|_: On<Activate>, mut exit: MessageWriter<AppExit>| {
@@ -100,4 +238,132 @@ fn spawn(
             ..default()
         },
     ));
+}
+
+/// The list of saved matches, over the title: each row resumes its match (a finished one opens
+/// on its last position) or deletes it; Back (Esc) closes the list.
+#[derive(Component)]
+struct SavedList;
+
+const LIST_LAYER: i32 = 20;
+
+fn open_saved_list(
+    _: On<Activate>,
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    catalogue: Res<Catalogue>,
+    matches: Res<SavedMatches>,
+    mut focus: ResMut<MenuFocus>,
+) {
+    spawn_saved_list(&mut commands, &fonts, &catalogue, &matches, &mut focus);
+}
+
+fn spawn_saved_list(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    catalogue: &Catalogue,
+    matches: &SavedMatches,
+    focus: &mut MenuFocus,
+) {
+    focus.0 = Some(0);
+    let root = commands
+        .spawn((
+            Name::new("Saved matches"),
+            SavedList,
+            Layer(LIST_LAYER),
+            DespawnOnExit(Screen::Title),
+            theme::overlay(LIST_LAYER, 10.0, 0.94),
+        ))
+        .id();
+    commands.spawn((ChildOf(root), theme::headline(fonts, "Saved matches", 44.0)));
+    let now = now();
+    let mut order = 0;
+    for (row, (key, save)) in matches.0.iter().enumerate() {
+        let line = commands
+            .spawn((
+                ChildOf(root),
+                Node {
+                    column_gap: px(12),
+                    ..default()
+                },
+            ))
+            .id();
+        let label = if save.over {
+            format!("Finished: {}", describe(save, catalogue, now))
+        } else {
+            describe(save, catalogue, now)
+        };
+        let row = row as u32 + 1;
+        commands
+            .spawn((
+                ChildOf(line),
+                theme::wide_button(
+                    fonts,
+                    label,
+                    700.0,
+                    (
+                        MenuItem::at(order).in_row(row).enabled(!save.over),
+                        Name::new(format!("Resume {key}")),
+                    ),
+                ),
+            ))
+            .observe(resume(key.clone(), save.clone()));
+        let key = key.clone();
+        commands
+            .spawn((
+                ChildOf(line),
+                theme::wide_button(
+                    fonts,
+                    "Delete",
+                    120.0,
+                    (
+                        MenuItem::at(order + 1).in_row(row),
+                        Name::new(format!("Delete {key}")),
+                    ),
+                ),
+            ))
+            .observe(
+                move |_: On<Activate>,
+                      mut commands: Commands,
+                      fonts: Res<Fonts>,
+                      catalogue: Res<Catalogue>,
+                      saves: Option<Res<Saves>>,
+                      mut matches: ResMut<SavedMatches>,
+                      mut focus: ResMut<MenuFocus>,
+                      lists: Query<Entity, With<SavedList>>| {
+                    if let Some(saves) = saves
+                        && let Err(error) = saves.0.delete(&key)
+                    {
+                        warn!("the saved match {key} could not be deleted: {error}");
+                        return;
+                    }
+                    matches.0.retain(|(k, _)| *k != key);
+                    commands.insert_resource(TitleStale);
+                    for list in &lists {
+                        commands.entity(list).despawn();
+                    }
+                    spawn_saved_list(&mut commands, &fonts, &catalogue, &matches, &mut focus);
+                },
+            );
+        order += 2;
+    }
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                fonts,
+                "Back (Esc)",
+                320.0,
+                (
+                    MenuItem::at(order).on_back(),
+                    Name::new("Back to the title"),
+                ),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>, mut commands: Commands, mut focus: ResMut<MenuFocus>| {
+                commands.entity(root).despawn();
+                focus.0 = Some(0);
+            },
+        );
 }

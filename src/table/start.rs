@@ -1,0 +1,275 @@
+//! How a match comes to the table: a new deal of the setup's seats, or a saved match put back as
+//! it was (its record replayed through the engine). Either way the table is laid from the
+//! events the people at this screen saw, and a match put back arrives settled: nothing flies,
+//! nothing flashes.
+
+use bevy::prelude::*;
+use rules_core::Seat;
+use rules_core::undo::Step;
+
+use super::animation::Settle;
+use super::{
+    Interlude, SaveSlot, Seating, Seen, Session, TableEvent, TableGame, Viewer, bots, handoff,
+    seats_at_screen,
+};
+use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
+use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+
+/// The set of the system that starts a match: a game's own start-up systems (spawning its
+/// table) run after it, when the [`Session`] exists.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct StartMatch;
+
+/// The table jumps rather than moves on (a decision taken back): what a game keeps from the
+/// events it has shown (where each card lies, the log, a tally) starts again from nothing, and
+/// the [`TableEvent`]s that follow in the same frame are the whole match so far.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct TableReset;
+
+/// A match replayed through the engine from its options, seed and actions.
+pub struct Replayed<G: TableGame> {
+    /// The state after the last action.
+    pub state: G,
+    /// Every event of the deal and of each action, as the people at this screen saw it.
+    pub seen: Vec<G::Event>,
+    /// Each action as undo sees it.
+    pub steps: Vec<Step>,
+}
+
+/// Replays `actions` from a deal of `options` and `seed`. An action the engine refuses is an
+/// error in words naming it (a save edited by hand, or written by a different engine).
+pub fn replay<G: TableGame>(
+    options: &G::Options,
+    seed: u64,
+    actions: &[G::Action],
+    at_screen: &[Seat],
+) -> Result<Replayed<G>, String> {
+    let mut events = Vec::new();
+    let mut state =
+        G::new_game(options, seed, &mut events).map_err(|e| format!("cannot be dealt: {e}"))?;
+    let mut seen: Vec<G::Event> = events
+        .iter()
+        .map(|e| G::event_seen_by(e, at_screen))
+        .collect();
+    let mut steps = Vec::with_capacity(actions.len());
+    for (index, action) in actions.iter().enumerate() {
+        let Some(seat) = super::deciding(&state) else {
+            return Err(format!(
+                "goes on after its end, at decision {} ('{action}')",
+                index + 1
+            ));
+        };
+        events.clear();
+        state.apply(action, &mut events).map_err(|e| {
+            format!(
+                "breaks the rules at decision {} ('{action}'): {e}",
+                index + 1
+            )
+        })?;
+        steps.push(Step::of::<G>(seat, &events));
+        seen.extend(events.iter().map(|e| G::event_seen_by(e, at_screen)));
+    }
+    Ok(Replayed { state, seen, steps })
+}
+
+/// The seats of a save, as the setup would have them.
+fn seats_of(save: &saves::SavedMatch) -> Vec<SeatSetup> {
+    save.seats
+        .iter()
+        .map(|seat| SeatSetup {
+            name: seat.name.clone(),
+            kind: seat.computer.map_or(SeatKind::Human, SeatKind::Computer),
+        })
+        .collect()
+}
+
+/// A saved match of `G`, put back: its seats, seed, actions and the replay. An error says in
+/// words what is wrong with the save.
+fn resume<G: TableGame>(
+    save: &saves::SavedMatch,
+) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, Replayed<G>), String> {
+    let record = save.record_of::<G>().map_err(|e| e.to_string())?;
+    let seats = seats_of(save);
+    let mut actions = Vec::with_capacity(record.actions.len());
+    for (index, text) in record.actions.iter().enumerate() {
+        let action: G::Action = text.parse().map_err(|e| {
+            format!(
+                "holds an action that is not {}'s notation at decision {} ('{text}'): {e}",
+                G::NAME,
+                index + 1
+            )
+        })?;
+        actions.push(action);
+    }
+    let replayed = replay::<G>(
+        &record.options,
+        record.seed,
+        &actions,
+        &seats_at_screen(&seats),
+    )?;
+    if replayed.state.num_players() != seats.len() {
+        return Err(format!(
+            "names {} seats for a table of {}",
+            seats.len(),
+            replayed.state.num_players()
+        ));
+    }
+    Ok((seats, record.seed, actions, replayed))
+}
+
+/// Whether `save` puts a match of `G` back (the title's check before it offers it).
+pub(super) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), String> {
+    resume::<G>(save).map(|_| ())
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn start_match<G: TableGame>(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    mut start: ResMut<MatchStart>,
+    stores: Option<Res<Saves>>,
+    mut problems: ResMut<SaveProblems>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    time: Res<Time<Real>>,
+    mut events: MessageWriter<TableEvent<G>>,
+    mut next_phase: ResMut<NextState<G::Phase>>,
+    mut viewer: ResMut<Viewer>,
+    mut interlude: ResMut<Interlude>,
+    mut settle: ResMut<Settle>,
+) {
+    // A fresh deal each match unless the setup names one: time since start-up is different
+    // every time a person clicks "Start", and needs no OS randomness (none on the web).
+    let fresh_seed = || {
+        let nanos = time.elapsed().as_nanos() as u64;
+        nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1BD1_1BDA_A9FC_1A22
+    };
+    let (seats, seed, actions, replayed, slot) = match std::mem::take(&mut *start) {
+        MatchStart::Deal => {
+            let seed = setup.seed.unwrap_or_else(fresh_seed);
+            let started = now();
+            let replayed = match replay::<G>(
+                &G::options_for(&setup),
+                seed,
+                &[],
+                &seats_at_screen(&setup.seats),
+            ) {
+                Ok(replayed) => replayed,
+                Err(error) => {
+                    // The setup screen offers only the game's seat range; anything else is a
+                    // bug to report, not a crash.
+                    error!("cannot start the match: the deal {error}");
+                    next_screen.set(Screen::Title);
+                    return;
+                }
+            };
+            let slot = SaveSlot {
+                key: saves::new_key(G::NAME, started, seed),
+                started,
+            };
+            (setup.seats.clone(), seed, Vec::new(), replayed, slot)
+        }
+        MatchStart::Resume { key, save } => match resume::<G>(&save) {
+            Ok((seats, seed, actions, replayed)) => {
+                let slot = SaveSlot {
+                    key,
+                    started: save.started,
+                };
+                (seats, seed, actions, replayed, slot)
+            }
+            Err(error) => {
+                // Kept as it is, out of the way, and said on the title.
+                let line = match stores.as_ref().map(|s| s.0.set_aside(&key)) {
+                    Some(Ok(place)) => format!(
+                        "The saved match “{key}” could not be resumed: it {error}. It was set aside as {place}."
+                    ),
+                    _ => format!("The saved match “{key}” could not be resumed: it {error}."),
+                };
+                warn!("{line}");
+                problems.0.push(line);
+                next_screen.set(Screen::Title);
+                return;
+            }
+        },
+    };
+    let Replayed { state, seen, steps } = replayed;
+    let session = Session {
+        state,
+        seats,
+        seed,
+        actions,
+        steps,
+        save: slot,
+    };
+    viewer.0 = handoff::single_viewer(&session.seats);
+    interlude.0 = None;
+    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
+    bots::seat_bots(&mut commands, &session);
+    if !session.actions.is_empty() {
+        // Put back as it was: the table lays itself out from the whole match at once.
+        settle.begin();
+    }
+    events.write_batch(seen.into_iter().map(TableEvent));
+    info!(
+        "match {}: {}, {} seats, seed {seed}, {} decisions",
+        if session.actions.is_empty() {
+            "started"
+        } else {
+            "resumed"
+        },
+        G::NAME,
+        session.seats.len(),
+        session.actions.len()
+    );
+    commands.insert_resource(Seating::of(&session));
+    commands.insert_resource(Seen::of(&session, viewer.0.unwrap_or(0)));
+    commands.insert_resource(session);
+}
+
+pub(super) fn end_match<G: TableGame>(mut commands: Commands) {
+    commands.remove_resource::<Session<G>>();
+    commands.remove_resource::<Seen<G>>();
+    commands.insert_resource(Seating::default());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A saved seat is a person when it names no level, else a computer player of its level.
+    #[test]
+    fn saved_seats_come_back_as_they_sat() {
+        let save = saves::SavedMatch {
+            format: saves::FORMAT,
+            record: rules_core::MatchRecord {
+                game: "ivanhoe".into(),
+                options: serde_json::Value::Null,
+                seed: 1,
+                actions: Vec::new(),
+                final_state: None,
+            },
+            seats: vec![
+                saves::SavedSeat {
+                    name: "Rowena".into(),
+                    computer: None,
+                },
+                saves::SavedSeat {
+                    name: "Brian".into(),
+                    computer: Some(::bots::Difficulty::Hard),
+                },
+            ],
+            started: 0,
+            saved: 0,
+            over: false,
+        };
+        let seats = seats_of(&save);
+        assert_eq!(seats[0].kind, SeatKind::Human);
+        assert_eq!(seats[1].kind, SeatKind::Computer(::bots::Difficulty::Hard));
+        assert_eq!(seats[1].name, "Brian");
+    }
+
+    /// The clock the saves are stamped with is the wall clock, not zero.
+    #[test]
+    fn saves_are_stamped_with_the_wall_clock() {
+        assert!(now() > 1_700_000_000);
+    }
+}

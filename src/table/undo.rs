@@ -1,0 +1,145 @@
+//! Taking back: a person playing alone at the screen takes back their own decisions, one at a
+//! time, as far as the last point where chance decided something or hidden information was
+//! shown (the engines mark those events: `Game::is_undo_barrier`), and never past another
+//! seat's decision. The match is replayed from its record without the last action, so the
+//! state is exactly the earlier one; the table jumps back ([`TableReset`]), settled.
+//!
+//! With several people at the screen a decision stands: taking back would show the next person
+//! what the last one had chosen, then changed.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::ActionState;
+
+use super::animation::Settle;
+use super::handoff::{HandOff, HandOffSystems};
+use super::pause::MatchMenu;
+use super::start::{TableReset, replay};
+use super::{
+    AtTable, GameLog, Interlude, MatchSystems, Notice, Seating, Session, TableEvent, TableGame,
+    bots, seats_at_screen,
+};
+use crate::shell::input::{Control, Controls, PressUsed};
+
+/// Asks to take back the last decision of the person at the screen (the U key, a gamepad's X,
+/// the match menu's button).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct TakeBack;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<TakeBack>().add_message::<TableReset>();
+    app.add_systems(
+        Update,
+        take_back_key
+            .in_set(MatchSystems::Input)
+            .after(HandOffSystems),
+    );
+}
+
+pub(super) fn add<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        take_back::<G>
+            .in_set(MatchSystems::Apply)
+            .before(super::apply::ApplySystems)
+            .run_if(in_state(AtTable(G::NAME))),
+    );
+}
+
+/// The U key (or a gamepad's X) at the table, while no menu or cover is up.
+fn take_back_key(
+    controls: Single<&ActionState<Control>, With<Controls>>,
+    menus: Query<(), With<MatchMenu>>,
+    covers: Query<(), With<HandOff>>,
+    mut used: ResMut<PressUsed>,
+    mut requests: MessageWriter<TakeBack>,
+) {
+    if used.0 || !menus.is_empty() || !covers.is_empty() {
+        return;
+    }
+    if controls.just_pressed(&Control::Undo) {
+        requests.write(TakeBack);
+        used.0 = true;
+    }
+}
+
+/// How many decisions the person at the screen may take back now, or why none, in words.
+pub fn room_to_take_back<G: TableGame>(session: &Session<G>) -> Result<usize, &'static str> {
+    if session.humans() != 1 {
+        return Err(if session.humans() == 0 {
+            "Only the person playing can take back a decision."
+        } else {
+            "With several people at this screen, a decision stands."
+        });
+    }
+    let Some(person) = (0..session.seats.len()).find(|&s| session.is_human(s)) else {
+        return Err("Only the person playing can take back a decision.");
+    };
+    match rules_core::undo::undoable(&session.steps, person) {
+        0 => Err(match session.steps.last() {
+            None => "Nothing to take back yet.",
+            Some(step) if step.seat != person => {
+                "Nothing to take back: another player has decided since your last decision."
+            }
+            Some(_) => {
+                "That decision stands: a card was drawn or shown since, so it cannot be taken back."
+            }
+        }),
+        n => Ok(n),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn take_back<G: TableGame>(
+    mut commands: Commands,
+    mut requests: MessageReader<TakeBack>,
+    mut session: ResMut<Session<G>>,
+    mut seating: ResMut<Seating>,
+    mut events: MessageWriter<TableEvent<G>>,
+    mut resets: MessageWriter<TableReset>,
+    mut next_phase: ResMut<NextState<G::Phase>>,
+    mut interlude: ResMut<Interlude>,
+    mut notice: ResMut<Notice>,
+    mut log: ResMut<GameLog>,
+    mut settle: ResMut<Settle>,
+) {
+    if requests.read().count() == 0 {
+        return;
+    }
+    if let Err(why) = room_to_take_back(&session) {
+        notice.show(why.to_string());
+        return;
+    }
+    let mut actions = session.actions.clone();
+    let Some(taken) = actions.pop() else {
+        return;
+    };
+    let options = session.engine().options().clone();
+    let replayed = match replay::<G>(
+        &options,
+        session.seed,
+        &actions,
+        &seats_at_screen(&session.seats),
+    ) {
+        Ok(replayed) => replayed,
+        Err(error) => {
+            // The same engine replaying its own record: this would be a bug, not a player's.
+            error!("taking back failed: the match {error}");
+            notice.show("That decision cannot be taken back.".into());
+            return;
+        }
+    };
+    info!("decision taken back: {taken}");
+    session.state = replayed.state;
+    session.actions = actions;
+    session.steps = replayed.steps;
+    *seating = Seating::of(&session);
+    interlude.0 = None;
+    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
+    // Computer players start afresh (one may have begun thinking about the decision undone).
+    bots::seat_bots(&mut commands, &session);
+    log.0.clear();
+    resets.write(TableReset);
+    events.write_batch(replayed.seen.into_iter().map(TableEvent));
+    settle.begin();
+    notice.inform("Your last decision was taken back.".into());
+}

@@ -1,0 +1,298 @@
+//! Saves as the title screen meets them: saves that cannot be read are reported and kept
+//! untouched; Continue, the list of saved matches (resume, delete) and taking back answer the
+//! mouse alone, the keyboard alone and a gamepad alone.
+
+use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+use bevy::prelude::*;
+use bots::Difficulty;
+use ivanhoe::shell::saves::{SaveProblems, SavedMatches};
+use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::shell::settings::AnimationSpeed;
+use saves::MemoryStore;
+use serde_json::Value;
+
+#[allow(dead_code)] // the other test files use the rest
+mod common;
+use common::{button_named, click_button as click, restart_with, screen, tap};
+
+type Session = ivanhoe::table::Session<ivanhoe_rules::State>;
+
+fn setup(kinds: &[SeatKind]) -> MatchSetup {
+    MatchSetup {
+        seats: kinds
+            .iter()
+            .enumerate()
+            .map(|(i, kind)| SeatSetup {
+                name: format!("Player {}", i + 1),
+                kind: *kind,
+            })
+            .collect(),
+        seed: Some(21),
+        rules: 0,
+    }
+}
+
+const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
+
+/// A store holding the save of a match of three computer players some decisions in.
+fn store_with_a_match(decisions: usize) -> MemoryStore {
+    let store = MemoryStore::new();
+    let mut app = common::app_saving_in("ivanhoe", setup(&[BOT, BOT, BOT]), &store);
+    for _ in 0..20_000 {
+        if app.world().resource::<Session>().actions.len() >= decisions {
+            break;
+        }
+        app.update();
+    }
+    store
+}
+
+/// Saves that cannot be read are each said in words on the title (what is wrong with it), set
+/// aside with every byte kept, and never offered; the game does not stop for them.
+#[test]
+fn unreadable_saves_are_reported_on_the_title_and_kept_untouched() {
+    let good = store_with_a_match(10);
+    let (_, text) = common::the_save(&good);
+    let json: Value = serde_json::from_str(&text).expect("a save is JSON");
+    let with = |edit: &dyn Fn(&mut Value)| {
+        let mut value = json.clone();
+        edit(&mut value);
+        serde_json::to_string_pretty(&value).unwrap()
+    };
+    let bad: Vec<(&str, String, &str)> = vec![
+        ("cut", text[..text.len() / 2].to_string(), "ends early"),
+        (
+            "garbage",
+            "\u{1}\u{2}PK\u{3}".to_string(),
+            "is not a save file",
+        ),
+        (
+            "future",
+            with(&|v| v["format"] = Value::from(99)),
+            "newer version",
+        ),
+        (
+            "chess",
+            with(&|v| v["record"]["game"] = Value::from("chess")),
+            "does not know",
+        ),
+        (
+            "cheat",
+            with(&|v| v["record"]["actions"][0] = Value::from("W")),
+            "decision 1",
+        ),
+    ];
+    let store = MemoryStore::new();
+    for (key, text, _) in &bad {
+        store.put_raw(key, text);
+    }
+    let mut app = restart_with(&store, AnimationSpeed::Instant);
+    assert_eq!(screen(&app), Screen::Title, "the game goes on to its title");
+    let problems = app.world().resource::<SaveProblems>().0.clone();
+    assert_eq!(problems.len(), bad.len(), "{problems:#?}");
+    for (key, text, says) in &bad {
+        let line = problems
+            .iter()
+            .find(|line| line.contains(&format!("“{key}”")))
+            .unwrap_or_else(|| panic!("no word on {key}: {problems:#?}"));
+        assert!(line.contains(says), "{key}: {line}");
+        assert!(
+            store.raw(key).is_none(),
+            "{key} is set aside, not left to be offered"
+        );
+        assert!(
+            store
+                .keys()
+                .iter()
+                .any(|k| store.raw(k).as_ref() == Some(text)),
+            "{key} is kept byte for byte"
+        );
+    }
+    assert!(app.world().resource::<SavedMatches>().0.is_empty());
+    assert!(button_named(&mut app, "Continue").is_none());
+    // Said once: the next visit to the title is quiet, the files stay aside.
+    let kept = store.keys().len();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert!(app.world().resource::<SaveProblems>().0.is_empty());
+    assert_eq!(store.keys().len(), kept, "nothing written, nothing deleted");
+}
+
+fn decisions(app: &App) -> usize {
+    app.world().resource::<Session>().actions.len()
+}
+
+/// Connects a gamepad: its buttons then press through leafwing as a player's would.
+fn connect_gamepad(app: &mut App) {
+    let gamepad = app.world_mut().spawn_empty().id();
+    app.world_mut().write_message(GamepadConnectionEvent {
+        gamepad,
+        connection: GamepadConnection::Connected {
+            name: "Test pad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    });
+    app.update();
+    app.update();
+}
+
+/// Continue resumes the match saved last by a click, by Enter, and by a gamepad's A.
+#[test]
+fn continue_answers_mouse_keyboard_and_gamepad() {
+    let store = store_with_a_match(6);
+    let saved =
+        serde_json::from_str::<Value>(&common::the_save(&store).1).unwrap()["record"]["actions"]
+            .as_array()
+            .unwrap()
+            .len();
+    for device in ["mouse", "keyboard", "gamepad"] {
+        // Each device its own copy: a resumed match of computer players plays on and saves.
+        let copy = MemoryStore::new();
+        let (key, text) = common::the_save(&store);
+        copy.put_raw(&key, &text);
+        let mut app = restart_with(&copy, AnimationSpeed::Instant);
+        if device == "gamepad" {
+            connect_gamepad(&mut app);
+        }
+        match device {
+            "mouse" => {
+                let button = button_named(&mut app, "Continue").expect("Continue offered");
+                click(&mut app, button);
+            }
+            "keyboard" => tap(&mut app, KeyCode::Enter),
+            _ => tap(&mut app, GamepadButton::South),
+        }
+        app.update();
+        assert_eq!(screen(&app), Screen::Match, "{device}");
+        assert!(decisions(&app) >= saved, "{device}: the match goes on");
+    }
+}
+
+/// The list of saved matches opens, deletes a match and closes, by each device alone.
+#[test]
+fn the_saved_matches_list_answers_mouse_keyboard_and_gamepad() {
+    let store = store_with_a_match(4);
+    let (key, text) = common::the_save(&store);
+    for device in ["mouse", "keyboard", "gamepad"] {
+        let copy = MemoryStore::new();
+        copy.put_raw(&key, &text);
+        let mut app = restart_with(&copy, AnimationSpeed::Instant);
+        if device == "gamepad" {
+            connect_gamepad(&mut app);
+        }
+        let press = |app: &mut App, name: &str, moves: usize| match device {
+            "mouse" => {
+                let button = button_named(app, name).unwrap_or_else(|| panic!("{name}"));
+                click(app, button);
+            }
+            "keyboard" => {
+                for _ in 0..moves {
+                    tap(app, KeyCode::Tab);
+                }
+                tap(app, KeyCode::Enter);
+            }
+            _ => {
+                for _ in 0..moves {
+                    tap(app, GamepadButton::DPadRight);
+                    app.update();
+                }
+                tap(app, GamepadButton::South);
+            }
+        };
+        // Title: Continue, three games, then "Saved matches".
+        press(&mut app, "Saved matches", 4);
+        app.update();
+        assert!(
+            button_named(&mut app, &format!("Delete {key}")).is_some(),
+            "{device}: the list is open"
+        );
+        // The list: the match's row (resume, delete), then Back.
+        press(&mut app, &format!("Delete {key}"), 1);
+        app.update();
+        assert!(copy.raw(&key).is_none(), "{device}: deleted");
+        assert!(button_named(&mut app, &format!("Delete {key}")).is_none());
+        // Back is all the list holds now; Escape (B) would do too.
+        press(&mut app, "Back to the title", 0);
+        app.update();
+        app.update();
+        assert!(
+            button_named(&mut app, "Continue").is_none(),
+            "{device}: the title no longer offers it"
+        );
+        assert!(button_named(&mut app, "Saved matches").is_none());
+    }
+}
+
+/// Taking back answers the U key, a gamepad's X, and the match menu's button by the mouse.
+#[test]
+fn taking_back_answers_mouse_keyboard_and_gamepad() {
+    use ivanhoe::table::Decision;
+    use ivanhoe::table::pause::OpenMatchMenu;
+    use rules_core::Game;
+    for device in ["mouse", "keyboard", "gamepad"] {
+        let mut app = common::app_at("ivanhoe", setup(&[SeatKind::Human, BOT, BOT]));
+        if device == "gamepad" {
+            connect_gamepad(&mut app);
+        }
+        // Until the person may play a card and play on.
+        let mut found = None;
+        for _ in 0..20_000 {
+            let session = app.world().resource::<Session>();
+            let state = session.engine();
+            if state.status() == rules_core::Status::Decision(0) {
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                found = legal.into_iter().find(|a| {
+                    let mut after = state.clone();
+                    let mut events = Vec::new();
+                    after.apply(a, &mut events).is_ok()
+                        && !events.iter().any(ivanhoe_rules::State::is_undo_barrier)
+                        && after.status() == rules_core::Status::Decision(0)
+                });
+                if found.is_some() {
+                    break;
+                }
+                // Nothing to take back from here: pass the turn on.
+                let mut legal = Vec::new();
+                state.legal_actions(&mut legal);
+                let last = legal.pop().expect("a legal action");
+                app.world_mut()
+                    .write_message(Decision::<ivanhoe_rules::State> {
+                        seat: 0,
+                        action: last,
+                    });
+            }
+            app.update();
+        }
+        let action = found.expect("a decision to take back");
+        let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
+        app.world_mut()
+            .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+        app.update();
+        match device {
+            "mouse" => {
+                app.world_mut().write_message(OpenMatchMenu);
+                app.update();
+                let button = button_named(&mut app, "Take back").expect("in the menu");
+                click(&mut app, button);
+            }
+            "keyboard" => tap(&mut app, KeyCode::KeyU),
+            _ => tap(&mut app, GamepadButton::West),
+        }
+        app.update();
+        app.update();
+        let notice = app.world().resource::<ivanhoe::table::Notice>().0.clone();
+        assert_eq!(
+            rules_core::fingerprint(app.world().resource::<Session>().engine()),
+            before,
+            "{device}: taken back ({notice:?})"
+        );
+    }
+}
