@@ -609,7 +609,10 @@ fn sync(
         hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
         dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
         if let Some(line) = words::describe(&seen, &names, state.options().components()) {
-            info!("{line}");
+            // History replayed (a match put back) is not news for the console.
+            if !pace.settling() {
+                info!("{line}");
+            }
             log.push(line);
         }
         if let Some((text, colour)) = words::flash(&seen, &names) {

@@ -312,7 +312,10 @@ fn present(
         }
         if let Some(line) = line {
             // Also to the console (the terminal, or the browser's), for players and tests.
-            info!("{line}");
+            // History replayed (a match put back) is not news for the console.
+            if !pace.settling() {
+                info!("{line}");
+            }
             log.push(line);
         }
         table.needs_layout = true;
@@ -481,9 +484,13 @@ fn update_hand_slots(
             *slot = None;
         }
     }
+    // A card back in the hand (a decision taken back, a Retreat) fills the first gap.
     for id in ids {
         if !slots.contains(&Some(id)) {
-            slots.push(Some(id));
+            match slots.iter_mut().find(|slot| slot.is_none()) {
+                Some(gap) => *gap = Some(id),
+                None => slots.push(Some(id)),
+            }
         }
     }
 }

@@ -494,7 +494,10 @@ fn sync(
             *attack = Some(*play);
         }
         if let Some(line) = words::describe(&seen_event, &names, *attack) {
-            info!("{line}");
+            // History replayed (a match put back) is not news for the console.
+            if !pace.settling() {
+                info!("{line}");
+            }
             log.push(line);
         }
         if let Some((text, colour)) = words::flash(&seen_event, &names) {

@@ -232,7 +232,7 @@ pub fn seed_in_query(query: &str) -> Option<u64> {
 pub struct Typing(pub Option<(usize, String)>);
 
 /// The longest name a seat may have: it must fit its plate at the table.
-const NAME_LENGTH: usize = 14;
+const NAME_LENGTH: usize = 12;
 
 /// While a name is typed, the keyboard types: letters go into the name, Backspace takes the
 /// last one off, Enter or Tab (or a click anywhere) keeps it, Escape puts the old name back.

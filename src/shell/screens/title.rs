@@ -51,8 +51,8 @@ fn rebuild(
     }
 }
 
-/// A saved match in one line: the game, who sits, how far, when ("Ivanhoe · Wilfred, Rowena,
-/// Brian · 23 decisions · saved 5 min ago").
+/// A saved match in two lines: the game, how far and when; then who sits ("Ivanhoe · 23
+/// decisions · saved 5 min ago" / "Wilfred, Rowena, Brian").
 pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> String {
     let game = catalogue
         .entry(&save.record.game)
@@ -64,9 +64,9 @@ pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> String {
         n => format!("{n} decisions"),
     };
     format!(
-        "{game} · {} · {decisions} · saved {}",
-        names.join(", "),
-        ago(now.saturating_sub(save.saved))
+        "{game} · {decisions} · saved {}\n{}",
+        ago(now.saturating_sub(save.saved)),
+        names.join(", ")
     )
 }
 
@@ -164,10 +164,12 @@ fn spawn(
         commands
             .spawn((
                 ChildOf(root),
-                theme::wide_button(
+                theme::button_node(
                     &fonts,
                     format!("Continue: {}", describe(save, &catalogue, now())),
-                    720.0,
+                    px(780),
+                    18.0,
+                    theme::TEXT,
                     (MenuItem::at(order), Name::new("Continue")),
                 ),
             ))
@@ -297,10 +299,12 @@ fn spawn_saved_list(
         commands
             .spawn((
                 ChildOf(line),
-                theme::wide_button(
+                theme::button_node(
                     fonts,
                     label,
-                    700.0,
+                    px(780),
+                    18.0,
+                    theme::TEXT,
                     (
                         MenuItem::at(order).in_row(row).enabled(!save.over),
                         Name::new(format!("Resume {key}")),
