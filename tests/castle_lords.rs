@@ -6,7 +6,6 @@
 
 use std::collections::HashMap;
 
-use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bots::Difficulty;
 use castle_lords_rules::{Card, Crown, RuleSet, State as Engine};
@@ -312,16 +311,7 @@ fn a_person_plays_castle_lords_with_a_gamepad() {
         RuleSet::Advanced,
         5,
     ));
-    let gamepad = app.world_mut().spawn_empty().id();
-    app.world_mut().write_message(GamepadConnectionEvent {
-        gamepad,
-        connection: GamepadConnection::Connected {
-            name: "Test pad".into(),
-            vendor_id: None,
-            product_id: None,
-        },
-    });
-    app.update();
+    common::connect_gamepad(&mut app);
     let decided = play_with_cursor(
         &mut app,
         5,

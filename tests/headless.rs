@@ -4,7 +4,6 @@
 
 use std::time::Duration;
 
-use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bots::Difficulty;
@@ -274,16 +273,7 @@ fn a_person_plays_a_whole_match_with_the_keyboard() {
 #[test]
 fn a_person_plays_a_whole_match_with_a_gamepad() {
     let mut app = app(seats(&[BOT, SeatKind::Human]), AnimationSpeed::Instant);
-    let gamepad = app.world_mut().spawn_empty().id();
-    app.world_mut().write_message(GamepadConnectionEvent {
-        gamepad,
-        connection: GamepadConnection::Connected {
-            name: "Test pad".into(),
-            vendor_id: None,
-            product_id: None,
-        },
-    });
-    app.update();
+    common::connect_gamepad(&mut app);
     app.update();
     let pad = Cursor {
         next: GamepadButton::DPadRight,

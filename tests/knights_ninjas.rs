@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 
-use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bots::Difficulty;
 use ivanhoe::games::knights_ninjas::{
@@ -363,16 +362,7 @@ fn a_person_plays_with_the_keyboard() {
 #[test]
 fn a_person_plays_with_a_gamepad() {
     let mut app = app(setup(&[BOT, BOT, SeatKind::Human, BOT, BOT, BOT], 6));
-    let gamepad = app.world_mut().spawn(Name::new("Test gamepad")).id();
-    app.world_mut().write_message(GamepadConnectionEvent {
-        gamepad,
-        connection: GamepadConnection::Connected {
-            name: "Test gamepad".into(),
-            vendor_id: None,
-            product_id: None,
-        },
-    });
-    app.update();
+    common::connect_gamepad(&mut app);
     let decided = play_with_cursor(
         &mut app,
         6,

@@ -2,7 +2,6 @@
 //! untouched; Continue, the list of saved matches (resume, delete) and taking back answer the
 //! mouse alone, the keyboard alone and a gamepad alone.
 
-use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use bots::Difficulty;
 use ivanhoe::shell::saves::{SaveProblems, SavedMatches};
@@ -128,21 +127,6 @@ fn decisions(app: &App) -> usize {
     app.world().resource::<Session>().actions.len()
 }
 
-/// Connects a gamepad: its buttons then press through leafwing as a player's would.
-fn connect_gamepad(app: &mut App) {
-    let gamepad = app.world_mut().spawn_empty().id();
-    app.world_mut().write_message(GamepadConnectionEvent {
-        gamepad,
-        connection: GamepadConnection::Connected {
-            name: "Test pad".into(),
-            vendor_id: None,
-            product_id: None,
-        },
-    });
-    app.update();
-    app.update();
-}
-
 /// Continue resumes the match saved last by a click, by Enter, and by a gamepad's A.
 #[test]
 fn continue_answers_mouse_keyboard_and_gamepad() {
@@ -159,7 +143,8 @@ fn continue_answers_mouse_keyboard_and_gamepad() {
         copy.put_raw(&key, &text);
         let mut app = restart_with(&copy, AnimationSpeed::Instant);
         if device == "gamepad" {
-            connect_gamepad(&mut app);
+            common::connect_gamepad(&mut app);
+            app.update();
         }
         match device {
             "mouse" => {
@@ -185,7 +170,8 @@ fn the_saved_matches_list_answers_mouse_keyboard_and_gamepad() {
         copy.put_raw(&key, &text);
         let mut app = restart_with(&copy, AnimationSpeed::Instant);
         if device == "gamepad" {
-            connect_gamepad(&mut app);
+            common::connect_gamepad(&mut app);
+            app.update();
         }
         let press = |app: &mut App, name: &str, moves: usize| match device {
             "mouse" => {
@@ -239,7 +225,8 @@ fn taking_back_answers_mouse_keyboard_and_gamepad() {
     for device in ["mouse", "keyboard", "gamepad"] {
         let mut app = common::app_at("ivanhoe", setup(&[SeatKind::Human, BOT, BOT]));
         if device == "gamepad" {
-            connect_gamepad(&mut app);
+            common::connect_gamepad(&mut app);
+            app.update();
         }
         // Until the person may play a card and play on.
         let mut found = None;

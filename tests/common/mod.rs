@@ -319,3 +319,19 @@ pub fn click_button(app: &mut App, entity: Entity) {
         e.insert(Interaction::None);
     }
 }
+
+/// Connects a gamepad: its buttons then press through leafwing as a player's would.
+#[allow(dead_code)]
+pub fn connect_gamepad(app: &mut App) {
+    use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
+    let gamepad = app.world_mut().spawn(Name::new("Test gamepad")).id();
+    app.world_mut().write_message(GamepadConnectionEvent {
+        gamepad,
+        connection: GamepadConnection::Connected {
+            name: "Test gamepad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    });
+    app.update();
+}

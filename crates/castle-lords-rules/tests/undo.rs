@@ -4,7 +4,8 @@
 //! given in the scenario format (see docs/scenario-format.md, section "Castle Lords").
 
 use castle_lords_rules::{Event, Options, Position, RuleSet, State};
-use rules_core::{Game, Seat, Status, Step, undoable};
+use rules_core::conformance::barriers;
+use rules_core::{Seat, Status, Step, undoable};
 
 fn at(players: usize, rules: RuleSet, position: &str) -> State {
     let p: Position = serde_json::from_str(position).expect("a valid position");
@@ -17,19 +18,7 @@ fn act(state: &mut State, action: &str) -> (Step, Vec<Event>) {
     let Status::Decision(seat) = state.status() else {
         panic!("'{action}': the match is over")
     };
-    let mut events = Vec::new();
-    state
-        .apply(&action.parse().unwrap(), &mut events)
-        .unwrap_or_else(|e| panic!("'{action}' refused: {e}"));
-    (Step::of::<State>(seat, &events), events)
-}
-
-/// The events of `events` that close the way back.
-fn barriers(events: &[Event]) -> Vec<&Event> {
-    events
-        .iter()
-        .filter(|e| State::is_undo_barrier(e))
-        .collect()
+    rules_core::conformance::act_as(state, seat, action)
 }
 
 /// Applies `actions` in turn; the steps as undo sees them.
@@ -53,7 +42,7 @@ fn drawing_a_card_closes_the_way_back() {
     let (step, events) = act(&mut s, "pass");
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::Drew { seat: 1, .. }]
     ));
 }
@@ -134,7 +123,7 @@ fn a_last_round_pass_shows_the_whole_hand_and_closes_the_way_back() {
     let (step, events) = act(&mut s, "pass");
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::HandDiscarded { seat: 0, .. }]
     ));
 }
@@ -148,7 +137,7 @@ fn a_new_hand_shuffled_and_dealt_closes_the_way_back() {
     );
     let (step, events) = act(&mut s, "offer A1");
     assert!(step.barrier);
-    let closing = barriers(&events);
+    let closing = barriers::<State>(&events);
     assert!(matches!(closing[0], Event::HandStarted { hand: 2, .. }));
     assert!(matches!(closing[1], Event::Dealt { .. }));
 }

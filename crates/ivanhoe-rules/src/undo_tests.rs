@@ -3,9 +3,9 @@
 //! revealed, every hand shown at the end) close the way back; cards played face up and their
 //! sure effects do not.
 
-use rules_core::{Game, GameRng, Seat, Status, Step};
+use rules_core::conformance::{act, barriers};
+use rules_core::{Game, GameRng, Status};
 
-use crate::action::Action;
 use crate::cards::{Card, Cards, Colour};
 use crate::events::Event;
 use crate::options::Options;
@@ -40,27 +40,6 @@ fn red_tournament(hands: &[&str], displays: &[&str], deck: &str, discard: &str) 
     s
 }
 
-/// Applies "N: action", checking that seat N decides; returns the step as undo sees it and its
-/// events.
-fn act(s: &mut State, text: &str) -> (Step, Vec<Event>) {
-    let (seat, action) = text.split_once(':').unwrap();
-    let seat: Seat = seat.trim().parse().unwrap();
-    assert_eq!(s.status(), Status::Decision(seat), "{text}");
-    let action: Action = action.trim().parse().unwrap();
-    let mut events = Vec::new();
-    s.apply(&action, &mut events)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    (Step::of::<State>(seat, &events), events)
-}
-
-/// The events of `events` that close the way back.
-fn barriers(events: &[Event]) -> Vec<&Event> {
-    events
-        .iter()
-        .filter(|e| State::is_undo_barrier(e))
-        .collect()
-}
-
 #[test]
 fn playing_a_card_from_hand_can_be_taken_back() {
     let mut s = red_tournament(&["R3 R4", "R5", "G1"], &["", "", ""], "Y2 Y3", "");
@@ -75,7 +54,7 @@ fn drawing_a_card_closes_the_way_back() {
     let (step, events) = act(&mut s, "0: stay");
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::Drew { seat: 1, .. }]
     ));
 }
@@ -115,7 +94,7 @@ fn knocking_down_takes_a_card_at_random_and_closes_the_way_back() {
     let (step, events) = act(&mut s, "2: pass");
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::CardTaken { from: 1, to: 0, .. }]
     ));
 }
@@ -174,7 +153,7 @@ fn winning_the_game_shows_every_hand_and_closes_the_way_back() {
     assert!(matches!(s.status(), Status::Over(_)));
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::GameWon { seat: 0 }]
     ));
 }
@@ -189,7 +168,7 @@ fn starting_a_tournament_closes_the_way_back_even_without_a_draw() {
     assert_eq!(s.phase, Phase::ChooseColour);
     assert!(step.barrier);
     assert!(matches!(
-        barriers(&events)[..],
+        barriers::<State>(&events)[..],
         [Event::TurnStarted {
             seat: 0,
             starting: true

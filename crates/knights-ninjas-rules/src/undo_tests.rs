@@ -2,9 +2,10 @@
 //! (a draw, the discard pile reshuffled) closes the way back; cards played face up, answers,
 //! steals and their sure effects do not, and nothing in this game is taken at random.
 
-use rules_core::{Game, GameRng, Seat, Status, Step};
+use rules_core::conformance::{act, barriers};
 
-use crate::action::Action;
+use rules_core::GameRng;
+
 use crate::cards::{Card, Cards};
 use crate::events::Event;
 use crate::options::Options;
@@ -30,24 +31,10 @@ fn table(hands: [&str; 3]) -> State {
     State::blank(options, rng, deck, hands)
 }
 
-/// Applies "N: action", checking that seat N decides; returns the step as undo sees it and its
-/// events.
-fn act(s: &mut State, text: &str) -> (Step, Vec<Event>) {
-    let (seat, action) = text.split_once(':').unwrap();
-    let seat: Seat = seat.trim().parse().unwrap();
-    assert_eq!(s.status(), Status::Decision(seat), "{text}");
-    let action: Action = action.trim().parse().unwrap();
-    let mut events = Vec::new();
-    s.apply(&action, &mut events)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    (Step::of::<State>(seat, &events), events)
-}
-
 /// The names of the events of `events` that close the way back.
-fn barriers(events: &[Event]) -> Vec<&'static str> {
-    events
-        .iter()
-        .filter(|e| State::is_undo_barrier(e))
+fn barrier_names(events: &[Event]) -> Vec<&'static str> {
+    barriers::<State>(events)
+        .into_iter()
         .map(Event::name)
         .collect()
 }
@@ -65,7 +52,7 @@ fn drawing_cards_closes_the_way_back() {
     act(&mut s, "0: fortify CASTLE");
     let (step, events) = act(&mut s, "0: end");
     assert!(step.barrier);
-    assert_eq!(barriers(&events), ["drew", "drew"]);
+    assert_eq!(barrier_names(&events), ["drew", "drew"]);
 }
 
 #[test]
@@ -77,7 +64,7 @@ fn reshuffling_the_discard_pile_closes_the_way_back() {
     s.discard = under;
     let (step, events) = act(&mut s, "0: discard KING");
     assert!(step.barrier);
-    assert_eq!(barriers(&events), ["drew", "reshuffled", "drew"]);
+    assert_eq!(barrier_names(&events), ["drew", "reshuffled", "drew"]);
 }
 
 #[test]

@@ -211,8 +211,10 @@ fn spawn(
                 ),
             ))
             .observe(open_saved_list);
-        order += 1;
     }
+    // Quit comes last (natively: a page is closed, not quit).
+    #[cfg(not(target_arch = "wasm32"))]
+    let order = order + u32::from(!matches.0.is_empty());
     #[cfg(not(target_arch = "wasm32"))]
     commands
         .spawn((

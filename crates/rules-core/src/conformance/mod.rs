@@ -7,12 +7,16 @@
 //! - [`hostile`]: every file the project reads (scenarios, match records, component data),
 //!   fed arbitrary bytes and structurally valid but wrong JSON, must give an error that says
 //!   something, never a panic.
+//! - [`act`], [`act_as`], [`barriers`]: decisions applied one by one, for the engines' tests of
+//!   which events close the way back.
 
 pub mod hostile;
 mod round_trip;
+mod steps;
 mod suite;
 mod undo;
 
+pub use steps::{act, act_as, barriers};
 pub use suite::{Suite, check_game};
 
 use serde::Serialize;
