@@ -49,6 +49,17 @@ fn run_for(app: &mut App, limit: Duration, mut done: impl FnMut(&App) -> bool) {
     }
 }
 
+/// The setup screen of `game`, as its button on the title opens it.
+fn open_setup(app: &mut App, game: &'static str) {
+    app.world_mut()
+        .resource_mut::<NextState<ActiveGame>>()
+        .set(ActiveGame(game));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    app.update();
+}
+
 /// Settings survive a restart: the animation speed and each game's last setup, changed in one
 /// run, are there in the next (saved shortly after the change, as a player quitting would).
 #[test]
@@ -63,13 +74,7 @@ fn settings_survive_a_restart() {
     );
     *app.world_mut().resource_mut::<AnimationSpeed>() = AnimationSpeed::Fast;
     // Castle Lords' setup, left with three seats and a typed-over name.
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame("castle-lords"));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
+    open_setup(&mut app, "castle-lords");
     {
         let mut setup = app.world_mut().resource_mut::<MatchSetup>();
         setup.seats.truncate(3);
@@ -104,13 +109,7 @@ fn settings_survive_a_restart() {
     );
     assert_eq!(*app.world().resource::<LastSetups>(), kept);
     // Entering Castle Lords' setup puts its last setup back.
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame("castle-lords"));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
+    open_setup(&mut app, "castle-lords");
     let setup = app.world().resource::<MatchSetup>();
     assert_eq!(setup.seats.len(), 3);
     assert_eq!(setup.seats[1].name, "Ulrica");
@@ -181,13 +180,7 @@ fn press(app: &mut App, key: KeyCode) {
 fn names_are_typed_on_the_setup_screen() {
     let mut app = ivanhoe::headless_app(Duration::from_millis(50));
     app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame("ivanhoe"));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
+    open_setup(&mut app, "ivanhoe");
     app.update();
     let name = |app: &App| app.world().resource::<MatchSetup>().seats[0].name.clone();
     let before = name(&app);
