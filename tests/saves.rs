@@ -199,8 +199,8 @@ fn the_saved_matches_list_answers_mouse_keyboard_and_gamepad() {
             button_named(&mut app, &format!("Delete {key}")).is_some(),
             "{device}: the list is open"
         );
-        // The list: the match's row (resume, delete), then Back.
-        press(&mut app, &format!("Delete {key}"), 1);
+        // The list: the match's row (resume, replay, delete), then Back.
+        press(&mut app, &format!("Delete {key}"), 2);
         app.update();
         assert!(copy.raw(&key).is_none(), "{device}: deleted");
         assert!(button_named(&mut app, &format!("Delete {key}")).is_none());

@@ -17,9 +17,10 @@
 // is reloaded mid-match (as a player closing the tab would), Continue on the title (Enter: it is
 // the first button) puts the match back from the browser's storage, and play goes on.
 // Each game starts from an empty local storage, so the title shows no Continue and the setup
-// its defaults. Any console error, page error or Rust panic
-// fails it. --measure times five loads of each app, alternating, and reports the medians
-// (of dist/, or of the folder DIST names, to compare with an earlier build).
+// its defaults. Any console error, page error or Rust panic fails it, and so does the game's
+// warning that a computer player has waited long to decide (a stalled table). --measure times
+// five loads of each app, alternating, and reports the medians (of dist/, or of the folder DIST
+// names, to compare with an earlier build).
 //
 // Repeating a run: every page is opened at `?seed=N` (SEED, 1 unless set), which deals each
 // match on it from N, so runs deal the same matches. (A hard player's search stops at its time
@@ -85,7 +86,10 @@ async function open(browser, url, problems, lines) {
     lines.push({ at: performance.now(), text });
     const started = text.match(MATCH_STARTED);
     if (started) seeds.push(`${started[1]}, ${started[2]} seats: seed ${started[3]}`);
-    if (msg.type() === "error" || text.includes("panicked")) problems.push(`console: ${text}`);
+    // A computer player held up for long (the game's watchdog names what holds it) is a stall.
+    if (msg.type() === "error" || text.includes("panicked") || /a computer player\) has waited/.test(text)) {
+      problems.push(`console: ${text}`);
+    }
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return page;

@@ -37,10 +37,15 @@ pub enum Control {
     Speed,
     /// Take back the last decision (playing alone at the screen).
     Undo,
+    /// In a replay, ten decisions back.
+    JumpBack,
+    /// In a replay, ten decisions on.
+    JumpOn,
 }
 
-/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F, U.
-pub const KEYS: [(Control, KeyCode); 14] = [
+/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F, U, Page Up and
+/// Page Down.
+pub const KEYS: [(Control, KeyCode); 16] = [
     (Control::Previous, KeyCode::ArrowLeft),
     (Control::Next, KeyCode::ArrowRight),
     (Control::Up, KeyCode::ArrowUp),
@@ -55,10 +60,13 @@ pub const KEYS: [(Control, KeyCode); 14] = [
     (Control::Speed, KeyCode::KeyF),
     (Control::Select, KeyCode::NumpadEnter),
     (Control::Undo, KeyCode::KeyU),
+    (Control::JumpBack, KeyCode::PageUp),
+    (Control::JumpOn, KeyCode::PageDown),
 ];
 
-/// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, X.
-pub const PAD: [(Control, GamepadButton); 10] = [
+/// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, X, right and left
+/// trigger.
+pub const PAD: [(Control, GamepadButton); 12] = [
     (Control::Previous, GamepadButton::DPadLeft),
     (Control::Next, GamepadButton::DPadRight),
     (Control::Up, GamepadButton::DPadUp),
@@ -69,6 +77,8 @@ pub const PAD: [(Control, GamepadButton); 10] = [
     (Control::Stay, GamepadButton::RightTrigger),
     (Control::Withdraw, GamepadButton::LeftTrigger),
     (Control::Undo, GamepadButton::West),
+    (Control::JumpBack, GamepadButton::LeftTrigger2),
+    (Control::JumpOn, GamepadButton::RightTrigger2),
 ];
 
 /// The default bindings: [`KEYS`], [`PAD`], Y for the speed and the left stick for moving.

@@ -70,6 +70,80 @@ pub enum MatchStart {
         /// The save.
         save: Box<SavedMatch>,
     },
+    /// A match played back from its record, from the deal on: a save (finished or not), or a
+    /// record written by `ivanhoe-cli` (which names no seats: they are numbered).
+    Replay {
+        /// The record and its seats.
+        save: Box<SavedMatch>,
+    },
+}
+
+/// The match that ended last, as its save: the winner's screen offers to watch it again.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct LastMatch(pub Option<SavedMatch>);
+
+/// A record named on the command line (`ivanhoe --replay FILE`): opened as a replay once the
+/// title is up.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct RecordToOpen(pub Option<std::path::PathBuf>);
+
+/// The path after `--replay` among the program's arguments, if any.
+pub fn record_named_in(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+) -> Option<std::path::PathBuf> {
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        if arg == "--replay" {
+            return args.next().map(Into::into);
+        }
+    }
+    None
+}
+
+/// Opens the record named on the command line as a replay: its game's table, from the deal. A
+/// file that cannot be read, or is neither a save nor a match record, is said on the title.
+pub fn open_record(
+    mut to_open: ResMut<RecordToOpen>,
+    catalogue: Res<super::screens::Catalogue>,
+    mut problems: ResMut<SaveProblems>,
+    mut start: ResMut<MatchStart>,
+    mut game: ResMut<NextState<super::screens::ActiveGame>>,
+    mut screen: ResMut<NextState<Screen>>,
+) {
+    let Some(path) = to_open.0.take() else {
+        return;
+    };
+    let read = std::fs::read(&path)
+        .map_err(|e| format!("could not be read ({e})"))
+        .and_then(|bytes| SavedMatch::to_watch(&bytes).map_err(|e| e.to_string()));
+    let save = match read {
+        Ok(save) => save,
+        Err(error) => {
+            let line = format!(
+                "The record {} cannot be watched: it {error}.",
+                path.display()
+            );
+            warn!("{line}");
+            problems.0.push(line);
+            return;
+        }
+    };
+    let Some(entry) = catalogue.entry(&save.record.game) else {
+        let line = format!(
+            "The record {} cannot be watched: it is a match of “{}”, which this version does not offer.",
+            path.display(),
+            save.record.game
+        );
+        warn!("{line}");
+        problems.0.push(line);
+        return;
+    };
+    info!("watching the record {}", path.display());
+    game.set(super::screens::ActiveGame(entry.name()));
+    *start = MatchStart::Replay {
+        save: Box::new(save),
+    };
+    screen.set(Screen::Match);
 }
 
 /// Each game's check that a save puts its match back (the record replays through the engine),
@@ -90,8 +164,10 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<SavedMatches>()
         .init_resource::<SaveProblems>()
         .init_resource::<MatchStart>()
+        .init_resource::<LastMatch>()
+        .init_resource::<RecordToOpen>()
         .init_resource::<ResumeChecks>();
-    app.add_systems(OnEnter(Screen::Title), read_saves);
+    app.add_systems(OnEnter(Screen::Title), (read_saves, open_record));
 }
 
 /// Reads every save of the store: the readable ones for the title's list, the others set aside

@@ -7,7 +7,8 @@ use bevy::prelude::*;
 
 use super::animation;
 use super::{
-    AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Session, TableEvent, TableGame,
+    AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Session, Source, TableEvent,
+    TableGame,
 };
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
@@ -70,9 +71,8 @@ fn apply_decisions<G: TableGame>(
             }
             None => NextState::set_if_neq(&mut *next_phase, session.state.table_phase()),
         }
-        let at_screen = super::seats_at_screen(&session.seats);
         for e in out {
-            events.write(TableEvent(G::event_seen_by(&e, &at_screen)));
+            events.write(TableEvent(G::event_seen_by(&e, &session.at_screen)));
         }
         break;
     }
@@ -94,6 +94,7 @@ fn end_interlude<G: TableGame>(
     session: Res<Session<G>>,
     mut next_phase: ResMut<NextState<G::Phase>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    source: Res<Source>,
 ) {
     let Some(timer) = interlude.0.as_mut() else {
         return;
@@ -103,7 +104,10 @@ fn end_interlude<G: TableGame>(
     }
     interlude.0 = None;
     if session.deciding().is_none() {
-        next_screen.set(Screen::Results);
+        // A replay stays on its last position; a match played ends on the winner's screen.
+        if *source == Source::Local {
+            next_screen.set(Screen::Results);
+        }
     } else {
         NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
     }

@@ -81,19 +81,89 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
                     .and_then(super::pause::menu_closed),
             ),
     );
+    app.add_systems(
+        Update,
+        report_long_waits::<G>
+            .in_set(MatchSystems::Bots)
+            .run_if(in_state(AtTable(G::NAME)).and_then(super::Source::local)),
+    );
+}
+
+/// How long a computer player may wait for its turn to think, in real time, before the log says
+/// what holds it (the longest search is a second; the longest pause a few).
+const WAIT_REPORTED: Duration = Duration::from_secs(20);
+
+/// Writes one warning when a computer player's decision has waited [`WAIT_REPORTED`]: what held
+/// it (pieces still moving and which, a pause, the menu, a search not done). A stalled table is a
+/// bug; this line is what a report of it needs.
+fn report_long_waits<G: TableGame>(
+    session: Res<Session<G>>,
+    thinking: Option<Res<Thinking<G>>>,
+    moving: Query<Option<&Name>, With<bevy_tweening::TweenAnim>>,
+    interlude: Res<Interlude>,
+    menus: Query<(), With<super::pause::MatchMenu>>,
+    time: Res<Time<Real>>,
+    mut waiting: Local<Option<(usize, Duration, bool)>>,
+) {
+    let Some(seat) = session.deciding() else {
+        *waiting = None;
+        return;
+    };
+    if !matches!(
+        session.seats.get(seat).map(|s| s.kind),
+        Some(SeatKind::Computer(_))
+    ) {
+        *waiting = None;
+        return;
+    }
+    let now = time.elapsed();
+    let at = session.actions.len();
+    // A person reading the match's menu holds everyone up, rightly.
+    let (since, reported) = match *waiting {
+        Some((decisions, since, reported)) if decisions == at && menus.is_empty() => {
+            (since, reported)
+        }
+        _ => (now, false),
+    };
+    *waiting = Some((at, since, reported));
+    if reported || now - since < WAIT_REPORTED {
+        return;
+    }
+    let mut names: Vec<String> = moving
+        .iter()
+        .map(|n| n.map_or_else(|| "unnamed".to_string(), |n| n.to_string()))
+        .collect();
+    names.sort();
+    names.dedup();
+    warn!(
+        "seat {seat} (a computer player) has waited {:.0} s to decide after {at} decisions: \
+         {} pieces moving ({}), pause {}, search {}",
+        (now - since).as_secs_f32(),
+        moving.iter().count(),
+        names.join(", "),
+        if interlude.0.is_some() { "on" } else { "off" },
+        match thinking.as_deref() {
+            None => "not started",
+            Some(t) if t.done.is_some() => "done, waiting to show",
+            Some(_) => "under way",
+        },
+    );
+    *waiting = Some((at, since, true));
 }
 
 fn no_interlude(interlude: Res<Interlude>) -> bool {
     interlude.0.is_none()
 }
 
-/// Seats the match's computer players, each with its own seed drawn from the deal's.
+/// Seats the match's computer players, each with its own seed drawn from the deal's. A replay
+/// seats none: its record decides.
 pub fn seat_bots<G: TableGame>(commands: &mut Commands, session: &Session<G>) {
     let bots = session
         .seats
         .iter()
         .enumerate()
         .map(|(seat, s)| match s.kind {
+            _ if session.hands_open => None,
             SeatKind::Human => None,
             SeatKind::Computer(level) => {
                 let seed =

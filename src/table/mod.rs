@@ -29,6 +29,7 @@ pub mod keys;
 pub mod log;
 pub mod pause;
 pub mod power;
+pub mod replay;
 mod saving;
 pub mod selection;
 mod start;
@@ -107,6 +108,11 @@ pub struct Session<G: TableGame> {
     pub steps: Vec<Step>,
     /// Where the match is saved, and when it began.
     pub save: SaveSlot,
+    /// The seats whose hidden cards this screen may show: the people's seats in play
+    /// ([`seats_at_screen`]), every seat in a replay.
+    pub at_screen: Vec<Seat>,
+    /// Whether every hand lies face up (a replay).
+    pub hands_open: bool,
 }
 
 /// A match's place in the store of saves: its key, and when it began (Unix seconds).
@@ -143,6 +149,25 @@ impl<G: TableGame> Session<G> {
     /// How many people play.
     pub fn humans(&self) -> usize {
         humans(&self.seats)
+    }
+}
+
+/// Where the match at the table comes from, for the systems that serve every game alike.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// Played here: the engine applies the decisions of the people at this screen and of the
+    /// computer players.
+    #[default]
+    Local,
+    /// A record played back ([`replay`]): nobody decides, every hand lies face up, nothing is
+    /// saved.
+    Replay,
+}
+
+impl Source {
+    /// Whether the match is played here (a run condition).
+    pub fn local(source: Res<Source>) -> bool {
+        *source == Source::Local
     }
 }
 
@@ -228,6 +253,8 @@ pub struct Seen<G: TableGame> {
     /// What `seat` may do when it decides now (a server sends the deciding seat this), else
     /// nothing.
     pub legal: Vec<G::Action>,
+    /// In a replay, every seat's observation, by seat: every hand lies face up. Empty in play.
+    pub open_hands: Vec<G::Observation>,
 }
 
 impl<G: TableGame> Seen<G> {
@@ -242,13 +269,26 @@ impl<G: TableGame> Seen<G> {
         if deciding == Some(seat) {
             session.state.legal_actions(&mut legal);
         }
+        let open_hands = if session.hands_open {
+            (0..session.seats.len())
+                .map(|s| session.state.observe(s))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Seen {
             seat,
             observation,
             board,
             deciding,
             legal,
+            open_hands,
         }
+    }
+
+    /// In a replay, the observation of `seat` (whose hand lies face up), else `None`.
+    pub fn open_hand(&self, seat: Seat) -> Option<&G::Observation> {
+        self.open_hands.get(seat)
     }
 }
 
@@ -343,6 +383,7 @@ pub fn plugin(app: &mut App) {
         log::plugin,
         undo::plugin,
         animation::plugin,
+        replay::plugin,
     ));
 }
 
@@ -378,6 +419,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         bots::add::<G>(app);
         saving::add::<G>(app);
         undo::add::<G>(app);
+        replay::add::<G>(app);
         app.init_resource::<ResumeChecks>();
         app.world_mut()
             .resource_mut::<ResumeChecks>()

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::{MatchSystems, TakeBack};
+use super::{MatchSystems, Source, TakeBack};
 use crate::shell::assets::Fonts;
 use leafwing_input_manager::prelude::ActionState;
 
@@ -87,10 +87,12 @@ fn open(
     mut focus: ResMut<MenuFocus>,
     speed: Res<AnimationSpeed>,
     keys: Res<GameKeys>,
+    source: Res<Source>,
 ) {
     if requests.read().count() == 0 || !menus.is_empty() {
         return;
     }
+    let watching = *source == Source::Replay;
     focus.0 = Some(0);
     let root = spawn_layer(
         &mut commands,
@@ -98,7 +100,8 @@ fn open(
         0.85,
         (Name::new("Match menu"), MatchMenu),
     );
-    commands.spawn((ChildOf(root), theme::headline(&fonts, "Paused", 44.0)));
+    let headline = if watching { "Replay" } else { "Paused" };
+    commands.spawn((ChildOf(root), theme::headline(&fonts, headline, 44.0)));
     commands
         .spawn((
             ChildOf(root),
@@ -113,24 +116,29 @@ fn open(
             commands.entity(root).despawn();
         });
     // Taking back closes the menu: the table shows the decision gone, or the notice why not.
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::wide_button(
-                &fonts,
-                "Take back my last decision (U)",
-                320.0,
-                (MenuItem::at(1), Name::new("Take back")),
-            ),
-        ))
-        .observe(
-            move |_: On<Activate>,
-                  mut commands: Commands,
-                  mut requests: MessageWriter<TakeBack>| {
-                requests.write(TakeBack);
-                commands.entity(root).despawn();
-            },
-        );
+    // (A replay has nothing to take back: its own keys go back.)
+    let mut order = 1;
+    if !watching {
+        order += 1;
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::wide_button(
+                    &fonts,
+                    "Take back my last decision (U)",
+                    320.0,
+                    (MenuItem::at(1), Name::new("Take back")),
+                ),
+            ))
+            .observe(
+                move |_: On<Activate>,
+                      mut commands: Commands,
+                      mut requests: MessageWriter<TakeBack>| {
+                    requests.write(TakeBack);
+                    commands.entity(root).despawn();
+                },
+            );
+    }
     commands
         .spawn((
             ChildOf(root),
@@ -138,32 +146,55 @@ fn open(
                 &fonts,
                 format!("Animations: {}", speed.label()),
                 320.0,
-                (MenuItem::at(2), Name::new("Animation speed"), SpeedLabel),
+                (
+                    MenuItem::at(order),
+                    Name::new("Animation speed"),
+                    SpeedLabel,
+                ),
             ),
         ))
         .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::wide_button(
-                &fonts,
-                "Leave the match",
-                320.0,
-                (MenuItem::at(3), Name::new("Leave the match")),
-            ),
-        ))
-        .observe(ask_to_leave);
+    if watching {
+        // Nothing is lost by leaving a replay: no question.
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::wide_button(
+                    &fonts,
+                    "Stop watching",
+                    320.0,
+                    (MenuItem::at(order + 1), Name::new("Stop watching")),
+                ),
+            ))
+            .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| {
+                next.set(Screen::Title)
+            });
+    } else {
+        commands
+            .spawn((
+                ChildOf(root),
+                theme::wide_button(
+                    &fonts,
+                    "Leave the match",
+                    320.0,
+                    (MenuItem::at(order + 1), Name::new("Leave the match")),
+                ),
+            ))
+            .observe(ask_to_leave);
+    }
+    let help = if watching {
+        "Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · \
+         Enter plays or pauses · F animation speed"
+            .to_string()
+    } else {
+        format!(
+            "Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · {} · F animation speed",
+            keys.0
+        )
+    };
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            format!(
-                "Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · {} · F animation speed",
-                keys.0
-            ),
-            16.0,
-            theme::MUTED,
-        ),
+        theme::text(&fonts, help, 16.0, theme::MUTED),
         Node {
             margin: UiRect::top(px(18)),
             ..default()

@@ -1,9 +1,9 @@
 //! Power: the window updates only when something happens. Bevy's reactive update mode (its
 //! settings for desktop applications) waits for input between frames; while anything on the
-//! table moves or runs on a clock (a flight, a computer player's turn, a pause after a
-//! tournament, a notice, a flash, a hand shown for a moment) this asks for the next frame, and
-//! for a few frames after any input, decision or change of screen, whose effects are built over
-//! the next updates.
+//! table moves or runs on a clock (a flight, a computer player's turn, a replay playing, a pause
+//! after a tournament, a notice, a flash, a hand shown for a moment) this asks for the next
+//! frame, and for a few frames after any input, decision or change of screen, whose effects are
+//! built over the next updates.
 
 use bevy::ecs::system::SystemParam;
 use bevy::input::gamepad::GamepadButtonChangedEvent;
@@ -15,7 +15,7 @@ use bevy::winit::WinitSettings;
 use bevy_tweening::TweenAnim;
 
 use super::Notice;
-use super::{Interlude, Seating, TableBusy};
+use super::{Interlude, Seating, Source, TableBusy};
 use crate::shell::screens::Screen;
 
 /// Waits for input when nothing moves (windowed builds only: the headless app has no window).
@@ -56,6 +56,7 @@ fn keep_awake(
     notice: Res<Notice>,
     next_screen: Res<NextState<Screen>>,
     mut input: InputSeen,
+    (source, replay): (Res<Source>, Res<super::replay::ReplayStatus>),
     mut settle: Local<u32>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -73,13 +74,16 @@ fn keep_awake(
     }
     let settling = *settle > 0;
     *settle = settle.saturating_sub(1);
+    // (In a replay nobody thinks: a paused replay waits for input like a still table.)
     let computer_decides = *screen.get() == Screen::Match
+        && *source == Source::Local
         && seating.deciding.is_some_and(|seat| !seating.is_human(seat));
     let busy = settling
         || *screen.get() == Screen::Loading
         || !moving.is_empty()
         || !flashes.is_empty()
         || computer_decides
+        || (*source == Source::Replay && replay.playing)
         || (*screen.get() == Screen::Match
             && (interlude.0.is_some() || notice.0.is_some() || table_busy.0));
     if busy {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use rules_core::{MatchRecord, fingerprint};
 use saves::{SavedMatch, SavedSeat};
 
-use super::{AtTable, MatchSystems, Notice, Session, TableGame};
-use crate::shell::saves::{Saves, now};
+use super::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
+use crate::shell::saves::{LastMatch, Saves, now};
 use crate::shell::screens::{RecordLine, SeatKind, SeatSetup};
 use crate::shell::settings::ResultsRecord;
 
@@ -17,14 +17,18 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
         save::<G>
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_eager(resource_exists::<Saves>)),
+            .run_if(
+                in_state(AtTable(G::NAME))
+                    .and_eager(resource_exists::<Saves>)
+                    .and_eager(Source::local),
+            ),
     );
     app.add_systems(
         Update,
         tally::<G>
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME))),
+            .run_if(in_state(AtTable(G::NAME)).and_eager(Source::local)),
     );
 }
 
@@ -95,6 +99,7 @@ fn tally<G: TableGame>(
     session: Res<Session<G>>,
     mut record: ResMut<ResultsRecord>,
     mut line: ResMut<RecordLine>,
+    mut last: ResMut<LastMatch>,
     mut counted: Local<Option<String>>,
 ) {
     let Some(outcome) = session.engine().outcome() else {
@@ -104,6 +109,7 @@ fn tally<G: TableGame>(
         return;
     }
     *counted = Some(session.save.key.clone());
+    last.0 = Some(saved_match(&session, now()));
     let Some((person, opponents)) = opposition(&session.seats) else {
         line.0 = None;
         return;

@@ -3,14 +3,15 @@
 //! events the people at this screen saw, and a match put back arrives settled: nothing flies,
 //! nothing flashes.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use rules_core::Seat;
 use rules_core::undo::Step;
 
 use super::animation::Settle;
 use super::{
-    Interlude, SaveSlot, Seating, Seen, Session, TableEvent, TableGame, Viewer, bots, handoff,
-    seats_at_screen,
+    GameLog, Interlude, SaveSlot, Seating, Seen, Session, Source, TableEvent, TableGame, Viewer,
+    bots, handoff, seats_at_screen,
 };
 use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
 use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
@@ -25,6 +26,57 @@ pub struct StartMatch;
 /// the [`TableEvent`]s that follow in the same frame are the whole match so far.
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct TableReset;
+
+/// What a jump of the table changes: the match put at another point of its record at once
+/// (a decision taken back, a replay sought), laid out settled, the log written again.
+#[derive(SystemParam)]
+pub struct Jump<'w, G: TableGame> {
+    session: ResMut<'w, Session<G>>,
+    seating: ResMut<'w, Seating>,
+    events: MessageWriter<'w, TableEvent<G>>,
+    resets: MessageWriter<'w, TableReset>,
+    next_phase: ResMut<'w, NextState<<G as TableGame>::Phase>>,
+    interlude: ResMut<'w, Interlude>,
+    log: ResMut<'w, GameLog>,
+    settle: ResMut<'w, Settle>,
+}
+
+impl<G: TableGame> Jump<'_, G> {
+    /// The match at the table.
+    pub fn session(&self) -> &Session<G> {
+        &self.session
+    }
+
+    /// Whether the table pauses (a tournament won) before play goes on.
+    pub fn pausing(&self) -> bool {
+        self.interlude.0.is_some()
+    }
+
+    /// Puts the match where `actions` of its record leave it, replayed from the deal. An
+    /// error (the engine refusing its own record would be a bug) leaves the match as it was.
+    pub fn to(&mut self, actions: Vec<G::Action>) -> Result<(), String> {
+        let options = self.session.engine().options().clone();
+        let replayed = replay::<G>(
+            &options,
+            self.session.seed,
+            &actions,
+            &self.session.at_screen,
+        )?;
+        let session = &mut *self.session;
+        session.state = replayed.state;
+        session.actions = actions;
+        session.steps = replayed.steps;
+        *self.seating = Seating::of(session);
+        self.interlude.0 = None;
+        NextState::set_if_neq(&mut *self.next_phase, session.state.table_phase());
+        self.log.0.clear();
+        self.resets.write(TableReset);
+        self.events
+            .write_batch(replayed.seen.into_iter().map(TableEvent));
+        self.settle.begin();
+        Ok(())
+    }
+}
 
 /// A match replayed through the engine from its options, seed and actions.
 pub struct Replayed<G: TableGame> {
@@ -117,6 +169,46 @@ fn resume<G: TableGame>(
     Ok((seats, record.seed, actions, replayed))
 }
 
+/// A record of `G` to watch: its seats (every one a computer player's, so that nobody at the
+/// screen decides; numbered when the record names none), seed and every action, checked by
+/// replaying them all. An error says in words what is wrong with it.
+fn to_watch<G: TableGame>(
+    save: &saves::SavedMatch,
+) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, G::Options), String> {
+    let mut numbered = save.clone();
+    if numbered.seats.is_empty() {
+        // A record with no seats: the table's size is the options' (a record that does not
+        // replay fails just below, with its reason).
+        let players = save
+            .record_of::<G>()
+            .ok()
+            .and_then(|record| rules_core::play_record::<G>(&record).ok())
+            .map_or(0, |g| g.num_players());
+        numbered.seats = (1..=players)
+            .map(|n| saves::SavedSeat {
+                name: format!("Player {n}"),
+                computer: Some(::bots::Difficulty::Normal),
+            })
+            .collect();
+    }
+    let (seats, seed, actions, _) = resume::<G>(&numbered)?;
+    let seats = seats
+        .into_iter()
+        .map(|seat| SeatSetup {
+            kind: match seat.kind {
+                SeatKind::Computer(level) => SeatKind::Computer(level),
+                SeatKind::Human => SeatKind::Computer(::bots::Difficulty::Normal),
+            },
+            ..seat
+        })
+        .collect();
+    let options = numbered
+        .record_of::<G>()
+        .map_err(|e| e.to_string())?
+        .options;
+    Ok((seats, seed, actions, options))
+}
+
 /// Whether `save` puts a match of `G` back (the title's check before it offers it).
 pub(super) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), String> {
     resume::<G>(save).map(|_| ())
@@ -136,6 +228,7 @@ pub(super) fn start_match<G: TableGame>(
     mut viewer: ResMut<Viewer>,
     mut interlude: ResMut<Interlude>,
     mut settle: ResMut<Settle>,
+    mut source: ResMut<Source>,
 ) {
     // A fresh deal each match unless the setup names one: time since start-up is different
     // every time a person clicks "Start", and needs no OS randomness (none on the web).
@@ -143,6 +236,7 @@ pub(super) fn start_match<G: TableGame>(
         let nanos = time.elapsed().as_nanos() as u64;
         nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1BD1_1BDA_A9FC_1A22
     };
+    let mut tape = None;
     let (seats, seed, actions, replayed, slot) = match std::mem::take(&mut *start) {
         MatchStart::Deal => {
             let seed = setup.seed.unwrap_or_else(fresh_seed);
@@ -190,6 +284,37 @@ pub(super) fn start_match<G: TableGame>(
                 return;
             }
         },
+        MatchStart::Replay { save } => {
+            let watched = to_watch::<G>(&save).and_then(|(seats, seed, actions, options)| {
+                let every_seat: Vec<Seat> = (0..seats.len()).collect();
+                let replayed = replay::<G>(&options, seed, &[], &every_seat)?;
+                Ok((seats, seed, actions, replayed))
+            });
+            match watched {
+                Ok((seats, seed, all, replayed)) => {
+                    tape = Some(all);
+                    let slot = SaveSlot {
+                        key: String::new(),
+                        started: save.started,
+                    };
+                    (seats, seed, Vec::new(), replayed, slot)
+                }
+                Err(error) => {
+                    // Said on the title; the record is only read, so it stays where it is.
+                    let line = format!("That match cannot be watched: it {error}.");
+                    warn!("{line}");
+                    problems.0.push(line);
+                    next_screen.set(Screen::Title);
+                    return;
+                }
+            }
+        }
+    };
+    let hands_open = tape.is_some();
+    let at_screen = if hands_open {
+        (0..seats.len()).collect()
+    } else {
+        seats_at_screen(&seats)
     };
     let Replayed { state, seen, steps } = replayed;
     let session = Session {
@@ -199,6 +324,8 @@ pub(super) fn start_match<G: TableGame>(
         actions,
         steps,
         save: slot,
+        at_screen,
+        hands_open,
     };
     viewer.0 = handoff::single_viewer(&session.seats);
     interlude.0 = None;
@@ -209,9 +336,21 @@ pub(super) fn start_match<G: TableGame>(
         settle.begin();
     }
     events.write_batch(seen.into_iter().map(TableEvent));
+    match tape {
+        Some(actions) => {
+            *source = Source::Replay;
+            commands.insert_resource(super::replay::Replay::<G>::new(actions));
+        }
+        None => {
+            *source = Source::Local;
+            commands.remove_resource::<super::replay::Replay<G>>();
+        }
+    }
     info!(
         "match {}: {}, {} seats, seed {seed}, {} decisions",
-        if session.actions.is_empty() {
+        if *source == Source::Replay {
+            "watched"
+        } else if session.actions.is_empty() {
             "started"
         } else {
             "resumed"

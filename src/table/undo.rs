@@ -10,14 +10,10 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-use super::animation::Settle;
 use super::handoff::{HandOff, HandOffSystems};
 use super::pause::MatchMenu;
-use super::start::{TableReset, replay};
-use super::{
-    AtTable, GameLog, Interlude, MatchSystems, Notice, Seating, Session, TableEvent, TableGame,
-    bots, seats_at_screen,
-};
+use super::start::{Jump, TableReset};
+use super::{AtTable, MatchSystems, Notice, Session, Source, TableGame, bots};
 use crate::shell::input::{Control, Controls, PressUsed};
 
 /// Asks to take back the last decision of the person at the screen (the U key, a gamepad's X,
@@ -41,7 +37,7 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
         take_back::<G>
             .in_set(MatchSystems::Apply)
             .before(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME))),
+            .run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
     );
 }
 
@@ -88,58 +84,31 @@ pub fn room_to_take_back<G: TableGame>(session: &Session<G>) -> Result<usize, &'
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn take_back<G: TableGame>(
     mut commands: Commands,
     mut requests: MessageReader<TakeBack>,
-    mut session: ResMut<Session<G>>,
-    mut seating: ResMut<Seating>,
-    mut events: MessageWriter<TableEvent<G>>,
-    mut resets: MessageWriter<TableReset>,
-    mut next_phase: ResMut<NextState<G::Phase>>,
-    mut interlude: ResMut<Interlude>,
+    mut jump: Jump<G>,
     mut notice: ResMut<Notice>,
-    mut log: ResMut<GameLog>,
-    mut settle: ResMut<Settle>,
 ) {
     if requests.read().count() == 0 {
         return;
     }
-    if let Err(why) = room_to_take_back(&session) {
+    if let Err(why) = room_to_take_back(jump.session()) {
         notice.show(why.to_string());
         return;
     }
-    let mut actions = session.actions.clone();
+    let mut actions = jump.session().actions.clone();
     let Some(taken) = actions.pop() else {
         return;
     };
-    let options = session.engine().options().clone();
-    let replayed = match replay::<G>(
-        &options,
-        session.seed,
-        &actions,
-        &seats_at_screen(&session.seats),
-    ) {
-        Ok(replayed) => replayed,
-        Err(error) => {
-            // The same engine replaying its own record: this would be a bug, not a player's.
-            error!("taking back failed: the match {error}");
-            notice.show("That decision cannot be taken back.".into());
-            return;
-        }
-    };
+    if let Err(error) = jump.to(actions) {
+        // The same engine replaying its own record: this would be a bug, not a player's.
+        error!("taking back failed: the match {error}");
+        notice.show("That decision cannot be taken back.".into());
+        return;
+    }
     info!("decision taken back: {taken}");
-    session.state = replayed.state;
-    session.actions = actions;
-    session.steps = replayed.steps;
-    *seating = Seating::of(&session);
-    interlude.0 = None;
-    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
     // Computer players start afresh (one may have begun thinking about the decision undone).
-    bots::seat_bots(&mut commands, &session);
-    log.0.clear();
-    resets.write(TableReset);
-    events.write_batch(replayed.seen.into_iter().map(TableEvent));
-    settle.begin();
+    bots::seat_bots(&mut commands, jump.session());
     notice.inform("Your last decision was taken back.".into());
 }

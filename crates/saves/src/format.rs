@@ -122,6 +122,44 @@ impl SavedMatch {
         Ok(save)
     }
 
+    /// Reads a match to watch: a save, or a match record as `ivanhoe-cli simulate --record`
+    /// writes it (game, options, seed, actions, final state). A record names no seats: the
+    /// save read from it has none (the game numbers them when it replays the record), began
+    /// and was saved at time 0, and is over when the record holds its final state.
+    pub fn to_watch(bytes: &[u8]) -> Result<SavedMatch, SaveError> {
+        if bytes.len() as u64 > MAX_BYTES {
+            return Err(SaveError::TooLarge {
+                size: bytes.len() as u64,
+            });
+        }
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            // Not text: the save reader says why in its own words.
+            return SavedMatch::from_bytes(bytes);
+        };
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let value: Value = match serde_json::from_str(text) {
+            Ok(value) => value,
+            Err(_) => return SavedMatch::from_json(text),
+        };
+        if value.get("format").is_some() || value.get("record").is_some() {
+            return SavedMatch::from_json(text);
+        }
+        let record: MatchRecord<Value> = serde_json::from_value(value).map_err(|e| {
+            SaveError::NotASave(format!("it is neither a save nor a match record ({e})"))
+        })?;
+        if registry::game(&record.game).is_none() {
+            return Err(SaveError::UnknownGame(record.game));
+        }
+        Ok(SavedMatch {
+            format: FORMAT,
+            over: record.final_state.is_some(),
+            record,
+            seats: Vec::new(),
+            started: 0,
+            saved: 0,
+        })
+    }
+
     /// The save as pretty JSON, as every store writes it.
     pub fn to_json(&self) -> String {
         // A save holds strings, numbers and JSON values only: nothing that fails to serialize.

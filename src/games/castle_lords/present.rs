@@ -383,6 +383,8 @@ pub struct View {
     pub observation: Observation,
     /// Whether its hand shows (it is the viewer's).
     pub hand_shown: bool,
+    /// In a replay, every seat's hand, by seat: all lie face up.
+    pub open_hands: Vec<castle_lords_rules::Cards>,
 }
 
 impl View {
@@ -391,6 +393,7 @@ impl View {
         View {
             observation: seen.observation.clone(),
             hand_shown: viewer == Some(seen.seat),
+            open_hands: seen.open_hands.iter().map(|o| o.hand).collect(),
         }
     }
 }
@@ -427,6 +430,8 @@ fn wanted_cards(
     for s in 0..places.players {
         let hand = if s == o.seat && view.hand_shown {
             zones::stable(now(Place::Hand(s)), faces(&o.hand))
+        } else if let Some(open) = view.open_hands.get(s) {
+            zones::stable(now(Place::Hand(s)), faces(open))
         } else {
             vec![None; o.hand_sizes[s]]
         };

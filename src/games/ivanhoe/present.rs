@@ -365,6 +365,12 @@ fn layout(
             table.model.reveal(seat, &cards);
         }
     }
+    // A replay shows every hand, each from its own seat's observation.
+    let open = !seen.open_hands.is_empty();
+    for (seat, observation) in seen.open_hands.iter().enumerate() {
+        let cards: Vec<Card> = observation.hand.iter().collect();
+        table.model.reveal(seat, &cards);
+    }
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
     // The hand keeps its places through the whole turn, the answers to an action card included.
     let turn = seen.deciding.map(|_| seen.board.turn());
@@ -418,7 +424,7 @@ fn layout(
             };
             let face_up = match zone {
                 Zone::Deck => false,
-                Zone::Hand(s) => viewer.0 == Some(s) || revealed == Some(s) || over,
+                Zone::Hand(s) => viewer.0 == Some(s) || revealed == Some(s) || over || open,
                 _ => true,
             };
             let entity = table.cards[id as usize];

@@ -330,10 +330,12 @@ fn play_faces(play: &Play) -> Vec<KnFace> {
         .collect()
 }
 
-/// What every card zone should show.
+/// What every card zone should show: the hands face down but the viewer's (`hand_shown`), and
+/// those of `open_hands` (a replay's, every seat's observation).
 fn wanted_cards(
     o: &Observation,
     hand_shown: bool,
+    open_hands: &[Observation],
     places: &Places,
     current: &HashMap<Entity, Vec<KnFace>>,
 ) -> Vec<(Entity, Vec<KnFace>)> {
@@ -377,6 +379,11 @@ fn wanted_cards(
     for s in 0..places.players {
         let hand = if s == o.seat && hand_shown {
             zones::stable(now(Place::Hand(s)), o.hand.iter().map(KnFace::of).collect())
+        } else if let Some(open) = open_hands.get(s) {
+            zones::stable(
+                now(Place::Hand(s)),
+                open.hand.iter().map(KnFace::of).collect(),
+            )
         } else {
             vec![KnFace::default(); o.hand_sizes[s]]
         };
@@ -537,7 +544,7 @@ fn sync(
         .collect();
     let plan = zones::reconcile(
         &current_cards,
-        &wanted_cards(o, hand_shown, &places, &by_zone),
+        &wanted_cards(o, hand_shown, &seen.open_hands, &places, &by_zone),
         // A back may turn out to be any card, a card may turn face down, and a Jester may stand
         // for something else.
         |from: &KnFace, to: &KnFace| {

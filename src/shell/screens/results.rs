@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
+use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
 use crate::shell::menu::{Activate, MenuFocus, MenuItem};
+use crate::shell::saves::{LastMatch, MatchStart};
 use crate::shell::theme;
 
 /// What the winner's screen shows, written by the game when its match ends.
@@ -44,6 +45,7 @@ fn spawn(
     fonts: Res<Fonts>,
     summary: Option<Res<MatchSummary>>,
     record: Res<RecordLine>,
+    last: Res<LastMatch>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
@@ -107,13 +109,44 @@ fn spawn(
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Match));
+    // The match just ended, played back from the deal with every hand face up.
+    commands
+        .spawn((
+            ChildOf(row),
+            theme::button(
+                &fonts,
+                "Watch the replay",
+                (
+                    MenuItem::at(1).enabled(last.0.is_some()),
+                    Name::new("Watch the replay"),
+                ),
+            ),
+        ))
+        .observe(
+            |_: On<Activate>,
+             last: Res<LastMatch>,
+             catalogue: Res<Catalogue>,
+             mut start: ResMut<MatchStart>,
+             mut game: ResMut<NextState<ActiveGame>>,
+             mut next: ResMut<NextState<Screen>>| {
+                if let Some(save) = &last.0
+                    && let Some(entry) = catalogue.entry(&save.record.game)
+                {
+                    game.set(ActiveGame(entry.name()));
+                    *start = MatchStart::Replay {
+                        save: Box::new(save.clone()),
+                    };
+                    next.set(Screen::Match);
+                }
+            },
+        );
     commands
         .spawn((
             ChildOf(row),
             theme::button(
                 &fonts,
                 "Main menu",
-                (MenuItem::at(1).on_back(), Name::new("Main menu")),
+                (MenuItem::at(2).on_back(), Name::new("Main menu")),
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));

@@ -12,7 +12,12 @@ use crate::shell::settings::SettingsProblem;
 use crate::shell::theme;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn.after(read_saves));
+    app.add_systems(
+        OnEnter(Screen::Title),
+        spawn
+            .after(read_saves)
+            .after(crate::shell::saves::open_record),
+    );
     app.add_systems(
         OnExit(Screen::Title),
         |mut problems: ResMut<SaveProblems>, mut settings: ResMut<SettingsProblem>| {
@@ -98,6 +103,27 @@ fn resume(
             game.set(ActiveGame(entry.name()));
             *start = MatchStart::Resume {
                 key: key.clone(),
+                save: Box::new(save.clone()),
+            };
+            next.set(Screen::Match);
+        }
+    }
+}
+
+/// Opens the saved match `save` as a replay, from the deal on.
+fn watch(
+    save: SavedMatch,
+) -> impl Fn(
+    On<Activate>,
+    Res<Catalogue>,
+    ResMut<MatchStart>,
+    ResMut<NextState<ActiveGame>>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, catalogue, mut start, mut game, mut next| {
+        if let Some(entry) = catalogue.entry(&save.record.game) {
+            game.set(ActiveGame(entry.name()));
+            *start = MatchStart::Replay {
                 save: Box::new(save.clone()),
             };
             next.set(Screen::Match);
@@ -244,8 +270,8 @@ fn spawn(
     ));
 }
 
-/// The list of saved matches, over the title: each row resumes its match (a finished one opens
-/// on its last position) or deletes it; Back (Esc) closes the list.
+/// The list of saved matches, over the title: each row resumes its match (not a finished one),
+/// plays it back from the deal, or deletes it; Back (Esc) closes the list.
 #[derive(Component)]
 struct SavedList;
 
@@ -314,6 +340,20 @@ fn spawn_saved_list(
                 ),
             ))
             .observe(resume(key.clone(), save.clone()));
+        commands
+            .spawn((
+                ChildOf(line),
+                theme::wide_button(
+                    fonts,
+                    "Replay",
+                    120.0,
+                    (
+                        MenuItem::at(order + 1).in_row(row),
+                        Name::new(format!("Replay {key}")),
+                    ),
+                ),
+            ))
+            .observe(watch(save.clone()));
         let key = key.clone();
         commands
             .spawn((
@@ -323,7 +363,7 @@ fn spawn_saved_list(
                     "Delete",
                     120.0,
                     (
-                        MenuItem::at(order + 1).in_row(row),
+                        MenuItem::at(order + 2).in_row(row),
                         Name::new(format!("Delete {key}")),
                     ),
                 ),
@@ -351,7 +391,7 @@ fn spawn_saved_list(
                     spawn_saved_list(&mut commands, &fonts, &catalogue, &matches, &mut focus);
                 },
             );
-        order += 2;
+        order += 3;
     }
     commands
         .spawn((

@@ -85,3 +85,55 @@ fn options_that_set_up_no_table_are_named() {
         "{error}"
     );
 }
+
+/// A match record as `ivanhoe-cli simulate --record` writes it opens to watch: no seats (the
+/// game numbers them), over because it holds its final state.
+#[test]
+fn a_command_line_record_opens_to_watch_without_seats() {
+    let record = played_record(12);
+    let json = serde_json::to_string_pretty(&record).unwrap();
+    let watched = SavedMatch::to_watch(json.as_bytes()).unwrap();
+    assert!(watched.seats.is_empty());
+    assert!(
+        watched.over,
+        "a record with its final state is a finished match"
+    );
+    assert_eq!(watched.record, record);
+    let typed = watched.record_of::<ivanhoe_rules::State>().unwrap();
+    let state: ivanhoe_rules::State = play_record(&typed).unwrap();
+    assert_eq!(Some(fingerprint(&state)), record.final_state);
+}
+
+/// A save opens to watch as it is, seats and all.
+#[test]
+fn a_save_opens_to_watch_as_it_is() {
+    let save = save_at(7);
+    assert_eq!(
+        SavedMatch::to_watch(save.to_json().as_bytes()).unwrap(),
+        save
+    );
+}
+
+/// What is neither a save nor a record says so, and a record of an unknown game names it.
+#[test]
+fn what_cannot_be_watched_says_why() {
+    let error = SavedMatch::to_watch(br#"{"hello": 1}"#).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("neither a save nor a match record"),
+        "{error}"
+    );
+    let mut record = played_record(2);
+    record.game = "chess".to_string();
+    let json = serde_json::to_string(&record).unwrap();
+    let error = SavedMatch::to_watch(json.as_bytes()).unwrap_err();
+    assert!(
+        matches!(error, SaveError::UnknownGame(ref g) if g == "chess"),
+        "{error:?}"
+    );
+    let error = SavedMatch::to_watch(b"{\"game\": \"ivanhoe\", ").unwrap_err();
+    assert!(matches!(error, SaveError::Truncated(_)), "{error:?}");
+    let error = SavedMatch::to_watch(&[0xff, 0xfe, 0x00]).unwrap_err();
+    assert!(matches!(error, SaveError::NotASave(_)), "{error:?}");
+}
