@@ -81,6 +81,35 @@ pub fn button_node(
     )
 }
 
+/// A small button that fits in a bar (the replay's), its label at `size`; a `width` keeps a
+/// row steady when the label changes.
+pub fn small_button(
+    fonts: &Fonts,
+    label: impl Into<String>,
+    width: Val,
+    size: f32,
+    marker: impl Bundle,
+) -> impl Bundle {
+    (
+        Button,
+        Node {
+            width,
+            padding: UiRect::axes(px(10), px(3)),
+            margin: UiRect::horizontal(px(3)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            border_radius: BorderRadius::all(px(5)),
+            ..default()
+        },
+        BackgroundColor(BUTTON),
+        marker,
+        children![(
+            text(fonts, label, size, TEXT),
+            TextLayout::linebreak(LineBreak::NoWrap)
+        )],
+    )
+}
+
 /// The root of a screen: a full-window column with its content centred.
 pub fn screen_root(name: &'static str, gap: f32) -> impl Bundle {
     (Name::new(name), centred_column(gap))

@@ -16,7 +16,7 @@ use bevy_tweening::TweenAnim;
 use leafwing_input_manager::prelude::ActionState;
 
 use super::animation::{self, Placement};
-use super::hud::PROMPT_HEIGHT;
+use super::hud::{PROMPT_HEIGHT, PromptRow, PromptText};
 use super::keys::TableKeys;
 use super::start::Jump;
 use super::{AtTable, Decision, MatchSystems, Notice, Source, TableGame};
@@ -313,51 +313,65 @@ fn step_on<G: TableGame>(
     }
 }
 
-/// The bar, once the replay is at the table: where it stands, its buttons and the timeline.
-fn spawn_bar(mut commands: Commands, fonts: Res<Fonts>, bars: Query<(), With<ReplayBar>>) {
+/// The bar, once the replay is at the table: where it stands, its buttons and the timeline,
+/// over the prompt bar, whose prompt and buttons it hides.
+#[allow(clippy::type_complexity)]
+fn spawn_bar(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    bars: Query<(), With<ReplayBar>>,
+    mut prompts: Query<&mut Visibility, Or<(With<PromptText>, With<PromptRow>)>>,
+) {
+    for mut visibility in &mut prompts {
+        visibility.set_if_neq(Visibility::Hidden);
+    }
     if !bars.is_empty() {
         return;
     }
-    let button = |label: &str, request: ReplayRequest, name: &str| {
-        theme::button_node(
+    let button = |label: &str, width: Val, request: ReplayRequest, name: &str| {
+        theme::small_button(
             &fonts,
             label.to_string(),
-            Val::Auto,
+            width,
             15.0,
-            theme::TEXT,
             (ReplayButton(request), Name::new(name.to_string())),
         )
     };
+    let auto = Val::Auto;
     commands.spawn((
         Name::new("Replay bar"),
         ReplayBar,
         DespawnOnExit(Screen::Match),
+        // In the prompt bar's place (a replay has no prompt: nobody decides), left of the menu
+        // button.
         GlobalZIndex(2),
         Node {
             position_type: PositionType::Absolute,
-            top: px(PROMPT_HEIGHT + 4.0),
-            left: percent(50),
-            margin: UiRect::left(px(-420)),
-            width: px(840),
+            top: px(0),
+            left: px(8),
+            right: px(96),
+            height: px(PROMPT_HEIGHT),
             flex_direction: FlexDirection::Row,
             align_items: AlignItems::Center,
             justify_content: JustifyContent::Center,
-            padding: UiRect::axes(px(8), px(2)),
-            border_radius: BorderRadius::all(px(8)),
             ..default()
         },
-        BackgroundColor(theme::PANEL),
         children![
-            button("Start", ReplayRequest::To(0), "Replay: start"),
-            button("« 10", ReplayRequest::Step(-10), "Replay: ten back"),
-            button("‹ 1", ReplayRequest::Step(-1), "Replay: one back"),
+            button("Start", auto, ReplayRequest::To(0), "Replay: start"),
+            button("« 10", auto, ReplayRequest::Step(-10), "Replay: ten back"),
+            button("‹ 1", auto, ReplayRequest::Step(-1), "Replay: one back"),
             (
-                button("Play", ReplayRequest::PlayOrPause, "Replay: play or pause"),
+                button(
+                    "Play",
+                    px(72),
+                    ReplayRequest::PlayOrPause,
+                    "Replay: play or pause"
+                ),
                 PlayLabel,
             ),
-            button("1 ›", ReplayRequest::Step(1), "Replay: one on"),
-            button("10 »", ReplayRequest::Step(10), "Replay: ten on"),
-            button("End", ReplayRequest::ToEnd, "Replay: end"),
+            button("1 ›", auto, ReplayRequest::Step(1), "Replay: one on"),
+            button("10 »", auto, ReplayRequest::Step(10), "Replay: ten on"),
+            button("End", auto, ReplayRequest::ToEnd, "Replay: end"),
             (
                 Timeline,
                 Name::new("Replay: timeline"),
@@ -388,17 +402,17 @@ fn spawn_bar(mut commands: Commands, fonts: Res<Fonts>, bars: Query<(), With<Rep
                 theme::text(&fonts, "", 15.0, theme::TEXT),
                 TextLayout::linebreak(LineBreak::NoWrap),
                 Node {
-                    min_width: px(86),
+                    width: px(86),
+                    margin: UiRect::horizontal(px(6)),
                     ..default()
                 },
             ),
             (
-                theme::button_node(
+                theme::small_button(
                     &fonts,
                     "",
-                    Val::Auto,
+                    px(150),
                     15.0,
-                    theme::TEXT,
                     (ReplaySpeedButton, Name::new("Replay: speed")),
                 ),
                 SpeedText,
