@@ -137,14 +137,28 @@ fn plates(
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
     viewer: Res<Viewer>,
-    mut texts: Query<(&PlateText, &mut Text2d, &mut TextColor)>,
+    mut texts: Query<(
+        &PlateText,
+        &mut Text2d,
+        &mut TextColor,
+        Option<&bevy::text::TextLayoutInfo>,
+    )>,
     mut plates: Query<(&PlateEntity, &mut Sprite, &mut Transform)>,
 ) {
     let state = &seen.board;
     let deciding = session.deciding();
     let to_win = ivanhoe_rules::Options::players(session.seats.len()).tokens_to_win();
-    for (plate, mut text, mut colour) in &mut texts {
+    // A long line (a long name, a total, Shield and Stunned) widens its plate rather than
+    // spilling past it; the width is the one laid out last frame.
+    let mut widths = vec![layout::PLATE_SIZE.x; session.seats.len()];
+    for (plate, mut text, mut colour, laid_out) in &mut texts {
         let s = plate.0;
+        if let Some(info) = laid_out
+            && info.scale_factor > 0.0
+            && let Some(width) = widths.get_mut(s)
+        {
+            *width = width.max(info.size.x / info.scale_factor + 20.0);
+        }
         let mut line = String::new();
         if deciding == Some(s) {
             line.push_str("▶ ");
@@ -192,9 +206,17 @@ fn plates(
         } else {
             theme::PANEL
         };
-        let at = layout::seat_place(plate.0, viewer.0, players)
+        let width = widths.get(plate.0).copied().unwrap_or(layout::PLATE_SIZE.x);
+        let size = Vec2::new(width, layout::PLATE_SIZE.y);
+        if sprite.custom_size != Some(size) {
+            sprite.custom_size = Some(size);
+        }
+        // A widened plate stays on the table.
+        let mut at = layout::seat_place(plate.0, viewer.0, players)
             .plate
             .extend(30.0);
+        let room = (theme::TABLE_SIZE.x - width) / 2.0 - 4.0;
+        at.x = at.x.clamp(-room, room);
         if transform.translation != at {
             transform.translation = at;
         }
