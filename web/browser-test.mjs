@@ -292,7 +292,7 @@ async function gameTest(outDir) {
   await page.screenshot({ path: path.join(outDir, "web-knights-ninjas-results.png") });
   if (problems.length) fail(problems.join("\n"));
   const winner = lines.find((l) => /wins with/.test(l.text)).text.match(/\S+ wins with \d+ gems?/)[0];
-  console.log(`browser test passed: Ivanhoe ${played} cards played and a tournament won; ` +
+  console.log(`browser test passed: Ivanhoe ${played} ${played === 1 ? "card" : "cards"} played and a tournament won; ` +
     `Castle Lords a castle taken by the person and a match of computers to its winner; Of Knights and Ninjas to the winner (${winner}); ` +
     `each put back after a reload (${resumed.join("; ")}); ` +
     `screenshots in ${outDir}; seeds: ${seeds.join("; ")}`);

@@ -93,9 +93,15 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
 /// what holds it (the longest search is a second; the longest pause a few).
 const WAIT_REPORTED: Duration = Duration::from_secs(20);
 
-/// Writes one warning when a computer player's decision has waited [`WAIT_REPORTED`]: what held
-/// it (pieces still moving and which, a pause, the menu, a search not done). A stalled table is a
-/// bug; this line is what a report of it needs.
+/// How long a search may run before the log says so. A search is progress, not a stall, but in
+/// the browser it thinks in slices of each frame, so on a busy machine (few frames a second) a
+/// quarter-second search can take many seconds; only one far beyond that is worth a line.
+const SEARCH_REPORTED: Duration = Duration::from_secs(120);
+
+/// Writes one warning when a computer player's decision has waited [`WAIT_REPORTED`] with
+/// nothing under way (or [`SEARCH_REPORTED`] searching): what held it (pieces still moving and
+/// which, a pause, a search not started or done and not shown). A stalled table is a bug; this
+/// line is what a report of it needs.
 fn report_long_waits<G: TableGame>(
     session: Res<Session<G>>,
     thinking: Option<Res<Thinking<G>>>,
@@ -126,7 +132,13 @@ fn report_long_waits<G: TableGame>(
         _ => (now, false),
     };
     *waiting = Some((at, since, reported));
-    if reported || now - since < WAIT_REPORTED {
+    let searching = thinking.as_deref().is_some_and(|t| t.done.is_none());
+    let limit = if searching {
+        SEARCH_REPORTED
+    } else {
+        WAIT_REPORTED
+    };
+    if reported || now - since < limit {
         return;
     }
     let mut names: Vec<String> = moving

@@ -171,8 +171,10 @@ impl Source {
     }
 }
 
-/// Who sits at the table and who decides now, for the systems that serve every game alike
-/// (hand-off, the match menu, waking the window). Apply keeps it in step with the [`Session`].
+/// Who sits at the table, who decides now and how many decisions were made: the public part of
+/// the match, which the games read beside [`Seen`] (never the [`Session`], whose engine state
+/// holds every hidden card), as do the systems that serve every game alike (hand-off, the match
+/// menu, waking the window). Apply, undo and jumps keep it in step with the [`Session`].
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Seating {
     /// The seats.
@@ -192,6 +194,11 @@ impl Seating {
     /// How many people play.
     pub fn humans(&self) -> usize {
         humans(&self.seats)
+    }
+
+    /// The seats' names.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
     fn of<G: TableGame>(session: &Session<G>) -> Self {
@@ -303,13 +310,13 @@ pub fn seats_at_screen(seats: &[SeatSetup]) -> Vec<Seat> {
 /// pause, before the hand-off has given them the screen, or before what they see has caught up
 /// (the apply step refreshes [`Seen`]; a seat just handed the screen waits a frame for it).
 pub fn person_to_decide<G: TableGame>(
-    session: &Session<G>,
+    seating: &Seating,
     seen: &Seen<G>,
     viewer: &Viewer,
     interlude: &Interlude,
 ) -> Option<Seat> {
-    session.deciding().filter(|&s| {
-        session.is_human(s)
+    seating.deciding.filter(|&s| {
+        seating.is_human(s)
             && viewer.0 == Some(s)
             && interlude.0.is_none()
             && seen.seat == s

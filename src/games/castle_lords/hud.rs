@@ -10,10 +10,11 @@ use rules_core::{Game, Seat};
 use super::human::{Button, CastleChoice, PickRequest, Target};
 use super::layout::{self, PLATE_SIZE};
 use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
-use super::{CastleLordsSystems, HandPhase, Seen, Session, look, words};
+use super::{CastleLordsSystems, HandPhase, Seen, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::hud::{
     Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
 };
@@ -65,8 +66,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Spawns the HUD of a match: plates, status line, pile counts and the kit's frame.
-pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts) {
-    for seat in 0..session.seats.len() {
+pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
+    for seat in 0..seating.seats.len() {
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateOf(seat),
@@ -82,7 +83,7 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts) {
                 ),
                 (
                     PlateText(seat),
-                    Text2d::new(session.seats[seat].name.clone()),
+                    Text2d::new(seating.seats[seat].name.clone()),
                     TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
                     TextColor(theme::TEXT),
                     bevy::sprite::Anchor::TOP_LEFT,
@@ -106,7 +107,7 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts) {
 }
 
 /// The exchange's labels: the offer's and each proposal's owner. They belong to the exchange.
-fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, session: Res<Session>) {
+fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, seating: Res<Seating>) {
     commands.spawn((
         Name::new("Offer label"),
         table_label(
@@ -117,7 +118,7 @@ fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, session: Res
         ),
         DespawnOnExit(HandPhase::Exchange),
     ));
-    for seat in 0..session.seats.len() {
+    for seat in 0..seating.seats.len() {
         commands.spawn((
             ProposalLabel(seat),
             table_label(&fonts, "", 13.0, Vec2::ZERO),
@@ -136,7 +137,7 @@ fn spawn_army_label(mut commands: Commands, fonts: Res<Fonts>) {
 }
 
 fn plates(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     places: Res<Places>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
@@ -147,12 +148,12 @@ fn plates(
         return;
     }
     let state = &seen.board;
-    let players = session.seats.len();
+    let players = seating.seats.len();
     for (plate, mut transform) in &mut plates {
         let at = layout::seat_place(plate.0, places.bottom, players).plate;
         transform.translation = at.extend(30.0);
     }
-    let deciding = session.deciding();
+    let deciding = seating.deciding;
     for (text, mut body) in &mut texts {
         let s = text.0;
         let mut line = String::new();
@@ -162,7 +163,7 @@ fn plates(
         line.push_str(&format!(
             "{} {}",
             look::seat_symbol(s),
-            session.seats[s].name
+            seating.seats[s].name
         ));
         line.push_str(&format!(
             "\n{} points · {} cards in hand",
@@ -216,17 +217,17 @@ fn status(
 }
 
 fn exchange_labels(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     places: Res<Places>,
     mut labels: Query<(&ProposalLabel, &mut Text2d, &mut Transform)>,
 ) {
-    let players = session.seats.len();
+    let players = seating.seats.len();
     for (label, mut text, mut transform) in &mut labels {
         let s = label.0;
         let shown = seen.board.proposal(s).is_some();
         let line = if shown {
-            session.seats[s].name.clone()
+            seating.seats[s].name.clone()
         } else {
             String::new()
         };
@@ -259,10 +260,10 @@ fn army_label(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
 }
 
 /// What the table asks of `seat` now, in words.
-pub fn asked(session: &Session, seen: &Seen, phase: Phase, seat: Seat) -> String {
+pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> String {
     let state = &seen.board;
     let components = state.options().components();
-    let name = |s: Seat| session.seats[s].name.clone();
+    let name = |s: Seat| seating.seats[s].name.clone();
     match phase {
         Phase::Offer => "Offer a card of your hand for exchange.".into(),
         Phase::Propose { .. } => {
@@ -292,7 +293,7 @@ pub fn asked(session: &Session, seen: &Seen, phase: Phase, seat: Seat) -> String
 }
 
 fn prompt(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<CastleChoice>,
     phase: Res<State<HandPhase>>,
@@ -302,19 +303,19 @@ fn prompt(
     let line = match (*phase.get(), choice.seat, choice.phase) {
         (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
         (HandPhase::Over, _, _) => "The match is over.".into(),
-        (_, Some(seat), Some(p)) => asked(&session, &seen, p, seat),
+        (_, Some(seat), Some(p)) => asked(&seating, &seen, p, seat),
         // A person called to the screen (under the hand-off cover) is named with what they
         // are asked; "thinking" is the computer players' word.
-        _ => match session.deciding() {
-            Some(s) if session.is_human(s) => {
-                let name = &session.seats[s].name;
+        _ => match seating.deciding {
+            Some(s) if seating.is_human(s) => {
+                let name = &seating.seats[s].name;
                 match state.phase() {
                     Phase::Propose { .. } => format!("{name} proposes a card for the offer."),
                     Phase::Discard => format!("{name} discards down to the hand limit."),
                     _ => format!("{name}'s turn."),
                 }
             }
-            Some(s) => format!("{} is thinking…", session.seats[s].name),
+            Some(s) => format!("{} is thinking…", seating.seats[s].name),
             None => String::new(),
         },
     };
@@ -483,7 +484,7 @@ impl Pieces<'_, '_> {
 /// The rules card: what the piece under the pointer (or the focus) is and does, and why it
 /// cannot be chosen now when it cannot.
 fn rules_card(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<CastleChoice>,
     hovered: Res<Hovered>,
@@ -500,7 +501,7 @@ fn rules_card(
     let state = &seen.board;
     let components = state.options().components();
     let rules = state.rules();
-    let names = session.names();
+    let names = seating.names();
     // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
     let piece = pointed
         .iter()

@@ -11,9 +11,10 @@ use leafwing_input_manager::prelude::ActionState;
 use rules_core::{Game, RuleViolation, Seat};
 
 use super::present::{CardFace, CastlePanel, Place, Places};
-use super::{CastleLordsSystems, Decision, Seen, Session, words};
+use super::{CastleLordsSystems, Decision, Seen, words};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
+use crate::table::Seating;
 use crate::table::animation::{self, Placement};
 use crate::table::highlight::Highlight;
 use crate::table::keys::{TableKeys, step_focus};
@@ -160,7 +161,7 @@ fn hand_cards(
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done).
 fn refresh(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
@@ -168,7 +169,7 @@ fn refresh(
     cards: Query<(Entity, &Face<CardFace>, &HeldBy, &crate::table::zones::Slot)>,
     mut choice: ResMut<CastleChoice>,
 ) {
-    let seat = crate::table::person_to_decide(&session, &seen, &viewer, &interlude);
+    let seat = crate::table::person_to_decide(&seating, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;
@@ -177,7 +178,7 @@ fn refresh(
         return;
     };
     let cards_now = hand_cards(&seen, &places, seat, &cards);
-    if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
+    if choice.seat == Some(seat) && choice.built_at == seating.decisions {
         // The same decision: the hand's cards follow the order they lie in (they are laid out
         // after the choice is first built), the focus staying on its pick.
         let shown: Vec<Card> = choice
@@ -257,7 +258,7 @@ fn refresh(
         legal,
         phase: Some(phase),
         focus,
-        built_at: session.actions.len(),
+        built_at: seating.decisions,
     };
 }
 
@@ -303,7 +304,7 @@ fn keys(
 fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<CastleChoice>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     mut decisions: MessageWriter<Decision>,
     mut notice: ResMut<Notice>,
@@ -335,7 +336,7 @@ fn handle_picks(
             }
             _ => notice.show(
                 why_not(&seen, &choice, *target)
-                    .unwrap_or_else(|| super::hud::asked(&session, &seen, phase, seat)),
+                    .unwrap_or_else(|| super::hud::asked(&seating, &seen, phase, seat)),
             ),
         }
     }

@@ -9,7 +9,7 @@ use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
 use rules_core::Game;
 
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
-use crate::table::{AtTable, StartMatch, TableGame, TablePlugin};
+use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
 mod hud;
 mod human;
@@ -110,16 +110,16 @@ pub fn plugin(app: &mut App) {
 
 fn spawn(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     fonts: Res<crate::shell::assets::Fonts>,
 ) {
-    present::spawn_table(&mut commands, &session, &seen, &fonts);
-    hud::spawn_hud(&mut commands, &session, &fonts);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts);
+    hud::spawn_hud(&mut commands, &seating, &fonts);
 }
 
 /// The winner's screen's summary: each seat's crowns and castles.
-fn write_summary(mut commands: Commands, session: Res<Session>, seen: Res<Seen>) {
+fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>) {
     let state = &seen.board;
     let components = state.options().components();
     let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
@@ -127,12 +127,12 @@ fn write_summary(mut commands: Commands, session: Res<Session>, seen: Res<Seen>)
         [] => None,
         many => Some(
             many.iter()
-                .map(|&s| session.seats[s].name.clone())
+                .map(|&s| seating.seats[s].name.clone())
                 .collect::<Vec<_>>()
                 .join(" and "),
         ),
     };
-    let seats = session
+    let seats = seating
         .seats
         .iter()
         .enumerate()
@@ -160,7 +160,7 @@ fn write_summary(mut commands: Commands, session: Res<Session>, seen: Res<Seen>)
             "{} rules, {} hands, {} actions",
             state.rules(),
             state.hand_number(),
-            session.actions.len()
+            seating.decisions
         ),
     });
 }

@@ -13,10 +13,11 @@ use castle_lords_rules::{Card, Crown, Event, Observation};
 use rules_core::{Game, Seat};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE, TAG_SIZE};
-use super::{CastleLordsSystems, Seen, Session, look, words};
+use super::{CastleLordsSystems, Seen, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
 use crate::table::animation::Placement;
@@ -143,13 +144,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lays the table for a new match: castles, piles, zones, and every piece where the deal
 /// finds it (the cards in the deck, the banners in reserve, the name tags on the castles).
-pub fn spawn_table(commands: &mut Commands, session: &Session, seen: &Seen, fonts: &Fonts) {
+pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, fonts: &Fonts) {
     let state = &seen.board;
     let components = state.options().components();
     let players = state.players();
     let castles = state.castles().len();
     let boxes = state.castles().first().map_or(0, |c| c.boxes.len());
-    let bottom = crate::table::handoff::single_viewer(&session.seats).unwrap_or(0);
+    let bottom = crate::table::handoff::single_viewer(&seating.seats).unwrap_or(0);
     let mut places = Places {
         zones: HashMap::new(),
         places: HashMap::new(),
@@ -577,7 +578,7 @@ fn hints(event: &Event, boxes: usize, out: &mut HashSet<(Option<Place>, Place)>)
 /// Follows the engine: each event in words, then every zone filled from the view.
 fn sync(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     mut events: MessageReader<super::TableEvent>,
@@ -594,7 +595,7 @@ fn sync(
     interlude: Res<Interlude>,
 ) {
     let state = &seen.board;
-    let names = session.names();
+    let names = seating.names();
     if resets.read().count() > 0 {
         // The table jumps (a decision taken back): no scored hand is held any more.
         places.held = None;

@@ -11,10 +11,11 @@ use super::human::HumanChoice;
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
 use super::words;
-use super::{Seen, Session, TournamentPhase};
+use super::{Seen, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::hud::{
     Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
 };
@@ -61,8 +62,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Spawns the HUD of a match: plates, pile counts, the pool's counts and the goal, prompt bar,
 /// notice, log, rules card and the menu button.
-pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, viewer: Option<Seat>) {
-    let players = session.seats.len();
+pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, viewer: Option<Seat>) {
+    let players = seating.seats.len();
     for seat in 0..players {
         let place = layout::seat_place(seat, viewer, players);
         commands.spawn((
@@ -74,7 +75,7 @@ pub fn spawn_hud(commands: &mut Commands, session: &Session, fonts: &Fonts, view
             DespawnOnExit(Screen::Match),
             children![(
                 PlateText(seat),
-                Text2d::new(session.seats[seat].name.clone()),
+                Text2d::new(seating.seats[seat].name.clone()),
                 TextFont::from_font_size(15.0).with_font(fonts.regular.clone()),
                 TextColor(theme::TEXT),
                 Transform::from_xyz(0.0, 0.0, 0.1),
@@ -133,7 +134,7 @@ fn pool_counts(
 /// Plates follow the viewer round the table (the person deciding sits at the bottom), say each
 /// seat's total, hand, tokens and cards before them, and light up as targets.
 fn plates(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
     viewer: Res<Viewer>,
@@ -146,11 +147,11 @@ fn plates(
     mut plates: Query<(&PlateEntity, &mut Sprite, &mut Transform)>,
 ) {
     let state = &seen.board;
-    let deciding = session.deciding();
-    let to_win = ivanhoe_rules::Options::players(session.seats.len()).tokens_to_win();
+    let deciding = seating.deciding;
+    let to_win = ivanhoe_rules::Options::players(seating.seats.len()).tokens_to_win();
     // A long line (a long name, a total, Shield and Stunned) widens its plate rather than
     // spilling past it; the width is the one laid out last frame.
-    let mut widths = vec![layout::PLATE_SIZE.x; session.seats.len()];
+    let mut widths = vec![layout::PLATE_SIZE.x; seating.seats.len()];
     for (plate, mut text, mut colour, laid_out) in &mut texts {
         let s = plate.0;
         if let Some(info) = laid_out
@@ -163,7 +164,7 @@ fn plates(
         if deciding == Some(s) {
             line.push_str("▶ ");
         }
-        line.push_str(&session.seats[s].name);
+        line.push_str(&seating.seats[s].name);
         if state.colour().is_some() {
             if state.is_in(s) {
                 line.push_str(&format!("  {}", state.total(s)));
@@ -194,7 +195,7 @@ fn plates(
     let next = choice.next_picks();
     let focused = choice.focused();
     let aimed = super::choices::aimed_seat(state);
-    let players = session.seats.len();
+    let players = seating.seats.len();
     for (plate, mut sprite, mut transform) in &mut plates {
         let pick = Pick::Seat(plate.0);
         sprite.color = if focused == Some(pick) {
@@ -250,24 +251,24 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<BannerText>>)
 
 /// What the table asks, in words.
 fn prompt_line(
-    session: &Session,
+    seating: &Seating,
     seen: &Seen,
     choice: &HumanChoice,
     phase: TournamentPhase,
 ) -> String {
     let state = &seen.board;
-    let names = session.names();
+    let names = seating.names();
     match phase {
         TournamentPhase::TournamentWon => return "The tournament is won.".into(),
         TournamentPhase::GameOver => return "The game is over.".into(),
         _ => {}
     }
-    let Some(seat) = session.deciding() else {
+    let Some(seat) = seating.deciding else {
         return String::new();
     };
     let faces = |s: Seat, at| words::face_up_card(state, s, at);
     if choice.seat != Some(seat) {
-        let who = words::Speaker::new(&names, handoff::single_viewer(&session.seats));
+        let who = words::Speaker::new(&names, handoff::single_viewer(&seating.seats));
         return match state.phase() {
             Phase::Reaction { .. } => {
                 let what = state
@@ -282,7 +283,7 @@ fn prompt_line(
                     .unwrap_or_default();
                 format!("{what}. Waiting for the answers…")
             }
-            _ if session.is_human(seat) => format!("{}'s turn.", names[seat]),
+            _ if seating.is_human(seat) => format!("{}'s turn.", names[seat]),
             _ => format!("{} is thinking…", names[seat]),
         };
     }
@@ -362,13 +363,13 @@ fn prompt_line(
 }
 
 fn prompt(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
     phase: Res<State<TournamentPhase>>,
     mut prompt: Query<&mut Text, With<PromptText>>,
 ) {
-    let line = prompt_line(&session, &seen, &choice, *phase.get());
+    let line = prompt_line(&seating, &seen, &choice, *phase.get());
     for mut text in &mut prompt {
         if text.0 != line {
             text.0 = line.clone();
@@ -488,7 +489,7 @@ fn rules_card(
     hovered: Res<Hovered>,
     follows: Res<PanelFollows>,
     choice: Res<HumanChoice>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
@@ -526,7 +527,7 @@ fn rules_card(
                 && choice.selection.picks().is_empty()
                 && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
             {
-                let names = session.names();
+                let names = seating.names();
                 let who = words::Speaker::new(&names, Some(seat));
                 line.push_str(&format!(
                     "\nNot playable now: {}",

@@ -21,10 +21,11 @@ use super::hud::{PlateEntity, PromptButton};
 use super::model::{CardId, Zone};
 use super::present::{Table, TokenEntity};
 use super::words;
-use super::{Decision, Seen, Session};
+use super::{Decision, Seen};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
 use crate::table::Notice;
+use crate::table::Seating;
 use crate::table::animation::{self, Placement};
 use crate::table::handoff;
 use crate::table::highlight::Highlight;
@@ -154,7 +155,7 @@ pub(super) fn plugin(app: &mut App) {
 /// person at the screen, an Ivanhoe window in which they can only pass is passed for them: no
 /// other person is there to learn anything from it (RULINGS §1, hidden information).
 fn refresh(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
@@ -162,28 +163,28 @@ fn refresh(
     mut choice: ResMut<HumanChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
-    let seat = crate::table::person_to_decide(&session, &seen, &viewer, &interlude);
+    let seat = crate::table::person_to_decide(&seating, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;
         }
         return;
     };
-    if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
+    if choice.seat == Some(seat) && choice.built_at == seating.decisions {
         return;
     }
     let legal = &seen.legal;
     let phase = seen.board.phase();
     if matches!(phase, Phase::Reaction { .. })
         && legal.as_slice() == [Action::Pass]
-        && handoff::single_viewer(&session.seats) == Some(seat)
+        && handoff::single_viewer(&seating.seats) == Some(seat)
     {
         decisions.write(Decision {
             seat,
             action: Action::Pass,
         });
         choice.seat = None;
-        choice.built_at = session.actions.len();
+        choice.built_at = seating.decisions;
         return;
     }
     let hand: Vec<(CardId, Card)> = table
@@ -199,7 +200,7 @@ fn refresh(
         pointed: None,
         chosen: None,
         turn: matches!(phase, Phase::Play | Phase::FirstCard),
-        built_at: session.actions.len(),
+        built_at: seating.decisions,
     };
     choice.focus_first_legal();
 }
@@ -216,8 +217,11 @@ fn keys(
     if used.0 || !menus.is_empty() {
         return; // a menu (the hand-off screen, the match's menu) has the keys
     }
+    // Escape takes back a pick under way; with none (or nobody deciding: a computer player's
+    // turn, a replay), it opens the menu.
     if controls.just_pressed(&Control::Menu)
-        || (controls.just_pressed(&Control::Back) && choice.selection.picks().is_empty())
+        || (controls.just_pressed(&Control::Back)
+            && (choice.seat.is_none() || choice.selection.picks().is_empty()))
     {
         open_menu.write(OpenMatchMenu);
         used.0 = true;
@@ -263,7 +267,7 @@ fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<HumanChoice>,
     mut table: ResMut<Table>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     mut decisions: MessageWriter<Decision>,
     mut notice: ResMut<Notice>,
@@ -321,16 +325,16 @@ fn handle_picks(
                 return;
             }
             Outcome::Continue => choice.focus_first_legal(),
-            Outcome::NotLegal => notice.show(refusal(&session, &seen, seat, *pick)),
+            Outcome::NotLegal => notice.show(refusal(&seating, &seen, seat, *pick)),
         }
     }
 }
 
 /// Why a pick is not legal now, in words, from the engine's refusal where the pick is a whole
 /// action.
-fn refusal(session: &Session, seen: &Seen, seat: Seat, pick: Pick) -> String {
+fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> String {
     let state = &seen.board;
-    let names = session.names();
+    let names = seating.names();
     let who = words::Speaker::new(&names, Some(seat));
     let action = match pick {
         Pick::HandCard(card) => return words::why_not(state, card, &who),

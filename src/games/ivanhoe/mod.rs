@@ -1,13 +1,13 @@
 //! Ivanhoe at the table: what is this game's alone — its layout, card and token looks, words,
 //! how a person's action is built pick by pick, its HUD and its tournament phases. The match
-//! itself (session, bots, apply, hand-off) is the table kit's.
+//! itself (seating, bots, apply, hand-off) is the table kit's.
 
 use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
 use rules_core::Game;
 
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
-use crate::table::{self, AtTable, StartMatch, TableBusy, TableGame, TablePlugin, Viewer};
+use crate::table::{self, AtTable, Seating, StartMatch, TableBusy, TableGame, TablePlugin, Viewer};
 
 mod cards;
 pub mod choices;
@@ -120,28 +120,28 @@ pub fn plugin(app: &mut App) {
 /// Lays the table and its HUD for the match the kit has just dealt.
 fn spawn(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     fonts: Res<crate::shell::assets::Fonts>,
     viewer: Res<Viewer>,
     mut won: ResMut<Tournaments>,
 ) {
     won.0 = 0;
-    present::spawn_table(&mut commands, &session, &fonts);
-    hud::spawn_hud(&mut commands, &session, &fonts, viewer.0);
+    present::spawn_table(&mut commands, &seating, &fonts);
+    hud::spawn_hud(&mut commands, &seating, &fonts, viewer.0);
 }
 
 /// The winner's screen's summary: each seat's tokens.
 fn write_summary(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     won: Res<Tournaments>,
 ) {
     let winner = seen
         .board
         .outcome()
-        .and_then(|o| o.winners.first().map(|&s| session.seats[s].name.clone()));
-    let seats = session
+        .and_then(|o| o.winners.first().map(|&s| seating.seats[s].name.clone()));
+    let seats = seating
         .seats
         .iter()
         .enumerate()
@@ -162,7 +162,7 @@ fn write_summary(
     commands.insert_resource(MatchSummary {
         winner,
         seats,
-        footer: format!("{} tournaments, {} actions", won.0, session.actions.len()),
+        footer: format!("{} tournaments, {} actions", won.0, seating.decisions),
     });
 }
 

@@ -15,11 +15,12 @@ use super::layout::{self, BANNER_AT};
 use super::look;
 use super::model::{CardId, TableModel, Zone};
 use super::words;
-use super::{Seen, Session, TableEvent};
+use super::{Seen, TableEvent};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::GameLog;
+use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
 use crate::table::animation::Placement;
@@ -100,7 +101,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Spawns the table for a new match: felt, 110 cards in the deck, 25 tokens in the pool, the
 /// banner.
-pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
+pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
     commands.spawn((
         Name::new("Felt"),
         Sprite::from_color(theme::TABLE, layout::TABLE_SIZE * 2.0),
@@ -151,7 +152,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
         )],
     ));
     // Every place of the model is a zone entity; the cards and tokens are held by them.
-    let players = session.seats.len();
+    let players = seating.seats.len();
     let zones: HashMap<Zone, Entity> = TableModel::zones(players)
         .into_iter()
         .map(|zone| {
@@ -185,7 +186,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, fonts: &Fonts) {
         }
     }
     commands.insert_resource(Table {
-        model: TableModel::new(session.seats.len()),
+        model: TableModel::new(seating.seats.len()),
         cards,
         tokens,
         revealed: None,
@@ -203,16 +204,16 @@ fn present(
     mut commands: Commands,
     mut events: MessageReader<TableEvent>,
     mut table: ResMut<Table>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     mut log: ResMut<GameLog>,
     (pace, mut resets, mut won): (Pace, MessageReader<TableReset>, ResMut<super::Tournaments>),
     fonts: Res<Fonts>,
 ) {
-    let names = session.names();
+    let names = seating.names();
     if resets.read().count() > 0 {
         // The table jumps (a decision taken back): the events that follow are the whole match
         // so far, folded again from an empty table.
-        table.model = TableModel::new(session.seats.len());
+        table.model = TableModel::new(seating.seats.len());
         for token in &mut table.tokens {
             token.2 = None;
         }
@@ -222,7 +223,7 @@ fn present(
         table.needs_layout = true;
         won.0 = 0;
     }
-    let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&session.seats));
+    let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&seating.seats));
     let mut order = 0.0;
     for crate::table::TableEvent(event) in events.read() {
         let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
@@ -341,7 +342,7 @@ fn layout(
     mut commands: Commands,
     mut table: ResMut<Table>,
     viewer: Res<Viewer>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     mut cards: Query<(&mut CardLook, Option<&HeldBy>, Option<&Slot>)>,
     held: Query<(Option<&HeldBy>, Option<&Slot>), Without<CardLook>>,
@@ -351,7 +352,7 @@ fn layout(
     if !table.needs_layout && !viewer.is_changed() {
         return;
     }
-    let players = session.seats.len();
+    let players = seating.seats.len();
     let over = seen.deciding.is_none();
     if viewer.0 == Some(seen.seat) {
         // The viewer sees their own hand (when no person plays, the one the screen follows).
@@ -374,7 +375,7 @@ fn layout(
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
     // The hand keeps its places through the whole turn, the answers to an action card included.
     let turn = seen.deciding.map(|_| seen.board.turn());
-    update_hand_slots(&mut table, viewer.0, session.deciding(), turn);
+    update_hand_slots(&mut table, viewer.0, seating.deciding, turn);
     // The places follow the viewer round the table.
     if table.laid_out_for != Some(viewer.0) {
         table.laid_out_for = Some(viewer.0);

@@ -7,9 +7,10 @@ use rules_core::Seat;
 
 use super::human::{Btn, KnChoice, Pick, PickRequest};
 use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, Place, Places};
-use super::{KnightsNinjasSystems, Seen, Session, TurnPhase, layout, look, words};
+use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::hud::{
     Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
 };
@@ -44,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Spawns the HUD of a match: the status line, the piles' counts and the kit's frame.
-pub fn spawn_hud(commands: &mut Commands, _session: &Session, fonts: &Fonts) {
+pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts) {
     commands.spawn((StatusText, table_label(fonts, "", 20.0, layout::TARGET_AT)));
     for (at, name) in layout::FIELD {
         commands.spawn(table_label(fonts, name, 12.0, at + Vec2::new(0.0, -50.0)));
@@ -59,7 +60,7 @@ pub fn spawn_hud(commands: &mut Commands, _session: &Session, fonts: &Fonts) {
 }
 
 fn kingdoms(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     mut texts: Query<(&KingdomText, &mut Text2d, &mut TextColor)>,
 ) {
@@ -76,7 +77,7 @@ fn kingdoms(
         line.push_str(&format!(
             "{} {}\n{} · {} in hand",
             look::seat_symbol(s),
-            session.seats[s].name,
+            seating.seats[s].name,
             words::gems(o.kingdoms[s].gems),
             o.hand_sizes[s]
         ));
@@ -195,20 +196,20 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
 }
 
 fn prompt(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     phase: Res<State<TurnPhase>>,
     mut texts: Query<&mut Text, With<PromptText>>,
 ) {
-    let names = session.names();
+    let names = seating.names();
     let line = match (*phase.get(), choice.seat) {
         (TurnPhase::Over, _) => "The game is over.".into(),
         (_, Some(_)) => asked(&seen, &names, &choice),
         _ => match seen.deciding {
             // Under a hand-off cover: what the person called to the screen is asked, in the
             // same words whether they can do anything or not.
-            Some(s) if session.is_human(s) => match seen.board.phase() {
+            Some(s) if seating.is_human(s) => match seen.board.phase() {
                 Phase::Respond => format!("{} answers the attack.", names[s]),
                 Phase::Interrupt => format!("{} may steal the gems in flight.", names[s]),
                 _ => format!("{}'s turn.", names[s]),
@@ -265,7 +266,7 @@ pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> String {
 fn rebuild_buttons(
     mut commands: Commands,
     fonts: Res<Fonts>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     rows: Query<Entity, With<PromptRow>>,
@@ -286,7 +287,7 @@ fn rebuild_buttons(
     let Ok(row) = rows.single() else {
         return;
     };
-    let names = session.names();
+    let names = seating.names();
     let in_flight = seen
         .observation
         .motion
@@ -353,7 +354,7 @@ fn press_buttons(
 /// and why a card of the hand cannot be played now.
 #[allow(clippy::too_many_arguments)]
 fn rules_card(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     hovered: Res<Hovered>,
@@ -367,7 +368,7 @@ fn rules_card(
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
     let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
-    let names = session.names();
+    let names = seating.names();
     let o = &seen.observation;
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let describe_card = |face: KnFace, in_hand: bool| -> Option<String> {

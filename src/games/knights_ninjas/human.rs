@@ -11,9 +11,10 @@ use leafwing_input_manager::prelude::ActionState;
 use rules_core::{Game, Seat};
 
 use super::present::{KingdomPanel, KnFace, Place, Places};
-use super::{Decision, KnightsNinjasSystems, Seen, Session, words};
+use super::{Decision, KnightsNinjasSystems, Seen, words};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
+use crate::table::Seating;
 use crate::table::animation::{self, Placement};
 use crate::table::handoff;
 use crate::table::highlight::Highlight;
@@ -209,7 +210,7 @@ pub(super) fn plugin(app: &mut App) {
 /// nobody else is there to learn anything from it. With several, each person asked gets the
 /// same hand-off and the same prompt, holder or not.
 fn refresh(
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     interlude: Res<Interlude>,
@@ -218,28 +219,28 @@ fn refresh(
     mut choice: ResMut<KnChoice>,
     mut decisions: MessageWriter<Decision>,
 ) {
-    let seat = crate::table::person_to_decide(&session, &seen, &viewer, &interlude);
+    let seat = crate::table::person_to_decide(&seating, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
         if choice.seat.is_some() {
             choice.seat = None;
         }
         return;
     };
-    if choice.seat == Some(seat) && choice.built_at == session.actions.len() {
+    if choice.seat == Some(seat) && choice.built_at == seating.decisions {
         return;
     }
     let phase = seen.board.phase();
     let legal = &seen.legal;
     if matches!(phase, Phase::Respond | Phase::Interrupt)
         && legal.as_slice() == [Action::Pass]
-        && handoff::single_viewer(&session.seats) == Some(seat)
+        && handoff::single_viewer(&seating.seats) == Some(seat)
     {
         decisions.write(Decision {
             seat,
             action: Action::Pass,
         });
         choice.seat = None;
-        choice.built_at = session.actions.len();
+        choice.built_at = seating.decisions;
         return;
     }
     let zone = places.and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
@@ -255,7 +256,7 @@ fn refresh(
         phase: Some(phase),
         hand,
         focus: 0,
-        built_at: session.actions.len(),
+        built_at: seating.decisions,
     };
     choice.focus_first_legal();
 }
@@ -312,7 +313,7 @@ fn handle_picks(
     mut requests: MessageReader<PickRequest>,
     mut choice: ResMut<KnChoice>,
     seen: Res<Seen>,
-    session: Res<Session>,
+    seating: Res<Seating>,
     mut decisions: MessageWriter<Decision>,
     mut notice: ResMut<Notice>,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
@@ -352,7 +353,7 @@ fn handle_picks(
                 return;
             }
             Outcome::Continue => choice.focus_first_legal(),
-            Outcome::NotLegal => notice.show(why_not(&seen, &session.names(), &choice, pick)),
+            Outcome::NotLegal => notice.show(why_not(&seen, &seating.names(), &choice, pick)),
         }
     }
 }

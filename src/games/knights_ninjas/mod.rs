@@ -9,7 +9,7 @@ use knights_ninjas_rules::{Event, Options, Phase, State};
 use rules_core::Game;
 
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
-use crate::table::{AtTable, StartMatch, TableGame, TablePlugin};
+use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
 mod hud;
 pub mod human;
@@ -94,18 +94,18 @@ pub fn plugin(app: &mut App) {
 
 fn spawn(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     fonts: Res<crate::shell::assets::Fonts>,
 ) {
-    present::spawn_table(&mut commands, &session, &seen, &fonts);
-    hud::spawn_hud(&mut commands, &session, &fonts);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts);
+    hud::spawn_hud(&mut commands, &seating, &fonts);
 }
 
 /// The winner's screen's summary: each seat's gems and fortifications, and the reshuffles.
 fn write_summary(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     log: Res<present::Decisive>,
 ) {
@@ -113,8 +113,8 @@ fn write_summary(
     let winner = seen
         .board
         .outcome()
-        .and_then(|o| o.winners.first().map(|&s| session.seats[s].name.clone()));
-    let seats = session
+        .and_then(|o| o.winners.first().map(|&s| seating.seats[s].name.clone()));
+    let seats = seating
         .seats
         .iter()
         .enumerate()

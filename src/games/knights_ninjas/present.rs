@@ -13,10 +13,11 @@ use knights_ninjas_rules::{Card, Event, Observation, Play};
 use rules_core::Seat;
 
 use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
-use super::{KnightsNinjasSystems, Seen, Session, look, words};
+use super::{KnightsNinjasSystems, Seen, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
 use crate::table::animation::Placement;
@@ -149,9 +150,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lays the table for a new match: kingdoms, piles, zones, and every piece where the deal finds
 /// it (the cards in the deck, each kingdom's gems).
-pub fn spawn_table(commands: &mut Commands, session: &Session, seen: &Seen, fonts: &Fonts) {
+pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, fonts: &Fonts) {
     let o = &seen.observation;
-    let players = session.seats.len();
+    let players = seating.seats.len();
     commands.insert_resource(Decisive::default());
     let mut places = Places {
         zones: HashMap::new(),
@@ -167,7 +168,7 @@ pub fn spawn_table(commands: &mut Commands, session: &Session, seen: &Seen, font
         DespawnOnExit(Screen::Match),
     ));
     for s in 0..players {
-        spawn_kingdom(commands, fonts, s, &session.seats[s].name);
+        spawn_kingdom(commands, fonts, s, &seating.seats[s].name);
     }
     for (at, name) in [(layout::DECK_AT, "Deck"), (layout::DISCARD_AT, "Discard")] {
         commands.spawn((
@@ -467,7 +468,7 @@ fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
 #[allow(clippy::too_many_arguments)]
 fn sync(
     mut commands: Commands,
-    session: Res<Session>,
+    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     mut events: MessageReader<super::TableEvent>,
@@ -482,8 +483,8 @@ fn sync(
     fonts: Res<Fonts>,
     mut attack: Local<Option<Play>>,
 ) {
-    let names = session.names();
-    if resets.read().count() > 0 || session.is_added() {
+    let names = seating.names();
+    if resets.read().count() > 0 || seen.is_added() {
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
         *attack = None;
