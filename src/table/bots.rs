@@ -26,8 +26,9 @@ pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<G>>>>>);
 pub enum ThinkingMode {
     /// On a background thread (native builds).
     Background,
-    /// At most this long in each frame, on the one thread there is (the browser): a search
-    /// goes on over as many frames as its budget needs, and frames keep coming.
+    /// This long in each frame (more when frames are slow: [`slice_for`]), on the one thread
+    /// there is (the browser): a search goes on over as many frames as its budget needs, and
+    /// frames keep coming.
     Slices(Duration),
 }
 
@@ -163,6 +164,18 @@ fn report_long_waits<G: TableGame>(
     *waiting = Some((at, since, true));
 }
 
+/// The longest slice of a frame a search takes, however slow the frames.
+const LONGEST_SLICE: Duration = Duration::from_millis(100);
+
+/// How long to think in a frame that followed one of `last_frame`: the mode's `slice`, or half
+/// the last frame when frames are slow (a busy machine, software rendering), up to
+/// [`LONGEST_SLICE`]. A search's budget counts only the time spent thinking, so at a few frames
+/// a second fixed 8 ms slices would stretch a quarter-second search over many seconds; half the
+/// frame keeps it to about twice its budget while the table still draws.
+pub fn slice_for(slice: Duration, last_frame: Duration) -> Duration {
+    slice.max(last_frame / 2).min(LONGEST_SLICE.max(slice))
+}
+
 fn no_interlude(interlude: Res<Interlude>) -> bool {
     interlude.0.is_none()
 }
@@ -251,6 +264,7 @@ fn finish_thinking<G: TableGame>(
     session: Res<Session<G>>,
     speed: Res<AnimationSpeed>,
     time: Res<Time>,
+    real: Res<Time<Real>>,
     mut decisions: MessageWriter<Decision<G>>,
 ) {
     let Some(mut thinking) = thinking else {
@@ -271,9 +285,12 @@ fn finish_thinking<G: TableGame>(
                 observation,
                 legal,
                 slice,
-            } => bots[seat]
-                .as_mut()
-                .and_then(|bot| bot.think(observation, legal, *slice)),
+            } => {
+                let slice = slice_for(*slice, real.delta());
+                bots[seat]
+                    .as_mut()
+                    .and_then(|bot| bot.think(observation, legal, slice))
+            }
         };
         let Some(action) = action else {
             return;
@@ -299,5 +316,29 @@ fn finish_thinking<G: TableGame>(
     commands.remove_resource::<Thinking<G>>();
     if session.actions.len() == at && session.deciding() == Some(seat) {
         decisions.write(Decision { seat, action });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A search thinks its set slice while frames are quick, half the frame when they are slow
+    /// (so its wall time stays near its budget), and never more than the longest slice.
+    #[test]
+    fn slices_grow_with_slow_frames_up_to_a_limit() {
+        let ms = Duration::from_millis;
+        assert_eq!(slice_for(ms(8), ms(16)), ms(8), "60 frames a second");
+        assert_eq!(
+            slice_for(ms(8), ms(120)),
+            ms(60),
+            "a slow frame: half of it"
+        );
+        assert_eq!(
+            slice_for(ms(8), ms(700)),
+            LONGEST_SLICE,
+            "a very slow one: the limit"
+        );
+        assert_eq!(slice_for(ms(8), Duration::ZERO), ms(8), "the first frame");
     }
 }
