@@ -86,6 +86,27 @@ fn ago(seconds: u64) -> String {
     }
 }
 
+/// Takes the title to the table of the save's game, starting it as `start` says (resumed, or
+/// watched from the deal). The title offers only saves of the games it knows (the saves' check).
+fn to_table(
+    game_name: String,
+    start: MatchStart,
+) -> impl Fn(
+    On<Activate>,
+    Res<Catalogue>,
+    ResMut<MatchStart>,
+    ResMut<NextState<ActiveGame>>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, catalogue, mut next_start, mut game, mut next| {
+        if let Some(entry) = catalogue.entry(&game_name) {
+            game.set(ActiveGame(entry.name()));
+            *next_start = start.clone();
+            next.set(Screen::Match);
+        }
+    }
+}
+
 /// Resumes the saved match `key`.
 fn resume(
     key: String,
@@ -97,17 +118,14 @@ fn resume(
     ResMut<NextState<ActiveGame>>,
     ResMut<NextState<Screen>>,
 ) {
-    move |_, catalogue, mut start, mut game, mut next| {
-        // The title offers only saves of the games it knows (the saves' check).
-        if let Some(entry) = catalogue.entry(&save.record.game) {
-            game.set(ActiveGame(entry.name()));
-            *start = MatchStart::Resume {
-                key: key.clone(),
-                save: Box::new(save.clone()),
-            };
-            next.set(Screen::Match);
-        }
-    }
+    let game = save.record.game.clone();
+    to_table(
+        game,
+        MatchStart::Resume {
+            key,
+            save: Box::new(save),
+        },
+    )
 }
 
 /// Opens the saved match `save` as a replay, from the deal on.
@@ -120,15 +138,13 @@ fn watch(
     ResMut<NextState<ActiveGame>>,
     ResMut<NextState<Screen>>,
 ) {
-    move |_, catalogue, mut start, mut game, mut next| {
-        if let Some(entry) = catalogue.entry(&save.record.game) {
-            game.set(ActiveGame(entry.name()));
-            *start = MatchStart::Replay {
-                save: Box::new(save.clone()),
-            };
-            next.set(Screen::Match);
-        }
-    }
+    let game = save.record.game.clone();
+    to_table(
+        game,
+        MatchStart::Replay {
+            save: Box::new(save),
+        },
+    )
 }
 
 /// Says once, on the update after the title screen's first frame, that it has been drawn: the
