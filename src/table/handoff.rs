@@ -24,8 +24,8 @@ pub const COVER_LAYER: i32 = 10;
 
 /// The viewer of a match with at most one person: that person, or nobody.
 pub fn single_viewer(seats: &[SeatSetup]) -> Option<Seat> {
-    match super::humans(seats) {
-        1 => (0..seats.len()).find(|&s| super::is_human(seats, s)),
+    match super::view::humans(seats) {
+        1 => (0..seats.len()).find(|&s| super::view::is_human(seats, s)),
         _ => None,
     }
 }

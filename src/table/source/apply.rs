@@ -5,20 +5,20 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use super::animation;
-use super::{
+use crate::shell::screens::Screen;
+use crate::shell::settings::AnimationSpeed;
+use crate::table::animation;
+use crate::table::{
     AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Session, Source, TableEvent,
     TableGame,
 };
-use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
 
-pub(super) fn add<G: TableGame>(app: &mut App) {
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
             apply_decisions::<G>,
-            super::handoff::hand_off,
+            crate::table::handoff::hand_off,
             end_interlude::<G>.run_if(animation::idle),
             super::refresh_seen::<G>,
         )
@@ -32,7 +32,7 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
 /// The apply step's systems within [`MatchSystems::Apply`]: taking back runs before them, saving
 /// after them.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct ApplySystems;
+pub(in crate::table) struct ApplySystems;
 
 /// Applies the first valid decision of the frame (one per frame, so that the table shows each
 /// in turn). A decision the engine refuses changes nothing; its rule is shown in words.

@@ -15,17 +15,17 @@ use bevy::ui::RelativeCursorPosition;
 use bevy_tweening::TweenAnim;
 use leafwing_input_manager::prelude::ActionState;
 
-use super::animation::{self, Placement};
-use super::hud::{PROMPT_HEIGHT, PromptRow, PromptText};
-use super::keys::TableKeys;
 use super::start::Jump;
-use super::{AtTable, Decision, MatchSystems, Notice, Source, TableGame};
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::MenuItem;
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
+use crate::table::animation::{self, Placement};
+use crate::table::hud::{PROMPT_HEIGHT, PromptRow, PromptText};
+use crate::table::keys::TableKeys;
+use crate::table::{AtTable, Decision, MatchSystems, Notice, Source, TableGame};
 
 /// The record being watched: every action, and whether it plays on by itself. Where the
 /// table stands is the match's own record (`Session::actions`), a prefix of these.
@@ -116,7 +116,7 @@ const TIMELINE_WIDTH: f32 = 240.0;
 /// The pause on a still table between two decisions while playing, at normal speed (seconds).
 const BETWEEN_STEPS: f32 = 0.7;
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::table) fn plugin(app: &mut App) {
     app.add_message::<ReplayRequest>()
         .init_resource::<ReplayStatus>()
         .init_resource::<Source>();
@@ -139,7 +139,7 @@ fn replaying(source: Res<Source>) -> bool {
     *source == Source::Replay
 }
 
-pub(super) fn add<G: TableGame>(app: &mut App) {
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         run_replay::<G>

@@ -6,12 +6,12 @@ use bevy::prelude::*;
 use rules_core::{MatchRecord, fingerprint};
 use saves::{SavedMatch, SavedSeat};
 
-use super::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
 use crate::shell::saves::{LastMatch, Saves, now};
 use crate::shell::screens::{RecordLine, SeatKind, SeatSetup};
 use crate::shell::settings::ResultsRecord;
+use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
 
-pub(super) fn add<G: TableGame>(app: &mut App) {
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         save::<G>

@@ -11,10 +11,10 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use rules_core::Seat;
 
-use super::animation;
-use super::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
 use crate::shell::screens::SeatKind;
 use crate::shell::settings::AnimationSpeed;
+use crate::table::animation;
+use crate::table::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
 
 /// The computer players by seat (`None` for people, and while a player thinks). Bots are
 /// `Send` but not `Sync`, hence the mutex: only these systems touch them, one at a time.
@@ -65,11 +65,11 @@ enum Work<G: TableGame> {
     },
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::table) fn plugin(app: &mut App) {
     app.init_resource::<ThinkingMode>();
 }
 
-pub(super) fn add<G: TableGame>(app: &mut App) {
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (start_thinking::<G>, finish_thinking::<G>)
@@ -79,7 +79,7 @@ pub(super) fn add<G: TableGame>(app: &mut App) {
                 in_state(AtTable(G::NAME))
                     .and_then(animation::idle)
                     .and_then(no_interlude)
-                    .and_then(super::pause::menu_closed),
+                    .and_then(crate::table::pause::menu_closed),
             ),
     );
     app.add_systems(
@@ -108,7 +108,7 @@ fn report_long_waits<G: TableGame>(
     thinking: Option<Res<Thinking<G>>>,
     moving: Query<Option<&Name>, With<bevy_tweening::TweenAnim>>,
     interlude: Res<Interlude>,
-    menus: Query<(), With<super::pause::MatchMenu>>,
+    menus: Query<(), With<crate::table::pause::MatchMenu>>,
     time: Res<Time<Real>>,
     mut waiting: Local<Option<(usize, Duration, bool)>>,
 ) {

@@ -8,13 +8,14 @@ use bevy::prelude::*;
 use rules_core::Seat;
 use rules_core::undo::Step;
 
-use super::animation::Settle;
-use super::{
-    GameLog, Interlude, SaveSlot, Seating, Seen, Session, Source, TableEvent, TableGame, Viewer,
-    bots, handoff, seats_at_screen,
-};
+use super::bots;
 use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
 use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::table::animation::Settle;
+use crate::table::{
+    GameLog, Interlude, SaveSlot, Seating, Seen, Session, Source, TableEvent, TableGame, Viewer,
+    handoff, seats_at_screen,
+};
 
 /// The set of the system that starts a match: a game's own start-up systems (spawning its
 /// table) run after it, when the [`Session`] exists.
@@ -210,12 +211,12 @@ fn to_watch<G: TableGame>(
 }
 
 /// Whether `save` puts a match of `G` back (the title's check before it offers it).
-pub(super) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), String> {
+pub(in crate::table) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), String> {
     resume::<G>(save).map(|_| ())
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn start_match<G: TableGame>(
+pub(in crate::table) fn start_match<G: TableGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     mut start: ResMut<MatchStart>,
@@ -364,7 +365,7 @@ pub(super) fn start_match<G: TableGame>(
     commands.insert_resource(session);
 }
 
-pub(super) fn end_match<G: TableGame>(mut commands: Commands) {
+pub(in crate::table) fn end_match<G: TableGame>(mut commands: Commands) {
     commands.remove_resource::<Session<G>>();
     commands.remove_resource::<Seen<G>>();
     commands.insert_resource(Seating::default());

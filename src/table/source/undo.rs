@@ -10,18 +10,19 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-use super::handoff::{HandOff, HandOffSystems};
-use super::pause::MatchMenu;
+use super::bots;
 use super::start::{Jump, TableReset};
-use super::{AtTable, MatchSystems, Notice, Session, Source, TableGame, bots};
 use crate::shell::input::{Control, Controls, PressUsed};
+use crate::table::handoff::{HandOff, HandOffSystems};
+use crate::table::pause::MatchMenu;
+use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
 
 /// Asks to take back the last decision of the person at the screen (the U key, a gamepad's X,
 /// the match menu's button).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct TakeBack;
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::table) fn plugin(app: &mut App) {
     app.add_message::<TakeBack>().add_message::<TableReset>();
     app.add_systems(
         Update,
@@ -31,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-pub(super) fn add<G: TableGame>(app: &mut App) {
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         take_back::<G>

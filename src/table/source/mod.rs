@@ -1,0 +1,163 @@
+//! Match sources: where the match the view shows comes from, and where its decisions go. The
+//! local source is the engine here: it deals or puts back a record (`start`), applies the
+//! decisions of the people at the screen and of the computer players (`apply`, `bots`), takes
+//! decisions back (`undo`) and saves after each (`saving`). A record played back (`replay`) is a
+//! second source. Each fills the view ([`Seen`], [`Seating`], the [`TableEvent`]s) the same way,
+//! so a game's table never knows which one feeds it; a remote source (online play) would be one
+//! more here.
+//!
+//! [`TableEvent`]: super::TableEvent
+
+pub(super) mod apply;
+pub(super) mod bots;
+pub mod replay;
+pub(super) mod saving;
+pub(super) mod start;
+pub(super) mod undo;
+
+use bevy::prelude::*;
+use rules_core::undo::Step;
+use rules_core::{Game, Seat, Status};
+
+use super::view::{humans, is_human};
+use super::{Seating, Seen, TableGame, Viewer};
+use crate::shell::screens::SeatSetup;
+
+/// The match in progress: the engine's state and its record.
+#[derive(Resource)]
+pub struct Session<G: TableGame> {
+    /// The engine's full state, hidden cards included: only the kit (apply, bots, [`Seen`])
+    /// reads it; games read [`Seen`].
+    state: G,
+    /// The seats.
+    pub seats: Vec<SeatSetup>,
+    /// The deal's seed.
+    pub seed: u64,
+    /// Every action so far (with the options and the seed, the match record).
+    pub actions: Vec<G::Action>,
+    /// Each action as undo sees it: who decided, and whether it closed the way back.
+    pub steps: Vec<Step>,
+    /// Where the match is saved, and when it began.
+    pub save: SaveSlot,
+    /// The seats whose hidden cards this screen may show: the people's seats in play
+    /// ([`seats_at_screen`]), every seat in a replay.
+    pub at_screen: Vec<Seat>,
+    /// Whether every hand lies face up (a replay).
+    pub hands_open: bool,
+}
+
+/// A match's place in the store of saves: its key, and when it began (Unix seconds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSlot {
+    /// Its key in the store.
+    pub key: String,
+    /// When the match began.
+    pub started: u64,
+}
+
+impl<G: TableGame> Session<G> {
+    /// The engine's full state, for tests that check the table against it. A game's
+    /// presentation never reads it (`tests/layers.rs`): it reads [`Seen`].
+    pub fn engine(&self) -> &G {
+        &self.state
+    }
+
+    /// The seats' names.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// The seat whose decision it is, if the game goes on.
+    pub fn deciding(&self) -> Option<Seat> {
+        deciding(&self.state)
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        is_human(&self.seats, seat)
+    }
+
+    /// How many people play.
+    pub fn humans(&self) -> usize {
+        humans(&self.seats)
+    }
+}
+
+/// Where the match at the table comes from, for the systems that serve every game alike.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// Played here: the engine applies the decisions of the people at this screen and of the
+    /// computer players.
+    #[default]
+    Local,
+    /// A record played back ([`replay`]): nobody decides, every hand lies face up, nothing is
+    /// saved.
+    Replay,
+}
+
+impl Source {
+    /// Whether the match is played here (a run condition).
+    pub fn local(source: Res<Source>) -> bool {
+        *source == Source::Local
+    }
+}
+
+impl Seating {
+    pub(super) fn of<G: TableGame>(session: &Session<G>) -> Self {
+        Seating {
+            seats: session.seats.clone(),
+            deciding: session.deciding(),
+            decisions: session.actions.len(),
+        }
+    }
+}
+
+impl<G: TableGame> Seen<G> {
+    /// What `seat` sees of `session`'s match.
+    pub fn of(session: &Session<G>, seat: Seat) -> Self {
+        let observation = session.state.observe(seat);
+        // A fixed seed per decision: the same table for the same moment, every frame.
+        let mut rng = rules_core::GameRng::derived(session.seed, session.actions.len() as u64);
+        let board = G::determinize(&observation, &mut rng);
+        let deciding = session.deciding();
+        let mut legal = Vec::new();
+        if deciding == Some(seat) {
+            session.state.legal_actions(&mut legal);
+        }
+        let open_hands = if session.hands_open {
+            (0..session.seats.len())
+                .map(|s| session.state.observe(s))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Seen {
+            seat,
+            observation,
+            board,
+            deciding,
+            legal,
+            open_hands,
+        }
+    }
+}
+
+pub(super) fn deciding<G: Game>(state: &G) -> Option<Seat> {
+    match state.status() {
+        Status::Decision(seat) => Some(seat),
+        Status::Over(_) => None,
+    }
+}
+
+/// Keeps [`Seen`] up to date: after a decision, and when the viewer changes.
+pub(super) fn refresh_seen<G: TableGame>(
+    session: Res<Session<G>>,
+    mut seen: ResMut<Seen<G>>,
+    viewer: Res<Viewer>,
+) {
+    let turned = viewer.0.is_some_and(|v| v != seen.seat);
+    if session.is_changed() || turned {
+        let seat = viewer.0.unwrap_or(seen.seat);
+        *seen = Seen::of(&session, seat);
+    }
+}
