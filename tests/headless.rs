@@ -87,6 +87,11 @@ fn check_table(app: &mut App) {
     if let Err(why) = table.model.check(session.engine(), &at_screen) {
         panic!("the table differs from the engine: {why}");
     }
+    // The events moved the table as the screen sees it: it never had to be drawn again.
+    assert_eq!(
+        table.drawn_again, 0,
+        "the table differed from what the screen sees"
+    );
     // The card entities are held by the zone entities the model puts them in.
     let mut wanted: Vec<(Entity, Entity)> = Vec::new();
     for zone in ivanhoe::games::ivanhoe::model::TableModel::zones(session.seats.len()) {

@@ -1,13 +1,17 @@
-//! Where each of the 110 physical cards lies, followed from the engine's events alone.
+//! Where each of the 110 physical cards lies: drawn from what the screen sees, moved by the
+//! events.
 //!
 //! The engine speaks of card *kinds* (a red 3, the Shield); the table shows 110 card entities.
-//! This model gives every physical card a number (`CardId`, 0..110, one entity each) and moves
-//! those numbers between zones as the events say, so the animated table never diffs states. It is
-//! pure: [`TableModel::check`] compares it with the engine's state, which the tests do after
-//! every action of whole games.
+//! This model gives every physical card a number (`CardId`, 0..110, one entity each). What the
+//! screen sees (a seat's observation) is the truth: [`TableModel::of_seen`] lays the whole table
+//! out from it, as after a jump. The events are hints for what flies where: [`TableModel::apply`]
+//! moves card numbers as each event says, so the card that was played is the one that flies,
+//! and [`TableModel::agrees`] then checks the result against the observation. It is pure:
+//! [`TableModel::check`] compares it with the engine's state, which the tests do after every
+//! action of whole games.
 
 use ivanhoe_rules::events::Origin;
-use ivanhoe_rules::{Card, Event, FaceUp, Play, State};
+use ivanhoe_rules::{Card, Event, FaceUp, Observation, Play, State};
 use rules_core::Seat;
 
 /// One physical card (and its entity): 0..110.
@@ -76,6 +80,209 @@ impl TableModel {
             faces: vec![None; CARD_COUNT],
             preferred: None,
         }
+    }
+
+    /// The table as `observation` shows it, and in a replay `open_hands` (every seat's
+    /// observation, each hand face up): every card numbered afresh, zone by zone, the deck
+    /// taking whatever is left so that all 110 cards always lie somewhere. The hands keep the
+    /// observation's order; a hand the screen may not see holds the cards the observing seat
+    /// knows to be there, then backs.
+    pub fn of_seen(observation: &Observation, open_hands: &[Observation]) -> Self {
+        let players = observation.hand_sizes.len();
+        let mut model = Self::new(players);
+        let mut ids = std::mem::take(&mut model.deck).into_iter();
+        let mut lay = |faces: &mut dyn Iterator<Item = Option<Card>>,
+                       zone: &mut Vec<CardId>,
+                       known: &mut Vec<Option<Card>>| {
+            for face in faces {
+                if let Some(id) = ids.next() {
+                    known[id as usize] = face;
+                    zone.push(id);
+                }
+            }
+        };
+        let faces = &mut model.faces;
+        for seat in 0..players {
+            let shown = if seat == observation.seat {
+                Some(&observation.hand)
+            } else {
+                open_hands.get(seat).map(|o| &o.hand)
+            };
+            let size = observation.hand_sizes[seat];
+            let known: Vec<Option<Card>> = match shown {
+                Some(hand) => hand.iter().map(Some).collect(),
+                None => observation
+                    .known_hands
+                    .get(seat)
+                    .into_iter()
+                    .flat_map(|k| k.iter())
+                    .map(Some)
+                    .chain(std::iter::repeat(None))
+                    .take(size)
+                    .collect(),
+            };
+            lay(&mut known.into_iter(), &mut model.hands[seat], faces);
+            lay(
+                &mut observation.displays[seat].iter().copied().map(Some),
+                &mut model.displays[seat],
+                faces,
+            );
+        }
+        let mut one = |card: Card, faces: &mut Vec<Option<Card>>| {
+            let mut lying = Vec::new();
+            lay(&mut std::iter::once(Some(card)), &mut lying, faces);
+            lying.pop()
+        };
+        model.shield = observation
+            .shield
+            .and_then(|s| one(Card::Shield, faces).map(|id| (s, id)));
+        model.stunned = observation
+            .stunned
+            .and_then(|s| one(Card::Stunned, faces).map(|id| (s, id)));
+        model.pending = observation
+            .pending
+            .as_ref()
+            .filter(|p| matches!(p.play, Play::Shield | Play::Stunned(_)))
+            .and_then(|p| one(p.play.card(), faces));
+        lay(
+            &mut observation.discard.iter().copied().map(Some),
+            &mut model.discard,
+            faces,
+        );
+        // The deck: what is left, faces unknown, in the observation's number when all is well.
+        model.deck = ids.collect();
+        model
+    }
+
+    /// Makes the faces of the hands the screen sees exactly the observation's: the observing
+    /// seat's, in a replay every seat's, and every hand once the match is over. The events
+    /// only guess which card a hidden hand gave up (a Knock Down seen by nobody takes "a card"),
+    /// so a face the table guessed may be wrong: it is forgotten, and the cards keep their
+    /// numbers.
+    pub fn learn(&mut self, observation: &Observation, open_hands: &[Observation]) {
+        let over = !matches!(observation.status, rules_core::Status::Decision(_));
+        for seat in 0..self.hands.len() {
+            let hand: Option<Vec<Card>> = if seat == observation.seat {
+                Some(observation.hand.iter().collect())
+            } else if let Some(open) = open_hands.get(seat) {
+                Some(open.hand.iter().collect())
+            } else if over {
+                observation
+                    .known_hands
+                    .get(seat)
+                    .map(|h| h.iter().collect())
+            } else {
+                None
+            };
+            if let Some(hand) = hand {
+                let mut rest = hand.clone();
+                for &id in &self.hands[seat] {
+                    if let Some(face) = self.faces[id as usize] {
+                        match rest.iter().position(|&c| c == face) {
+                            Some(at) => {
+                                rest.remove(at);
+                            }
+                            None => self.faces[id as usize] = None,
+                        }
+                    }
+                }
+                self.reveal(seat, &hand);
+            }
+        }
+    }
+
+    /// Checks the model against what the screen sees: every hand's size, the cards of the
+    /// observing seat's hand (and in a replay of every hand) that the model knows, every
+    /// display in order, the Shield, the Stunned card, a Shield or Stunned waiting on the
+    /// Ivanhoe window, the discard pile and the deck's size. Returns what differs.
+    pub fn agrees(
+        &self,
+        observation: &Observation,
+        open_hands: &[Observation],
+    ) -> Result<(), String> {
+        let faces =
+            |ids: &[CardId]| -> Vec<Option<Card>> { ids.iter().map(|&id| self.face(id)).collect() };
+        if self.hands.len() != observation.hand_sizes.len() {
+            return Err(format!(
+                "seats: table {}, seen {}",
+                self.hands.len(),
+                observation.hand_sizes.len()
+            ));
+        }
+        for (seat, hand) in self.hands.iter().enumerate() {
+            if hand.len() != observation.hand_sizes[seat] {
+                return Err(format!(
+                    "hand of seat {seat}: table {} cards, seen {}",
+                    hand.len(),
+                    observation.hand_sizes[seat]
+                ));
+            }
+            let shown = if seat == observation.seat {
+                Some(&observation.hand)
+            } else {
+                open_hands.get(seat).map(|o| &o.hand)
+            };
+            if let Some(shown) = shown {
+                let mut rest: Vec<Card> = shown.iter().collect();
+                for face in faces(hand).into_iter().flatten() {
+                    match rest.iter().position(|&c| c == face) {
+                        Some(at) => {
+                            rest.remove(at);
+                        }
+                        None => {
+                            return Err(format!(
+                                "hand of seat {seat}: the table holds {face:?}, not seen there"
+                            ));
+                        }
+                    }
+                }
+            }
+            let display: Vec<Option<Card>> = observation.displays[seat]
+                .iter()
+                .copied()
+                .map(Some)
+                .collect();
+            if faces(&self.displays[seat]) != display {
+                return Err(format!(
+                    "display of seat {seat}: table {:?}, seen {display:?}",
+                    faces(&self.displays[seat])
+                ));
+            }
+        }
+        if self.shield.map(|(s, _)| s) != observation.shield {
+            return Err(format!(
+                "Shield: table {:?}, seen {:?}",
+                self.shield, observation.shield
+            ));
+        }
+        if self.stunned.map(|(s, _)| s) != observation.stunned {
+            return Err(format!(
+                "Stunned: table {:?}, seen {:?}",
+                self.stunned, observation.stunned
+            ));
+        }
+        let pending_special = observation
+            .pending
+            .as_ref()
+            .is_some_and(|p| matches!(p.play, Play::Shield | Play::Stunned(_)));
+        if self.pending.is_some() != pending_special {
+            return Err(format!("pending Shield/Stunned: table {:?}", self.pending));
+        }
+        let discard: Vec<Option<Card>> = observation.discard.iter().copied().map(Some).collect();
+        if faces(&self.discard) != discard {
+            return Err(format!(
+                "discard: table {:?}, seen {discard:?}",
+                faces(&self.discard)
+            ));
+        }
+        if self.deck.len() != observation.deck_size {
+            return Err(format!(
+                "deck: table {} cards, seen {}",
+                self.deck.len(),
+                observation.deck_size
+            ));
+        }
+        Ok(())
     }
 
     /// The card a physical card shows, once the table has seen it.
@@ -527,6 +734,90 @@ mod tests {
         }
     }
 
+    /// The table drawn from one seat's observation alone, at any moment of random games,
+    /// lays out every card where the engine has it: that seat's hand card for card, the
+    /// others card for card in number, every face-up card in its place, 110 cards in all. In a
+    /// replay (every seat's observation) every hand is card for card.
+    #[test]
+    fn the_table_is_drawn_from_what_a_seat_sees_at_any_moment() {
+        for players in 2..=5 {
+            for seed in 0..6u64 {
+                let mut events = Vec::new();
+                let mut state =
+                    State::new_game(&Options::players(players), seed, &mut events).unwrap();
+                let mut rng = GameRng::new(seed ^ 0x5A);
+                let mut legal: Vec<Action> = Vec::new();
+                loop {
+                    let everyone: Vec<Observation> =
+                        (0..players).map(|s| state.observe(s)).collect();
+                    for (seat, seen) in everyone.iter().enumerate() {
+                        let model = TableModel::of_seen(seen, &[]);
+                        let at = format!("{players} players, seed {seed}, seat {seat}");
+                        model
+                            .check(&state, &[seat])
+                            .unwrap_or_else(|why| panic!("{at}: {why}"));
+                        model
+                            .agrees(seen, &[])
+                            .unwrap_or_else(|why| panic!("{at}: {why}"));
+                        let total: usize = TableModel::zones(players)
+                            .iter()
+                            .map(|&z| model.cards(z).len())
+                            .sum();
+                        assert_eq!(total, CARD_COUNT, "{at}");
+                    }
+                    let open = TableModel::of_seen(&everyone[0], &everyone);
+                    let all: Vec<Seat> = (0..players).collect();
+                    open.check(&state, &all).unwrap();
+                    let Status::Decision(_) = state.status() else {
+                        break;
+                    };
+                    state.legal_actions(&mut legal);
+                    let action = legal[rng.below(legal.len())];
+                    events.clear();
+                    state.apply(&action, &mut events).unwrap();
+                }
+            }
+        }
+    }
+
+    /// A table that missed an event (a card played, not followed) does not agree with what
+    /// the screen sees, and says where: the table is then drawn again from the observation.
+    #[test]
+    fn a_table_that_missed_an_event_disagrees_with_what_is_seen() {
+        let mut events = Vec::new();
+        let mut state = State::new_game(&Options::players(3), 4, &mut events).unwrap();
+        let mut model = TableModel::new(3);
+        for e in &events {
+            model.apply(e);
+        }
+        let mut legal: Vec<Action> = Vec::new();
+        let mut missed = None;
+        while missed.is_none() {
+            let Status::Decision(_) = state.status() else {
+                panic!("a card is played before the end");
+            };
+            state.legal_actions(&mut legal);
+            let action = legal[0];
+            events.clear();
+            state.apply(&action, &mut events).unwrap();
+            for e in &events {
+                if missed.is_none() && matches!(e, Event::CardPlayed { .. }) {
+                    missed = Some(e.clone());
+                } else {
+                    model.apply(e);
+                }
+            }
+        }
+        let seat = state.turn();
+        let why = model.agrees(&state.observe(seat), &[]).unwrap_err();
+        assert!(
+            why.contains("hand of seat") || why.contains("display of seat"),
+            "{why}"
+        );
+        let drawn = TableModel::of_seen(&state.observe(seat), &[]);
+        drawn.agrees(&state.observe(seat), &[]).unwrap();
+    }
+
     fn follow(players: usize, seed: u64, seen: &[Seat]) {
         let mut events = Vec::new();
         let mut state = State::new_game(&Options::players(players), seed, &mut events).unwrap();
@@ -547,6 +838,16 @@ mod tests {
             }
             if let Err(why) = model.check(&state, seen) {
                 panic!("{players} players, seed {seed}, seen by {seen:?}, after {action}: {why}");
+            }
+            // What each seat sees agrees with the table the events moved, once the faces of
+            // the hand it sees are learnt from it.
+            for seat in 0..players {
+                let observation = state.observe(seat);
+                let mut learnt = model.clone();
+                learnt.learn(&observation, &[]);
+                if let Err(why) = learnt.agrees(&observation, &[]) {
+                    panic!("{players} players, seed {seed}, seat {seat}, after {action}: {why}");
+                }
             }
             let total: usize = TableModel::zones(players)
                 .iter()

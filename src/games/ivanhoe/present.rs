@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::lens::SpriteColorLens;
 use bevy_tweening::{Tween, TweenAnim};
-use ivanhoe_rules::{Card, Colour, Event};
+use ivanhoe_rules::{Colour, Event};
 use rules_core::Seat;
 
 use super::cards::{self, CardLook};
@@ -38,6 +38,9 @@ pub struct Table {
     pub tokens: Vec<(Entity, Colour, Option<Seat>)>,
     /// A hand shown to everyone for a moment (a starter who cannot start).
     pub revealed: Option<(Seat, Timer)>,
+    /// How often the table the events moved differed from what the screen sees and was drawn
+    /// again from it (a jump aside): never, unless the events miss something.
+    pub drawn_again: u32,
     stagger: HashMap<CardId, f32>,
     token_stagger: HashMap<usize, f32>,
     needs_layout: bool,
@@ -190,6 +193,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
         cards,
         tokens,
         revealed: None,
+        drawn_again: 0,
         stagger: HashMap::new(),
         token_stagger: HashMap::new(),
         needs_layout: true,
@@ -200,32 +204,35 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
     });
 }
 
+/// Follows the match: each event in words and flashes, and as a hint of which card flies
+/// where; then the table agrees with what the screen sees, or is drawn again from it.
+#[allow(clippy::too_many_arguments)]
 fn present(
     mut commands: Commands,
     mut events: MessageReader<TableEvent>,
     mut table: ResMut<Table>,
     seating: Res<Seating>,
+    seen: Res<Seen>,
     mut log: ResMut<GameLog>,
     (pace, mut resets, mut won): (Pace, MessageReader<TableReset>, ResMut<super::Tournaments>),
     fonts: Res<Fonts>,
 ) {
     let names = seating.names();
-    if resets.read().count() > 0 {
-        // The table jumps (a decision taken back): the events that follow are the whole match
-        // so far, folded again from an empty table.
-        table.model = TableModel::new(seating.seats.len());
-        for token in &mut table.tokens {
-            token.2 = None;
-        }
+    let players = seating.seats.len();
+    // The table jumps (a decision taken back, a replay sought): the events that follow are the
+    // whole match so far, read for the log on a table of their own (so that each line names the
+    // cards as they lay then); the table itself is drawn from what the screen sees.
+    let jumped = resets.read().count() > 0;
+    let mut history = jumped.then(|| TableModel::new(players));
+    if jumped {
         table.revealed = None;
-        table.stagger.clear();
-        table.token_stagger.clear();
-        table.needs_layout = true;
         won.0 = 0;
     }
     let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&seating.seats));
     let mut order = 0.0;
+    let mut any = false;
     for crate::table::TableEvent(event) in events.read() {
+        any = true;
         let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
             0.03
         } else {
@@ -233,12 +240,19 @@ fn present(
         };
         // In words before the model moves: the cards named lie where the event found them.
         let line = {
-            let model = &table.model;
+            let model = history.as_ref().unwrap_or(&table.model);
             words::describe(event, &who, &|seat, at| model.face_up(seat, at))
         };
-        for m in table.model.apply(event) {
-            table.stagger.insert(m.card, order);
-            order += step;
+        match history.as_mut() {
+            Some(history) => {
+                history.apply(event);
+            }
+            None => {
+                for m in table.model.apply(event) {
+                    table.stagger.insert(m.card, order);
+                    order += step;
+                }
+            }
         }
         match event {
             Event::TokenWon { seat, colour } => {
@@ -321,6 +335,76 @@ fn present(
         }
         table.needs_layout = true;
     }
+    if !(jumped || any || seen.is_changed()) {
+        return;
+    }
+    let o = &seen.observation;
+    table.model.learn(o, &seen.open_hands);
+    let differs = if jumped {
+        None
+    } else {
+        table
+            .model
+            .agrees(o, &seen.open_hands)
+            .and_then(|()| tokens_agree(&table.tokens, o))
+            .err()
+    };
+    if let Some(why) = &differs {
+        // The events missed something (a bug): what the screen sees wins.
+        warn!("the table differed from what the screen sees ({why}): it is drawn again from it");
+        table.drawn_again += 1;
+    }
+    if jumped || differs.is_some() {
+        table.model = TableModel::of_seen(o, &seen.open_hands);
+        lay_tokens(&mut table.tokens, o);
+        table.stagger.clear();
+        table.token_stagger.clear();
+        table.hand_slots = (None, Vec::new());
+        table.needs_layout = true;
+    }
+}
+
+/// Whether each seat holds, on the table, the tokens `observation` says it holds.
+fn tokens_agree(
+    tokens: &[(Entity, Colour, Option<Seat>)],
+    observation: &ivanhoe_rules::Observation,
+) -> Result<(), String> {
+    for (seat, held) in observation.tokens.iter().enumerate() {
+        for colour in Colour::ALL {
+            let on_table = tokens
+                .iter()
+                .filter(|(_, c, h)| *c == colour && *h == Some(seat))
+                .count();
+            if on_table != usize::from(held.has(colour)) {
+                return Err(format!(
+                    "{} tokens of seat {seat}: table {on_table}, seen {}",
+                    colour.name(),
+                    usize::from(held.has(colour))
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Gives each seat the tokens `observation` says it holds; the rest lie in the pool.
+fn lay_tokens(
+    tokens: &mut [(Entity, Colour, Option<Seat>)],
+    observation: &ivanhoe_rules::Observation,
+) {
+    for token in tokens.iter_mut() {
+        token.2 = None;
+    }
+    for (seat, held) in observation.tokens.iter().enumerate() {
+        for colour in held.colours() {
+            if let Some(token) = tokens
+                .iter_mut()
+                .find(|(_, c, h)| *c == colour && h.is_none())
+            {
+                token.2 = Some(seat);
+            }
+        }
+    }
 }
 
 fn expire_reveal(time: Res<Time>, mut table: ResMut<Table>) {
@@ -354,24 +438,8 @@ fn layout(
     }
     let players = seating.seats.len();
     let over = seen.deciding.is_none();
-    if viewer.0 == Some(seen.seat) {
-        // The viewer sees their own hand (when no person plays, the one the screen follows).
-        let cards: Vec<Card> = seen.observation.hand.iter().collect();
-        table.model.reveal(seen.seat, &cards);
-    }
-    if over {
-        // The game is over: the observation shows every hand, and so does the table.
-        for (seat, hand) in seen.observation.known_hands.iter().enumerate() {
-            let cards: Vec<Card> = hand.iter().collect();
-            table.model.reveal(seat, &cards);
-        }
-    }
-    // A replay shows every hand, each from its own seat's observation.
+    // The faces of the hands the screen sees are learnt in `present`; a replay shows them all.
     let open = !seen.open_hands.is_empty();
-    for (seat, observation) in seen.open_hands.iter().enumerate() {
-        let cards: Vec<Card> = observation.hand.iter().collect();
-        table.model.reveal(seat, &cards);
-    }
     let revealed = table.revealed.as_ref().map(|(s, _)| *s);
     // The hand keeps its places through the whole turn, the answers to an action card included.
     let turn = seen.deciding.map(|_| seen.board.turn());
