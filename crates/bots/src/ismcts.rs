@@ -149,6 +149,18 @@ pub struct SearchStats {
     pub refused_rollout_actions: u64,
 }
 
+/// What a search found of one root action: how often it went that way, and what it expects
+/// of it for the deciding seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct RootEstimate {
+    /// Iterations that took this action at the root.
+    pub visits: u32,
+    /// The deciding seat's mean reward over those iterations: its estimated chance of winning
+    /// (a share when several win, an estimate where a rollout was cut short), in `0..=1`;
+    /// `None` for an action never tried.
+    pub chance: Option<f64>,
+}
+
 const NONE: u32 = u32::MAX;
 
 /// One node: the action that leads to it from its parent, and its statistics.
@@ -239,6 +251,19 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
     /// Searches from `observation` and returns, for each action of `legal`, how many times the
     /// root child of that action was visited (0 for an action never tried).
     pub fn search(&mut self, observation: &G::Observation, legal: &[G::Action]) -> Vec<u32> {
+        self.estimate(observation, legal)
+            .iter()
+            .map(|e| e.visits)
+            .collect()
+    }
+
+    /// Searches from `observation` and returns, for each action of `legal`, its visits and the
+    /// deciding seat's estimated chance of winning after it.
+    pub fn estimate(
+        &mut self,
+        observation: &G::Observation,
+        legal: &[G::Action],
+    ) -> Vec<RootEstimate> {
         let mut run = Run::new(legal);
         self.advance(&mut run, observation, None);
         self.finish(run)
@@ -291,8 +316,9 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         }
     }
 
-    /// The visits of each root action of a finished `run`, in the order of its legal actions.
-    fn finish(&mut self, run: Run<G::Action>) -> Vec<u32> {
+    /// The visits and estimate of each root action of a finished `run`, in the order of its
+    /// legal actions.
+    fn finish(&mut self, run: Run<G::Action>) -> Vec<RootEstimate> {
         let Run {
             legal,
             nodes,
@@ -302,6 +328,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         stats.nodes = nodes.len();
         self.last = stats;
         let mut visits = vec![0; legal.len()];
+        let mut rewards = vec![0.0; legal.len()];
         let mut c = nodes[0].first_child;
         while c != NONE {
             let node = &nodes[c as usize];
@@ -309,10 +336,18 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
                 && let Some(i) = legal.iter().position(|a| *a == node.action)
             {
                 visits[i] += node.visits;
+                rewards[i] += node.reward;
             }
             c = node.next_sibling;
         }
         visits
+            .into_iter()
+            .zip(rewards)
+            .map(|(visits, reward)| RootEstimate {
+                visits,
+                chance: (visits > 0).then(|| reward / f64::from(visits)),
+            })
+            .collect()
     }
 
     /// One iteration on the determinization `state`: select, expand, roll out, backpropagate.
@@ -490,7 +525,7 @@ impl<G: Game + 'static, P: Playbook<G>> Bot<G> for Ismcts<G, P> {
             self.pending = Some(run);
             return None;
         }
-        let visits = self.finish(run);
+        let visits: Vec<u32> = self.finish(run).iter().map(|e| e.visits).collect();
         Some(most_visited(legal, &visits))
     }
 

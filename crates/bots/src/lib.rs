@@ -19,6 +19,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod arena;
 pub mod castle_lords;
 pub mod ismcts;
@@ -35,7 +36,7 @@ use std::time::Duration;
 use rules_core::{Game, GameRng};
 use serde::{Deserialize, Serialize};
 
-pub use ismcts::{Budget, Ismcts, IsmctsConfig, Playbook, UniformPlaybook};
+pub use ismcts::{Budget, Ismcts, IsmctsConfig, Playbook, RootEstimate, UniformPlaybook};
 pub use random::RandomBot;
 
 /// A computer player of game `G`.

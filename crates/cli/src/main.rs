@@ -1,5 +1,6 @@
 //! `ivanhoe-cli`: the collection's command line. Every command prints JSON on stdout.
 
+mod analyse;
 mod arena;
 mod games;
 mod replay;
@@ -45,6 +46,9 @@ enum Command {
     /// Play many games over every game, rule set and player count, random and heuristic
     /// players, checking invariants after every action and catching panics.
     Soak(soak::Args),
+    /// Every decision of a match record with the deciding seat's estimated chance of winning
+    /// before it and after the choice made, searched from that seat's observation alone.
+    Analyse(analyse::Args),
     /// List the games this command line knows, with their seats, rule sets and options.
     Games,
 }
@@ -85,6 +89,7 @@ fn main() -> ExitCode {
         Command::Replay { file } => replay::run(&file),
         Command::Arena(args) => arena::run(&args),
         Command::Soak(args) => soak::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::Games => {
             let games = serde_json::to_string_pretty(&serde_json::json!({
                 "games": rules_core::registry::GAMES

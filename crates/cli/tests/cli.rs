@@ -417,3 +417,88 @@ fn a_reader_that_goes_away_is_not_a_panic() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(0), "{stderr}");
 }
+
+/// `analyse` goes through a record of each game decision by decision: each has its seat and
+/// action, and each real choice its chances (in 0..=1) before and after and what it cost
+/// (never below 0, nothing for the search's own favourite); a bad record is refused, naming
+/// the action.
+#[test]
+fn analyse_estimates_every_decision_of_a_record_of_each_game() {
+    for (game, players) in [
+        ("ivanhoe", "3"),
+        ("castle-lords", "3"),
+        ("knights-ninjas", "2"),
+    ] {
+        let record = temp(&format!("analyse-{game}.json"), "");
+        let (code, _) = cli(&[
+            "simulate",
+            "--game",
+            game,
+            "--players",
+            players,
+            "--games",
+            "1",
+            "--seed",
+            "3",
+            "--record",
+            record.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0);
+        let (code, json) = cli(&["analyse", record.to_str().unwrap(), "--iterations", "40"]);
+        assert_eq!(code, 0, "{json}");
+        let actions: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        let decisions = json["decisions"].as_array().unwrap();
+        assert_eq!(
+            decisions.len(),
+            actions["actions"].as_array().unwrap().len(),
+            "{game}"
+        );
+        let mut choices = 0;
+        for (i, d) in decisions.iter().enumerate() {
+            assert_eq!(d["index"], i);
+            assert_eq!(d["action"], actions["actions"][i]);
+            if d["choices"].as_u64().unwrap() > 1 {
+                choices += 1;
+                let before = d["chance_before"].as_f64().unwrap();
+                assert!((0.0..=1.0).contains(&before), "{d}");
+                if let Some(after) = d["chance_after"].as_f64() {
+                    assert!((0.0..=1.0).contains(&after), "{d}");
+                    assert!(d["cost"].as_f64().unwrap() >= 0.0, "{d}");
+                }
+                if d["best"] == d["action"] {
+                    assert_eq!(d["cost"].as_f64(), Some(0.0), "{d}");
+                }
+            }
+        }
+        assert!(choices > 0, "{game}: a match has real choices");
+        assert!(json["outcome"]["winners"].is_array());
+    }
+
+    let record = temp("analyse-bad.json", "");
+    cli(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--record",
+        record.to_str().unwrap(),
+    ]);
+    let mut value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    value["actions"][0] = serde_json::json!("stay");
+    let illegal = temp("analyse-illegal.json", &value.to_string());
+    let (code, json) = cli(&["analyse", illegal.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("action 0"),
+        "{json}"
+    );
+    let (code, json) = cli(&["analyse", "/no/such/record.json"]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("record.json"),
+        "{json}"
+    );
+}

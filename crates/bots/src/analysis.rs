@@ -1,0 +1,95 @@
+//! How good a choice is, as the search sees it from the deciding seat's observation alone: each
+//! legal choice with the deciding seat's estimated chance of winning the match after it, and
+//! the cost of a choice made against the best one found. `ivanhoe-cli analyse` prints this for
+//! every decision of a match record; the game's hints and a match's turning points read it too.
+//!
+//! The estimate is the search's own ([`Ismcts::estimate`]): the mean reward of the iterations
+//! that took a choice, where a finished rollout scores 1 for a winner (shared among several) and
+//! 0 otherwise, and a rollout cut short scores the game's playbook estimate. It sees only the
+//! observation: the hidden cards of every sample are dealt at random by
+//! [`Game::determinize`](rules_core::Game::determinize), so the same observation gives the same
+//! analysis whatever the real deal.
+
+use crate::{BotGame, Budget};
+
+/// One legal choice as the search estimates it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<A> {
+    /// The choice.
+    pub action: A,
+    /// Iterations of the search that took it.
+    pub visits: u32,
+    /// The deciding seat's estimated chance of winning the match after it (`0..=1`); `None`
+    /// when the search never tried it.
+    pub chance: Option<f64>,
+}
+
+/// One decision analysed, from the deciding seat's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis<A> {
+    /// Every legal choice, the search's favourite first (most visits; the order of the legal
+    /// actions breaks ties).
+    pub choices: Vec<Choice<A>>,
+    /// Iterations the search ran.
+    pub iterations: u64,
+}
+
+impl<A: PartialEq> Analysis<A> {
+    /// The choice the search prefers.
+    pub fn best(&self) -> &Choice<A> {
+        &self.choices[0]
+    }
+
+    /// The seat's chance with its best choice: what the position is worth to it.
+    pub fn chance(&self) -> f64 {
+        self.best().chance.unwrap_or(0.0)
+    }
+
+    /// The estimate of `action`, if it is one of the choices.
+    pub fn choice(&self, action: &A) -> Option<&Choice<A>> {
+        self.choices.iter().find(|c| c.action == *action)
+    }
+
+    /// How much estimated chance `action` gives up against the best choice (0 for the best, and
+    /// never below 0); `None` when it was not tried or is not a choice here.
+    pub fn cost(&self, action: &A) -> Option<f64> {
+        let chance = self.choice(action)?.chance?;
+        Some((self.chance() - chance).max(0.0))
+    }
+}
+
+/// Analyses the decision of the seat that observes `observation`, whose legal choices are
+/// `legal` (at least one), with a search of `budget` drawing its samples from `seed`. With an
+/// iteration budget the analysis is reproducible.
+///
+/// # Panics
+/// When `legal` is empty: a seat that decides has a choice.
+pub fn analyse<G: BotGame>(
+    observation: &G::Observation,
+    legal: &[G::Action],
+    budget: Budget,
+    seed: u64,
+) -> Analysis<G::Action> {
+    assert!(
+        !legal.is_empty(),
+        "a decision has at least one legal action"
+    );
+    let mut search = G::search_bot(budget, seed);
+    let estimates = search.estimate(observation, legal);
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    // Most visited first; ties keep the legal order, so the favourite is the move the search
+    // would play.
+    order.sort_by_key(|&i| std::cmp::Reverse(estimates[i].visits));
+    let choices = order
+        .into_iter()
+        .map(|i| Choice {
+            action: legal[i].clone(),
+            visits: estimates[i].visits,
+            chance: estimates[i].chance,
+        })
+        .collect();
+    Analysis {
+        choices,
+        iterations: search.last_search().iterations,
+    }
+}

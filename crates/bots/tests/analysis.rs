@@ -1,0 +1,176 @@
+//! The analysis of a decision (`bots::analysis`): every legal choice estimated once, the
+//! estimates honest where the answer is certain, and drawn from the seat's observation alone.
+
+use bots::analysis::{Analysis, analyse};
+use bots::{BotGame, Budget};
+use rules_core::{Game, GameRng, Status};
+
+/// Plays random games of `G` at `options`, calling `each` at every decision with more than one
+/// legal action.
+fn decisions<G: BotGame>(
+    options: &G::Options,
+    seeds: std::ops::Range<u64>,
+    mut each: impl FnMut(&G, &[G::Action]),
+) {
+    for seed in seeds {
+        let mut events = Vec::new();
+        let mut state = G::new_game(options, seed, &mut events).unwrap();
+        let mut rng = GameRng::new(seed ^ 0xA5);
+        let mut legal = Vec::new();
+        while let Status::Decision(_) = state.status() {
+            state.legal_actions(&mut legal);
+            if legal.len() > 1 {
+                each(&state, &legal);
+            }
+            let action = legal[rng.below(legal.len())].clone();
+            events.clear();
+            state.apply(&action, &mut events).unwrap();
+        }
+    }
+}
+
+fn seat_of<G: Game>(state: &G) -> usize {
+    match state.status() {
+        Status::Decision(seat) => seat,
+        Status::Over(_) => unreachable!("a decision"),
+    }
+}
+
+/// Every legal choice is listed once, the favourite first with the most visits, every chance in
+/// 0..=1, and the best choice costs nothing.
+fn well_formed<A: PartialEq + std::fmt::Debug + Clone>(analysis: &Analysis<A>, legal: &[A]) {
+    assert_eq!(analysis.choices.len(), legal.len());
+    for action in legal {
+        assert_eq!(
+            analysis
+                .choices
+                .iter()
+                .filter(|c| c.action == *action)
+                .count(),
+            1,
+            "{action:?} listed once"
+        );
+    }
+    let most = analysis.choices.iter().map(|c| c.visits).max().unwrap();
+    assert_eq!(
+        analysis.best().visits,
+        most,
+        "the favourite is the most visited"
+    );
+    for c in &analysis.choices {
+        assert!(
+            c.chance.is_none_or(|p| (0.0..=1.0).contains(&p)),
+            "{c:?}: a chance lies in 0..=1"
+        );
+        assert_eq!(c.chance.is_some(), c.visits > 0, "{c:?}");
+    }
+    assert_eq!(analysis.cost(&analysis.best().action), Some(0.0));
+}
+
+/// A choice that ends the match at once, the same way whatever the hidden cards, is estimated
+/// exactly: 1 when it wins the match for the deciding seat, 0 when it loses it (in two-seat
+/// Ivanhoe, withdrawing from the tournament whose token is the other seat's last).
+#[test]
+fn a_choice_that_ends_the_match_is_estimated_exactly() {
+    let mut certain = 0;
+    decisions::<ivanhoe_rules::State>(
+        &ivanhoe_rules::Options::players(2),
+        0..40,
+        |state, legal| {
+            let seat = seat_of(state);
+            let observation = state.observe(seat);
+            // The choices that end the match with the same winners on the real deal and on
+            // other deals that look the same to the seat.
+            let mut rng = GameRng::new(7);
+            let samples: Vec<ivanhoe_rules::State> = std::iter::once(state.clone())
+                .chain((0..8).map(|_| ivanhoe_rules::State::determinize(&observation, &mut rng)))
+                .collect();
+            let ends = |action: &ivanhoe_rules::Action| -> Option<f64> {
+                let mut value = None;
+                for sample in &samples {
+                    let mut s = sample.clone();
+                    s.apply(action, &mut Vec::new()).ok()?;
+                    let outcome = s.outcome()?;
+                    let v = if outcome.winners.contains(&seat) {
+                        1.0 / outcome.winners.len() as f64
+                    } else {
+                        0.0
+                    };
+                    if value.is_some_and(|w| w != v) {
+                        return None;
+                    }
+                    value = Some(v);
+                }
+                value
+            };
+            let sure: Vec<(ivanhoe_rules::Action, f64)> = legal
+                .iter()
+                .filter_map(|a| ends(a).map(|v| (*a, v)))
+                .collect();
+            if sure.is_empty() {
+                return;
+            }
+            let analysis =
+                analyse::<ivanhoe_rules::State>(&observation, legal, Budget::iterations(300), 1);
+            well_formed(&analysis, legal);
+            for (action, value) in sure {
+                let choice = analysis.choice(&action).unwrap();
+                if let Some(chance) = choice.chance {
+                    assert_eq!(chance, value, "{action}: the match ends at once");
+                    certain += 1;
+                }
+            }
+        },
+    );
+    assert!(
+        certain >= 5,
+        "only {certain} certain choices met: the check saw too little"
+    );
+}
+
+/// The analysis reads the observation only: a deal that looks the same to the seat (its hidden
+/// cards dealt again) gets the same analysis, and the same seed and iterations give it again.
+#[test]
+fn the_analysis_depends_on_what_the_seat_sees_only() {
+    let mut checked = 0;
+    decisions::<knights_ninjas_rules::State>(
+        &knights_ninjas_rules::Options::players(3),
+        0..3,
+        |state, legal| {
+            if checked >= 12 {
+                return;
+            }
+            checked += 1;
+            let seat = seat_of(state);
+            let observation = state.observe(seat);
+            let other =
+                knights_ninjas_rules::State::determinize(&observation, &mut GameRng::new(3));
+            let seen_there = other.observe(seat);
+            let budget = Budget::iterations(200);
+            let here = analyse::<knights_ninjas_rules::State>(&observation, legal, budget, 5);
+            let there = analyse::<knights_ninjas_rules::State>(&seen_there, legal, budget, 5);
+            well_formed(&here, legal);
+            assert_eq!(here, there, "another deal that looks the same");
+            assert_eq!(here.iterations, 200);
+        },
+    );
+    assert_eq!(checked, 12);
+}
+
+/// Castle Lords decisions are analysed as well: each choice listed, the chances in range.
+#[test]
+fn castle_lords_decisions_are_analysed() {
+    let mut checked = 0;
+    let options = castle_lords_rules::Options::new(3, castle_lords_rules::RuleSet::Intermediate);
+    decisions::<castle_lords_rules::State>(&options, 0..1, |state, legal| {
+        if checked >= 8 {
+            return;
+        }
+        checked += 1;
+        let observation = state.observe(seat_of(state));
+        let analysis =
+            analyse::<castle_lords_rules::State>(&observation, legal, Budget::iterations(100), 2);
+        well_formed(&analysis, legal);
+    });
+    assert_eq!(checked, 8);
+}
