@@ -21,6 +21,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod calibration;
 pub mod castle_lords;
 pub mod ismcts;
 pub mod ivanhoe;

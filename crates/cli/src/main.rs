@@ -2,6 +2,7 @@
 
 mod analyse;
 mod arena;
+mod calibrate;
 mod games;
 mod replay;
 mod scenario;
@@ -49,6 +50,9 @@ enum Command {
     /// Every decision of a match record with the deciding seat's estimated chance of winning
     /// before it and after the choice made, searched from that seat's observation alone.
     Analyse(analyse::Args),
+    /// Computer players play whole games while the analysis estimates their decisions; prints,
+    /// by tenth of the estimate, how often those seats went on to win, and the Brier score.
+    Calibrate(calibrate::Args),
     /// List the games this command line knows, with their seats, rule sets and options.
     Games,
 }
@@ -90,6 +94,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(&args),
         Command::Soak(args) => soak::run(&args),
         Command::Analyse(args) => analyse::run(&args),
+        Command::Calibrate(args) => calibrate::run(&args),
         Command::Games => {
             let games = serde_json::to_string_pretty(&serde_json::json!({
                 "games": rules_core::registry::GAMES

@@ -502,3 +502,68 @@ fn analyse_estimates_every_decision_of_a_record_of_each_game() {
         "{json}"
     );
 }
+
+/// `calibrate` plays games, estimates decisions and reports each tenth of the estimates with
+/// the share its seats won and a Wilson interval, and the Brier scores; a seat list that does
+/// not fit the table is refused.
+#[test]
+fn calibrate_reports_tenths_and_brier_scores() {
+    let (code, json) = cli(&[
+        "calibrate",
+        "--game",
+        "knights-ninjas",
+        "--players",
+        "2",
+        "--seats",
+        "normal,easy",
+        "--games",
+        "2",
+        "--iterations",
+        "30",
+        "--every",
+        "3",
+        "--samples",
+    ]);
+    assert_eq!(code, 0, "{json}");
+    let report = &json["report"];
+    let samples = json["samples"].as_array().unwrap();
+    assert!(!samples.is_empty());
+    assert_eq!(
+        report["decisions"].as_u64().unwrap() as usize,
+        samples.len()
+    );
+    let in_buckets: u64 = report["buckets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            let (lo, hi) = (
+                b["ci95"][0].as_f64().unwrap(),
+                b["ci95"][1].as_f64().unwrap(),
+            );
+            assert!(lo <= b["won"].as_f64().unwrap() && b["won"].as_f64().unwrap() <= hi);
+            b["decisions"].as_u64().unwrap()
+        })
+        .sum();
+    assert_eq!(
+        in_buckets as usize,
+        samples.len(),
+        "every estimate is in one tenth"
+    );
+    assert!(report["brier"].as_f64().unwrap() >= 0.0);
+
+    let (code, json) = cli(&[
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "3",
+        "--seats",
+        "normal,normal",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        json["error"].as_str().unwrap().contains("2 seat kinds"),
+        "{json}"
+    );
+}

@@ -1,0 +1,290 @@
+//! Whether the analysis's chances are honest: computer players play whole games, the deciding
+//! seat's chance is estimated at its decisions ([`crate::analysis::analyse`], from its
+//! observation alone), and at the end each estimate is set against whether that seat won. The
+//! estimates are grouped in tenths; a bucket is calibrated when its mean estimate lies within the
+//! Wilson 95% interval of how much of a win its seats went on to take.
+
+use serde::Serialize;
+
+use rules_core::{GameRng, Status};
+
+use crate::analysis::analyse;
+use crate::arena::SeatKind;
+use crate::stats::{Z95, wilson};
+use crate::{BotGame, Budget};
+
+/// What [`collect`] plays and how it estimates.
+#[derive(Clone, Debug)]
+pub struct CalibrationConfig {
+    /// Who plays each seat (their choices make the games; the analysis only watches).
+    pub seats: Vec<SeatKind>,
+    /// Games to play.
+    pub games: u64,
+    /// The seed of the deals, the players and the analysis's samples.
+    pub seed: u64,
+    /// Search iterations per estimate.
+    pub iterations: u64,
+    /// Estimate one decision in this many (1: every decision with a choice), so that a run
+    /// spreads its estimates over more games.
+    pub every: u64,
+    /// The most actions a game may take; a longer one is left out.
+    pub max_actions: u64,
+    /// Games played at once, each on its own thread.
+    pub threads: usize,
+}
+
+/// One estimate and what came of it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sample {
+    /// The game it was made in (0-based), for splitting games between fitting and reporting.
+    pub game: u64,
+    /// The seat's estimated chance of winning the match, in 0..=1.
+    pub estimate: f64,
+    /// What the seat won: 1, a share of a win shared by several, or 0.
+    pub won: f64,
+    /// How many seats played.
+    pub players: usize,
+}
+
+/// Plays `config.games` games of `G` at `options` and estimates the decisions along the way;
+/// the samples come in the order of the games, whatever the threads.
+pub fn collect<G: BotGame>(
+    options: &G::Options,
+    config: &CalibrationConfig,
+) -> Result<Vec<Sample>, String>
+where
+    G::Options: Sync,
+{
+    let threads = config.threads.max(1) as u64;
+    let per_thread: Vec<Result<Vec<Sample>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut samples = Vec::new();
+                    for game in (t..config.games).step_by(threads as usize) {
+                        samples.extend(play_and_estimate::<G>(options, config, game)?);
+                    }
+                    Ok(samples)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a game panicked".to_string()))
+            })
+            .collect()
+    });
+    let mut samples = Vec::new();
+    for part in per_thread {
+        samples.extend(part?);
+    }
+    samples.sort_by_key(|s| s.game);
+    Ok(samples)
+}
+
+/// One game, numbered `game`: its estimates with their outcomes (none if it did not finish).
+fn play_and_estimate<G: BotGame>(
+    options: &G::Options,
+    config: &CalibrationConfig,
+    game: u64,
+) -> Result<Vec<Sample>, String> {
+    let budget = Budget::iterations(config.iterations);
+    let every = config.every.max(1);
+    let game_seed = GameRng::derived(config.seed, game).next_u64();
+    let mut events = Vec::new();
+    let mut state =
+        G::new_game(options, game_seed, &mut events).map_err(|e| format!("the options: {e}"))?;
+    let players = state.num_players();
+    if config.seats.len() != players {
+        return Err(format!(
+            "{} seat kinds given for {players} players",
+            config.seats.len()
+        ));
+    }
+    let mut bots = Vec::with_capacity(players);
+    for (seat, kind) in config.seats.iter().enumerate() {
+        bots.push(kind.bot::<G>(GameRng::derived(game_seed, 1 + seat as u64).next_u64())?);
+    }
+    let mut estimates: Vec<(usize, f64)> = Vec::new();
+    let mut legal = Vec::new();
+    let mut choices_seen = 0u64;
+    let mut actions = 0u64;
+    let rewards = loop {
+        let seat = match state.status() {
+            Status::Over(outcome) => break outcome.rewards(players),
+            Status::Decision(seat) => seat,
+        };
+        if actions >= config.max_actions {
+            return Ok(Vec::new());
+        }
+        state.legal_actions(&mut legal);
+        let observation = state.observe(seat);
+        if legal.len() > 1 {
+            if choices_seen % every == 0 {
+                let sample_seed = GameRng::derived(game_seed, 1_000 + actions).next_u64();
+                let analysis = analyse::<G>(&observation, &legal, budget, sample_seed);
+                estimates.push((seat, analysis.chance()));
+            }
+            choices_seen += 1;
+        }
+        let action = bots[seat].choose(&observation, &legal);
+        if !legal.contains(&action) {
+            return Err(format!("seat {seat} chose an illegal action: {action}"));
+        }
+        events.clear();
+        state
+            .apply(&action, &mut events)
+            .map_err(|e| format!("the engine refused a legal action: {e}"))?;
+        actions += 1;
+    };
+    Ok(estimates
+        .into_iter()
+        .map(|(seat, estimate)| Sample {
+            game,
+            estimate,
+            won: rewards[seat],
+            players,
+        })
+        .collect())
+}
+
+/// The estimates of one tenth.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Bucket {
+    /// The estimates it holds lie in `from..to` (the last includes 1).
+    pub from: f64,
+    /// See `from`.
+    pub to: f64,
+    /// How many decisions.
+    pub decisions: usize,
+    /// Their mean estimate.
+    pub mean_estimate: f64,
+    /// How much of a win their seats went on to take, on average.
+    pub won: f64,
+    /// The Wilson 95% interval of `won`.
+    pub ci95: (f64, f64),
+    /// Whether `mean_estimate` lies within `ci95`.
+    pub within: bool,
+}
+
+/// The calibration of a set of estimates.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CalibrationReport {
+    /// Estimates in all.
+    pub decisions: usize,
+    /// The mean squared difference between estimate and outcome (lower is better).
+    pub brier: f64,
+    /// The Brier score of always estimating the fair share (one over the seats): what the
+    /// estimates must beat to say anything.
+    pub brier_fair_share: f64,
+    /// The tenths, empty ones left out.
+    pub buckets: Vec<Bucket>,
+    /// Whether every bucket of at least `min_decisions` estimates is within its interval.
+    pub calibrated: bool,
+    /// The fewest estimates a bucket needs to count towards `calibrated`.
+    pub min_decisions: usize,
+}
+
+/// Groups `samples` in tenths of the estimate and compares each with the outcomes.
+pub fn report(samples: &[Sample], min_decisions: usize) -> CalibrationReport {
+    let mut buckets = Vec::new();
+    for tenth in 0..10 {
+        let from = tenth as f64 / 10.0;
+        let to = (tenth + 1) as f64 / 10.0;
+        let inside: Vec<&Sample> = samples
+            .iter()
+            .filter(|s| {
+                let b = ((s.estimate * 10.0).floor() as i64).clamp(0, 9);
+                b == tenth
+            })
+            .collect();
+        if inside.is_empty() {
+            continue;
+        }
+        let n = inside.len() as f64;
+        let mean_estimate = inside.iter().map(|s| s.estimate).sum::<f64>() / n;
+        let wins = inside.iter().map(|s| s.won).sum::<f64>();
+        let ci95 = wilson(wins, n, Z95);
+        buckets.push(Bucket {
+            from,
+            to,
+            decisions: inside.len(),
+            mean_estimate,
+            won: wins / n,
+            ci95,
+            within: (ci95.0..=ci95.1).contains(&mean_estimate),
+        });
+    }
+    let n = samples.len().max(1) as f64;
+    let brier = samples
+        .iter()
+        .map(|s| (s.estimate - s.won).powi(2))
+        .sum::<f64>()
+        / n;
+    let brier_fair_share = samples
+        .iter()
+        .map(|s| (1.0 / s.players as f64 - s.won).powi(2))
+        .sum::<f64>()
+        / n;
+    let calibrated = buckets
+        .iter()
+        .filter(|b| b.decisions >= min_decisions)
+        .all(|b| b.within);
+    CalibrationReport {
+        decisions: samples.len(),
+        brier,
+        brier_fair_share,
+        buckets,
+        calibrated,
+        min_decisions,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(estimate: f64, won: f64) -> Sample {
+        Sample {
+            game: 0,
+            estimate,
+            won,
+            players: 2,
+        }
+    }
+
+    /// Estimates that come true as often as they say are calibrated, and beat the fair share's
+    /// Brier score; estimates that say 0.9 for seats that win one time in ten are not.
+    #[test]
+    fn honest_estimates_are_calibrated_and_overconfident_ones_are_not() {
+        let mut honest = Vec::new();
+        for i in 0..100 {
+            honest.push(sample(0.15, if i < 15 { 1.0 } else { 0.0 }));
+            honest.push(sample(0.85, if i < 85 { 1.0 } else { 0.0 }));
+        }
+        let r = report(&honest, 30);
+        assert!(r.calibrated, "{r:?}");
+        assert_eq!(r.buckets.len(), 2);
+        assert!(r.brier < r.brier_fair_share, "{r:?}");
+
+        let overconfident: Vec<Sample> = (0..100)
+            .map(|i| sample(0.9, if i < 10 { 1.0 } else { 0.0 }))
+            .collect();
+        let r = report(&overconfident, 30);
+        assert!(!r.calibrated, "{r:?}");
+        assert!(r.brier > r.brier_fair_share);
+    }
+
+    /// A bucket with fewer estimates than asked does not decide; an estimate of exactly 1 falls
+    /// in the last tenth.
+    #[test]
+    fn small_buckets_do_not_decide_and_one_is_the_last_tenth() {
+        let r = report(&[sample(1.0, 0.0), sample(1.0, 0.0)], 30);
+        assert_eq!(r.buckets.len(), 1);
+        assert_eq!(r.buckets[0].from, 0.9);
+        assert!(!r.buckets[0].within);
+        assert!(r.calibrated, "two estimates are too few to decide");
+    }
+}
