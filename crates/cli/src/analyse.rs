@@ -29,25 +29,17 @@ pub struct Args {
 
 pub fn run(args: &Args) -> ExitCode {
     let path = &args.file;
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return crate::bad_input(format!("{}: {e}", path.display())),
+    let (text, name) = match crate::replay::read_record(path) {
+        Ok(read) => read,
+        Err(e) => return crate::bad_input(e),
     };
-    let header: serde_json::Value = match serde_json::from_str(&text) {
-        Ok(v) => v,
-        Err(e) => return crate::bad_input(format!("{}: not JSON: {e}", path.display())),
-    };
-    let name = header.get("game").and_then(|g| g.as_str()).unwrap_or("");
-    match crate::games::game_info(name).map(|g| g.name) {
-        Ok(ivanhoe_rules::State::NAME) => analyse_record::<ivanhoe_rules::State>(args, &text),
-        Ok(castle_lords_rules::State::NAME) => {
-            analyse_record::<castle_lords_rules::State>(args, &text)
-        }
-        Ok(knights_ninjas_rules::State::NAME) => {
+    match name {
+        ivanhoe_rules::State::NAME => analyse_record::<ivanhoe_rules::State>(args, &text),
+        castle_lords_rules::State::NAME => analyse_record::<castle_lords_rules::State>(args, &text),
+        knights_ninjas_rules::State::NAME => {
             analyse_record::<knights_ninjas_rules::State>(args, &text)
         }
-        Ok(other) => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
-        Err(e) => crate::bad_input(format!("{}: {e}", path.display())),
+        other => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
     }
 }
 

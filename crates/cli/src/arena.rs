@@ -24,7 +24,7 @@ pub struct Args {
     /// easy, normal, hard, expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms,
     /// ismcts-uniform:N; hard and expert also take a budget (expert:5000: expert's search with
     /// 5,000 iterations).
-    #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
+    #[arg(long, value_delimiter = ',', required = true, value_parser = crate::games::parse_seat)]
     seats: Vec<SeatKind>,
     /// Games played in parallel, 1 to 256 (each bot still thinks on one thread).
     #[arg(long, default_value_t = 1,
@@ -48,22 +48,11 @@ fn print_game(game: &FinishedGame) {
     );
 }
 
-fn parse_seat(text: &str) -> Result<SeatKind, String> {
-    text.parse()
-}
-
 pub fn run(args: &Args) -> ExitCode {
-    let table = match args.table.table() {
+    let table = match args.table.table_seated(&args.seats) {
         Ok(table) => table,
         Err(message) => return crate::bad_input(message),
     };
-    if args.seats.len() != args.table.players {
-        return crate::bad_input(format!(
-            "{} seat kinds given for {} players",
-            args.seats.len(),
-            args.table.players
-        ));
-    }
     let config = ArenaConfig {
         seats: args.seats.clone(),
         schedule: Schedule {

@@ -24,7 +24,7 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Seat kinds, comma-separated, one per player, as `arena` takes them.
-    #[arg(long, value_delimiter = ',', required = true, value_parser = parse_seat)]
+    #[arg(long, value_delimiter = ',', required = true, value_parser = crate::games::parse_seat)]
     seats: Vec<SeatKind>,
     /// Search iterations per estimate.
     #[arg(long, default_value_t = 2_000,
@@ -45,22 +45,11 @@ pub struct Args {
     samples: bool,
 }
 
-fn parse_seat(text: &str) -> Result<SeatKind, String> {
-    text.parse()
-}
-
 pub fn run(args: &Args) -> ExitCode {
-    let table = match args.table.table() {
+    let table = match args.table.table_seated(&args.seats) {
         Ok(table) => table,
         Err(message) => return crate::bad_input(message),
     };
-    if args.seats.len() != args.table.players {
-        return crate::bad_input(format!(
-            "{} seat kinds given for {} players",
-            args.seats.len(),
-            args.table.players
-        ));
-    }
     let config = CalibrationConfig {
         seats: args.seats.clone(),
         games: args.games,

@@ -55,7 +55,26 @@ pub struct TableArgs {
     pub players: usize,
 }
 
+/// A seat kind as `arena` and `calibrate` take them (`bots::arena::SeatKind`'s notation).
+pub fn parse_seat(text: &str) -> Result<bots::arena::SeatKind, String> {
+    text.parse()
+}
+
 impl TableArgs {
+    /// The table these arguments describe with one seat kind per player in `seats`, refused
+    /// with a message naming what is wrong.
+    pub fn table_seated(&self, seats: &[bots::arena::SeatKind]) -> Result<Table, String> {
+        let table = self.table()?;
+        if seats.len() != self.players {
+            return Err(format!(
+                "{} seat kinds given for {} players",
+                seats.len(),
+                self.players
+            ));
+        }
+        Ok(table)
+    }
+
     /// The table these arguments describe, refused with a message naming what is wrong before
     /// anything is sized by the player count.
     pub fn table(&self) -> Result<Table, String> {

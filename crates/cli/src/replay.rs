@@ -6,22 +6,27 @@ use std::process::ExitCode;
 use rules_core::{Game, MatchRecord, fingerprint, play_record};
 use serde::de::DeserializeOwned;
 
-pub fn run(path: &Path) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => return crate::bad_input(format!("{}: {e}", path.display())),
-    };
-    let header: serde_json::Value = match serde_json::from_str(&text) {
-        Ok(v) => v,
-        Err(e) => return crate::bad_input(format!("{}: not JSON: {e}", path.display())),
-    };
+/// A match record file read: its text and its game's name in the registry; or what is wrong
+/// with it (it cannot be read, is not JSON, or names no game of the registry).
+pub fn read_record(path: &Path) -> Result<(String, &'static str), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let header: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
     let name = header.get("game").and_then(|g| g.as_str()).unwrap_or("");
-    match crate::games::game_info(name).map(|g| g.name) {
-        Ok(ivanhoe_rules::State::NAME) => replay::<ivanhoe_rules::State>(path, &text),
-        Ok(castle_lords_rules::State::NAME) => replay::<castle_lords_rules::State>(path, &text),
-        Ok(knights_ninjas_rules::State::NAME) => replay::<knights_ninjas_rules::State>(path, &text),
-        Ok(other) => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
-        Err(e) => crate::bad_input(format!("{}: {e}", path.display())),
+    let info = crate::games::game_info(name).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((text, info.name))
+}
+
+pub fn run(path: &Path) -> ExitCode {
+    let (text, name) = match read_record(path) {
+        Ok(read) => read,
+        Err(e) => return crate::bad_input(e),
+    };
+    match name {
+        ivanhoe_rules::State::NAME => replay::<ivanhoe_rules::State>(path, &text),
+        castle_lords_rules::State::NAME => replay::<castle_lords_rules::State>(path, &text),
+        knights_ninjas_rules::State::NAME => replay::<knights_ninjas_rules::State>(path, &text),
+        other => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
     }
 }
 
