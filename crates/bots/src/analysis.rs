@@ -1,14 +1,22 @@
 //! How good a choice is, as the search sees it from the deciding seat's observation alone: each
 //! legal choice with the deciding seat's estimated chance of winning the match after it, and
 //! the cost of a choice made against the best one found. `ivanhoe-cli analyse` prints this for
-//! every decision of a match record; the game's hints and a match's turning points read it too.
+//! every decision of a match record.
 //!
-//! The estimate is the search's own ([`Ismcts::estimate`]): the mean reward of the iterations
-//! that took a choice, where a finished rollout scores 1 for a winner (shared among several) and
-//! 0 otherwise, and a rollout cut short scores the game's playbook estimate. It sees only the
-//! observation: the hidden cards of every sample are dealt at random by
+//! The estimate starts as the search's own ([`Ismcts::estimate`](crate::Ismcts::estimate)): the
+//! mean reward of the iterations that took a choice, where a finished rollout scores 1 for a
+//! winner (shared among several) and 0 otherwise, and a rollout cut short scores the game's
+//! playbook estimate. Those can be overconfident (the favourite's mean is the best of several
+//! noisy means, and rollouts play worse than people), so each game's correction
+//! ([`BotGame::chance_correction`], a [`crate::calibration::Correction`] fitted by
+//! `ivanhoe-cli calibrate --fit` on other games than those that report it) turns them into
+//! honest chances; docs/AI.md has the tables.
+//!
+//! It sees only the observation: the hidden cards of every sample are dealt at random by
 //! [`Game::determinize`](rules_core::Game::determinize), so the same observation gives the same
 //! analysis whatever the real deal.
+
+use rules_core::GameRng;
 
 use crate::{BotGame, Budget};
 
@@ -19,9 +27,12 @@ pub struct Choice<A> {
     pub action: A,
     /// Iterations of the search that took it.
     pub visits: u32,
-    /// The deciding seat's estimated chance of winning the match after it (`0..=1`); `None`
-    /// when the search never tried it.
+    /// The deciding seat's estimated chance of winning the match after it (`0..=1`), the
+    /// game's correction ([`BotGame::chance_correction`]) applied; `None` when the search never
+    /// tried it.
     pub chance: Option<f64>,
+    /// The search's own estimate, before the correction.
+    pub raw: Option<f64>,
 }
 
 /// One decision analysed, from the deciding seat's side.
@@ -43,6 +54,12 @@ impl<A: PartialEq> Analysis<A> {
     /// The seat's chance with its best choice: what the position is worth to it.
     pub fn chance(&self) -> f64 {
         self.best().chance.unwrap_or(0.0)
+    }
+
+    /// The search's own estimate of the best choice, before the correction (what a new
+    /// correction is fitted on).
+    pub fn raw_chance(&self) -> f64 {
+        self.best().raw.unwrap_or(0.0)
     }
 
     /// The estimate of `action`, if it is one of the choices.
@@ -75,6 +92,8 @@ pub fn analyse<G: BotGame>(
         "a decision has at least one legal action"
     );
     let mut search = G::search_bot(budget, seed);
+    let players = G::determinize(observation, &mut GameRng::new(seed)).num_players();
+    let correction = G::chance_correction(players);
     let estimates = search.estimate(observation, legal);
     let mut order: Vec<usize> = (0..legal.len()).collect();
     // Most visited first; ties keep the legal order, so the favourite is the move the search
@@ -85,7 +104,8 @@ pub fn analyse<G: BotGame>(
         .map(|i| Choice {
             action: legal[i].clone(),
             visits: estimates[i].visits,
-            chance: estimates[i].chance,
+            chance: estimates[i].chance.map(|p| correction.apply(p, players)),
+            raw: estimates[i].chance,
         })
         .collect();
     Analysis {

@@ -33,13 +33,90 @@ pub struct CalibrationConfig {
     pub threads: usize,
 }
 
+/// How the search's own chances are turned into honest ones, fitted on games by [`fit`]:
+/// `p' = σ(slope · (logit p − logit s) + logit s + shift)`, where `s` is the fair share (one over
+/// the seats), so that a slope below 1 draws overconfident chances towards the fair share and a
+/// shift moves them all. The identity is slope 1, shift 0.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Correction {
+    /// How far a chance's distance from the fair share is kept (in log-odds).
+    pub slope: f64,
+    /// How far every chance moves (in log-odds).
+    pub shift: f64,
+}
+
+/// Chances this close to 0 or 1 are taken as this far from them, so that log-odds stay finite.
+const EDGE: f64 = 1e-3;
+
+fn logit(p: f64) -> f64 {
+    let p = p.clamp(EDGE, 1.0 - EDGE);
+    (p / (1.0 - p)).ln()
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+impl Correction {
+    /// No correction.
+    pub const NONE: Correction = Correction {
+        slope: 1.0,
+        shift: 0.0,
+    };
+
+    /// `chance` corrected, at a table of `players` seats.
+    pub fn apply(self, chance: f64, players: usize) -> f64 {
+        if self == Self::NONE {
+            return chance;
+        }
+        let fair = logit(1.0 / players.max(1) as f64);
+        sigmoid(self.slope * (logit(chance) - fair) + fair + self.shift)
+    }
+}
+
+/// The correction that best turns the samples' raw estimates into their outcomes (logistic
+/// regression of the outcome on the raw estimate's log-odds from the fair share, by Newton's
+/// method; the outcome may be a share of a win).
+pub fn fit(samples: &[Sample]) -> Correction {
+    let (mut a, mut b) = (1.0f64, 0.0f64);
+    for _ in 0..100 {
+        let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
+        for s in samples {
+            let fair = logit(1.0 / s.players.max(1) as f64);
+            let x = logit(s.raw) - fair;
+            let p = sigmoid(a * x + fair + b);
+            let w = (p * (1.0 - p)).max(1e-12);
+            ga += (p - s.won) * x;
+            gb += p - s.won;
+            haa += w * x * x;
+            hab += w * x;
+            hbb += w;
+        }
+        let det = haa * hbb - hab * hab;
+        if det.abs() < 1e-12 {
+            break;
+        }
+        let da = (hbb * ga - hab * gb) / det;
+        let db = (haa * gb - hab * ga) / det;
+        a -= da;
+        b -= db;
+        if da.abs() < 1e-10 && db.abs() < 1e-10 {
+            break;
+        }
+    }
+    Correction { slope: a, shift: b }
+}
+
 /// One estimate and what came of it.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sample {
     /// The game it was made in (0-based), for splitting games between fitting and reporting.
     pub game: u64,
-    /// The seat's estimated chance of winning the match, in 0..=1.
+    /// The seat's estimated chance of winning the match, in 0..=1, as the analysis gives it
+    /// (its game's [`Correction`] applied).
     pub estimate: f64,
+    /// The search's own estimate, before the correction: what [`fit`] reads.
+    pub raw: f64,
     /// What the seat won: 1, a share of a win shared by several, or 0.
     pub won: f64,
     /// How many seats played.
@@ -107,7 +184,7 @@ fn play_and_estimate<G: BotGame>(
     for (seat, kind) in config.seats.iter().enumerate() {
         bots.push(kind.bot::<G>(GameRng::derived(game_seed, 1 + seat as u64).next_u64())?);
     }
-    let mut estimates: Vec<(usize, f64)> = Vec::new();
+    let mut estimates: Vec<(usize, f64, f64)> = Vec::new();
     let mut legal = Vec::new();
     let mut choices_seen = 0u64;
     let mut actions = 0u64;
@@ -122,10 +199,10 @@ fn play_and_estimate<G: BotGame>(
         state.legal_actions(&mut legal);
         let observation = state.observe(seat);
         if legal.len() > 1 {
-            if choices_seen % every == 0 {
+            if choices_seen.is_multiple_of(every) {
                 let sample_seed = GameRng::derived(game_seed, 1_000 + actions).next_u64();
                 let analysis = analyse::<G>(&observation, &legal, budget, sample_seed);
-                estimates.push((seat, analysis.chance()));
+                estimates.push((seat, analysis.chance(), analysis.raw_chance()));
             }
             choices_seen += 1;
         }
@@ -141,9 +218,10 @@ fn play_and_estimate<G: BotGame>(
     };
     Ok(estimates
         .into_iter()
-        .map(|(seat, estimate)| Sample {
+        .map(|(seat, estimate, raw)| Sample {
             game,
             estimate,
+            raw,
             won: rewards[seat],
             players,
         })
@@ -250,6 +328,7 @@ mod tests {
         Sample {
             game: 0,
             estimate,
+            raw: estimate,
             won,
             players: 2,
         }
@@ -275,6 +354,34 @@ mod tests {
         let r = report(&overconfident, 30);
         assert!(!r.calibrated, "{r:?}");
         assert!(r.brier > r.brier_fair_share);
+    }
+
+    /// Overconfident estimates (0.9 for seats that win seven times in ten, 0.1 for seats that
+    /// win three times in ten) are fitted with a slope below 1 that brings them to what came
+    /// true; honest ones are left nearly as they are.
+    #[test]
+    fn the_fit_draws_overconfident_estimates_to_their_outcomes() {
+        let mut over = Vec::new();
+        for i in 0..1000 {
+            over.push(sample(0.9, if i % 10 < 7 { 1.0 } else { 0.0 }));
+            over.push(sample(0.1, if i % 10 < 3 { 1.0 } else { 0.0 }));
+        }
+        let c = fit(&over);
+        assert!(c.slope < 1.0, "{c:?}");
+        assert!((c.apply(0.9, 2) - 0.7).abs() < 0.01, "{c:?}");
+        assert!((c.apply(0.1, 2) - 0.3).abs() < 0.01, "{c:?}");
+
+        let mut honest = Vec::new();
+        for i in 0..1000 {
+            honest.push(sample(0.8, if i % 10 < 8 { 1.0 } else { 0.0 }));
+            honest.push(sample(0.2, if i % 10 < 2 { 1.0 } else { 0.0 }));
+        }
+        let c = fit(&honest);
+        assert!(
+            (c.slope - 1.0).abs() < 0.01 && c.shift.abs() < 0.01,
+            "{c:?}"
+        );
+        assert_eq!(Correction::NONE.apply(0.37, 4), 0.37);
     }
 
     /// A bucket with fewer estimates than asked does not decide; an estimate of exactly 1 falls

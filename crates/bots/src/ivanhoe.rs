@@ -28,6 +28,23 @@ impl BotGame for State {
         IvanhoePlaybook::default()
     }
 
+    /// Fitted per seat count on games of seed 1 between normal players (the commands are in
+    /// docs/AI.md, "Honest chances", which reports each correction on other games).
+    fn chance_correction(players: usize) -> crate::calibration::Correction {
+        use crate::calibration::Correction;
+        match players {
+            2 => Correction {
+                slope: 0.872,
+                shift: 0.031,
+            },
+            4 => Correction {
+                slope: 0.828,
+                shift: 0.102,
+            },
+            _ => Correction::NONE,
+        }
+    }
+
     fn heuristic(seed: u64) -> Box<dyn Bot<State>> {
         Box::new(Heuristic::new(seed))
     }

@@ -296,6 +296,14 @@ pub trait BotGame: Game + 'static {
         Self::playbook()
     }
 
+    /// How this game's search chances at a table of `players` seats become honest ones
+    /// ([`analysis::analyse`]), fitted by `ivanhoe-cli calibrate --fit` (docs/AI.md, "Honest
+    /// chances"); none by default, and none at a seat count not fitted.
+    fn chance_correction(players: usize) -> calibration::Correction {
+        let _ = players;
+        calibration::Correction::NONE
+    }
+
     /// The game's rule-based player, its random choices drawn from `seed`.
     fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
 

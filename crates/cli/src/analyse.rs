@@ -16,8 +16,8 @@ const MAX_ITERATIONS: u64 = 10_000_000;
 pub struct Args {
     /// The match record (JSON), as `simulate --record` or the game's saves write it.
     pub file: std::path::PathBuf,
-    /// Search iterations per decision (more: steadier estimates, slower).
-    #[arg(long, default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(1..=MAX_ITERATIONS))]
+    /// Search iterations per decision (the games' corrections are fitted at 2,000: docs/AI.md).
+    #[arg(long, default_value_t = 2_000, value_parser = clap::value_parser!(u64).range(1..=MAX_ITERATIONS))]
     pub iterations: u64,
     /// The seed of the search's samples (the same seed and iterations give the same analysis).
     #[arg(long, default_value_t = 1)]

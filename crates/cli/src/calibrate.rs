@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use bots::arena::SeatKind;
-use bots::calibration::{CalibrationConfig, Sample, collect, report};
+use bots::calibration::{CalibrationConfig, Sample, collect, fit, report};
 
 use crate::games::{Table, TableArgs};
 
@@ -43,6 +43,10 @@ pub struct Args {
     /// Also print every estimate with its outcome.
     #[arg(long)]
     samples: bool,
+    /// Also fit a correction of the search's own estimates to these games' outcomes, and report
+    /// the raw estimates and the fitted ones on these same games (to be checked on others).
+    #[arg(long)]
+    fit: bool,
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -73,6 +77,28 @@ pub fn run(args: &Args) -> ExitCode {
                 "every": args.every,
                 "report": report(&samples, args.min_decisions),
             });
+            if args.fit {
+                let correction = fit(&samples);
+                let raw: Vec<Sample> = samples
+                    .iter()
+                    .map(|s| Sample {
+                        estimate: s.raw,
+                        ..*s
+                    })
+                    .collect();
+                let fitted: Vec<Sample> = samples
+                    .iter()
+                    .map(|s| Sample {
+                        estimate: correction.apply(s.raw, s.players),
+                        ..*s
+                    })
+                    .collect();
+                answer["fit"] = serde_json::json!({
+                    "correction": correction,
+                    "raw": report(&raw, args.min_decisions),
+                    "fitted_in_sample": report(&fitted, args.min_decisions),
+                });
+            }
             if args.samples {
                 answer["samples"] = serde_json::json!(samples);
             }
