@@ -249,10 +249,11 @@ fn the_two_player_variant_plays_to_the_winner() {
 fn choice(app: &App) -> Option<(Vec<Target>, Vec<usize>, usize)> {
     let choice = app.world().resource::<CastleChoice>();
     choice.seat?;
-    let legal: Vec<usize> = (0..choice.ring.len())
-        .filter(|&i| choice.allows(choice.ring[i]))
+    let ring = choice.ring();
+    let legal: Vec<usize> = (0..ring.len())
+        .filter(|&i| choice.allows(ring[i]))
         .collect();
-    Some((choice.ring.clone(), legal, choice.focus))
+    Some((ring, legal, choice.focus))
 }
 
 fn actions(app: &App) -> usize {
@@ -347,7 +348,10 @@ fn click_target(app: &mut App, target: Target) -> bool {
         }
         Target::Button(b) => {
             let mut q = world.query::<(Entity, &CastleButton)>();
-            let button = q.iter(world).find(|(_, x)| x.0 == b).map(|(e, _)| e);
+            let button = q
+                .iter(world)
+                .find(|(_, x)| x.0 == Target::Button(b))
+                .map(|(e, _)| e);
             if let Some(button) = button {
                 world.entity_mut(button).insert(Interaction::Pressed);
                 return true;
@@ -579,7 +583,7 @@ fn enter_and_s_alone_always_move_the_game_on() {
                 choice
                     .buttons()
                     .into_iter()
-                    .map(|b| (b, choice.allows(Target::Button(b))))
+                    .map(|b| (b, choice.allows(b)))
                     .collect()
             };
             let world = app.world_mut();

@@ -1513,6 +1513,12 @@ fn identical_cards_are_each_a_focus_stop() {
     assert!(checked > 0, "a hand held two playable identical cards");
 }
 
+/// The physical card under the focus.
+fn focused_card(app: &App) -> Option<u8> {
+    let piece = app.world().resource::<HumanChoice>().focused_piece()?;
+    app.world().get::<CardEntity>(piece).map(|card| card.0)
+}
+
 /// Play-test point 5: the rules card follows the device used last. A pointer left resting on
 /// a card (the last person's, at one screen) does not decide what it shows; once the pointer
 /// moves, it does; a key press gives it back to the focus.
@@ -1524,9 +1530,8 @@ fn the_rules_card_follows_the_last_device_used() {
     for _ in 0..200 {
         assert!(run_until(&mut app, 5_000, |app| human_turn(app).is_some()));
         app.update();
-        let choice = app.world().resource::<HumanChoice>();
-        let seat = choice.seat.unwrap();
-        let focused = choice.focused_card();
+        let seat = app.world().resource::<HumanChoice>().seat.unwrap();
+        let focused = focused_card(&app);
         let table = app.world().resource::<Table>();
         let other = table.model.cards(Zone::Hand(seat)).into_iter().find(|&id| {
             Some(id) != focused && table.model.face(id) != focused.and_then(|f| table.model.face(f))
@@ -1555,11 +1560,7 @@ fn the_rules_card_follows_the_last_device_used() {
         tap(&mut app, KeyCode::ArrowRight);
         tap(&mut app, KeyCode::ArrowLeft);
         app.update();
-        let focused = app
-            .world()
-            .resource::<HumanChoice>()
-            .focused_card()
-            .unwrap();
+        let focused = focused_card(&app).unwrap();
         assert!(
             rules_text(&mut app).starts_with(&name(&app, focused)),
             "a key gives the card back to the focus"

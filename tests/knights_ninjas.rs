@@ -577,7 +577,7 @@ fn a_jester_is_named_as_each_kind_of_card() {
             let mut allowed: Vec<Pick> = legal.iter().map(|&i| ring[i]).collect();
             // A Jester stands for a Highwayman only while gems fly: once that is all that is
             // left to name, the person keeps Jesters for that moment.
-            let stealing = app.world().resource::<KnChoice>().phase == Some(Phase::Interrupt);
+            let stealing = app.world().resource::<Session>().engine().phase() == Phase::Interrupt;
             let only_steal_left = kinds
                 .iter()
                 .all(|k| *k == Card::Highwayman || named.contains(k));

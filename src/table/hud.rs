@@ -276,6 +276,25 @@ const LOG_LINE: f32 = 16.0;
 /// What the rules card says when no card is pointed at.
 pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
 
+/// The rules card's text, for the piece pointed at or focused; with nothing to describe, how to
+/// get something described.
+pub type RulesCard<'w, 's> =
+    Query<'w, 's, (&'static mut Text, &'static mut TextColor), With<RulesText>>;
+
+/// Writes `text` on the rules card (the invitation to point at a card when `None`).
+pub fn write_rules_card(card: &mut RulesCard, text: Option<String>) {
+    let (text, ink) = match text {
+        Some(text) => (text, theme::TEXT),
+        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
+    };
+    for (mut body, mut colour) in card {
+        if body.0 != text {
+            body.0 = text.clone();
+            colour.0 = ink;
+        }
+    }
+}
+
 fn menu_button(
     buttons: Query<&Interaction, (Changed<Interaction>, With<MenuButton>)>,
     mut open: MessageWriter<OpenMatchMenu>,

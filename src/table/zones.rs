@@ -351,37 +351,29 @@ pub fn moving(anims: Query<(), With<TweenAnim>>) -> bool {
     !anims.is_empty()
 }
 
-/// A hand as the rules count it (`held`, each copy once) in the order its cards lie on the
-/// table (`lying`: slot and face of each piece in the hand's zone), left to right; cards not laid
-/// out yet come last. Identical cards stay distinct entries, so each is its own focus stop, and
-/// the `i`-th entry is the piece of the `i`-th lowest slot.
-pub fn in_lying_order<F: Clone + PartialEq>(held: Vec<F>, mut lying: Vec<(usize, F)>) -> Vec<F> {
-    lying.sort_by_key(|(slot, _)| *slot);
+/// A hand as the rules count it (`held`, each copy once) with the piece of each card in the
+/// order they lie in `zone`, left to right (`pieces`: each piece, what it shows, where and at
+/// which slot); cards not laid out yet come last, without a piece. Identical cards stay distinct
+/// entries, so each is its own focus stop and names its own piece.
+pub fn hand_pieces<'a, K: Clone + PartialEq + 'a>(
+    zone: Option<Entity>,
+    held: Vec<K>,
+    pieces: impl Iterator<Item = (Entity, Option<K>, &'a HeldBy, &'a Slot)>,
+) -> Vec<(Option<Entity>, K)> {
+    let mut lying: Vec<(usize, Entity, K)> = pieces
+        .filter(|(_, _, by, _)| Some(by.0) == zone)
+        .filter_map(|(e, kind, _, slot)| Some((slot.0, e, kind?)))
+        .collect();
+    lying.sort_by_key(|(slot, _, _)| *slot);
     let mut left = held;
     let mut out = Vec::with_capacity(left.len());
-    for (_, face) in lying {
-        if let Some(at) = left.iter().position(|f| *f == face) {
-            out.push(left.remove(at));
+    for (_, piece, kind) in lying {
+        if let Some(at) = left.iter().position(|k| *k == kind) {
+            out.push((Some(piece), left.remove(at)));
         }
     }
-    out.extend(left);
+    out.extend(left.into_iter().map(|k| (None, k)));
     out
-}
-
-/// The piece of `zone` showing the `copy`-th (from 0, left to right by slot) of the pieces whose
-/// face is `face`: of identical cards in a hand, the one the focus is on.
-pub fn nth_copy<'a, F: PartialEq + 'a>(
-    zone: Entity,
-    face: &F,
-    copy: usize,
-    pieces: impl Iterator<Item = (Entity, &'a F, &'a HeldBy, &'a Slot)>,
-) -> Option<Entity> {
-    let mut same: Vec<(usize, Entity)> = pieces
-        .filter(|(_, f, held, _)| held.0 == zone && *f == face)
-        .map(|(e, _, _, slot)| (slot.0, e))
-        .collect();
-    same.sort_unstable();
-    same.get(copy).map(|(_, e)| *e)
 }
 
 /// The faces `wanted` for a zone, in the order of those `kept` there still wanted, then the new
@@ -403,9 +395,27 @@ mod tests {
     /// count but the table has not laid out yet come last, and pieces no longer held are dropped.
     #[test]
     fn a_hand_in_lying_order_keeps_every_copy() {
+        let zone = Entity::from_raw_u32(100).unwrap();
+        let elsewhere = Entity::from_raw_u32(101).unwrap();
+        let piece = |i: u32| Entity::from_raw_u32(i).unwrap();
         let held = vec!['a', 'b', 'b', 'c'];
-        let lying = vec![(2, 'b'), (0, 'c'), (1, 'b'), (3, 'z')];
-        assert_eq!(in_lying_order(held, lying), vec!['c', 'b', 'b', 'a']);
+        let lying = [
+            (piece(1), Some('b'), HeldBy(zone), Slot(2)),
+            (piece(2), Some('c'), HeldBy(zone), Slot(0)),
+            (piece(3), Some('b'), HeldBy(zone), Slot(1)),
+            (piece(4), Some('z'), HeldBy(zone), Slot(3)),
+            (piece(5), Some('a'), HeldBy(elsewhere), Slot(0)),
+        ];
+        let pieces = lying.iter().map(|(e, k, h, s)| (*e, *k, h, s));
+        assert_eq!(
+            hand_pieces(Some(zone), held, pieces),
+            vec![
+                (Some(piece(2)), 'c'),
+                (Some(piece(3)), 'b'),
+                (Some(piece(1)), 'b'),
+                (None, 'a')
+            ]
+        );
     }
 
     use super::*;

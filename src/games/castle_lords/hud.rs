@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use castle_lords_rules::{Crown, Observation, Phase, RuleSet};
 use rules_core::{Game, Seat};
 
-use super::human::{Button, CastleChoice, PickRequest, Target};
+use super::human::{CastleChoice, Target};
 use super::layout::{self, PLATE_SIZE};
 use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
 use super::{CastleLordsSystems, HandPhase, Seen, look, words};
@@ -16,7 +16,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::hud::{
-    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
@@ -28,9 +28,8 @@ pub struct PlateOf(pub Seat);
 #[derive(Component)]
 struct PlateText(Seat);
 
-/// A prompt button of Castle Lords.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct CastleButton(pub Button);
+/// A button of the prompt.
+pub type CastleButton = crate::table::decide::PromptButton<Target>;
 
 #[derive(Component)]
 struct StatusText;
@@ -55,9 +54,6 @@ pub(super) fn plugin(app: &mut App) {
             exchange_labels,
             army_label,
             prompt,
-            rebuild_buttons,
-            style_buttons,
-            press_buttons,
             rules_card,
         )
             .in_set(MatchSystems::Ui)
@@ -300,7 +296,7 @@ fn prompt(
     mut texts: Query<&mut Text, With<PromptText>>,
 ) {
     let state = &seen.board;
-    let line = match (*phase.get(), choice.seat, choice.phase) {
+    let line = match (*phase.get(), choice.seat, Some(state.phase())) {
         (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
         (HandPhase::Over, _, _) => "The match is over.".into(),
         (_, Some(seat), Some(p)) => asked(&seating, &seen, p, seat),
@@ -322,91 +318,6 @@ fn prompt(
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
-        }
-    }
-}
-
-fn rebuild_buttons(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    choice: Res<CastleChoice>,
-    rows: Query<Entity, With<PromptRow>>,
-    buttons: Query<Entity, With<CastleButton>>,
-    mut shown: Local<Vec<Button>>,
-) {
-    let wanted = choice.buttons();
-    if *shown == wanted && buttons.iter().count() == wanted.len() {
-        return;
-    }
-    for entity in &buttons {
-        commands.entity(entity).despawn();
-    }
-    let Ok(row) = rows.single() else {
-        return;
-    };
-    for button in &wanted {
-        commands.spawn((
-            ChildOf(row),
-            theme::button_node(
-                &fonts,
-                button.label(),
-                Val::Auto,
-                17.0,
-                theme::TEXT,
-                (CastleButton(*button), Name::new(button.label())),
-            ),
-        ));
-    }
-    *shown = wanted;
-}
-
-fn style_buttons(
-    choice: Res<CastleChoice>,
-    mut buttons: Query<(
-        &CastleButton,
-        &Interaction,
-        &mut BorderColor,
-        &mut BackgroundColor,
-        &Children,
-    )>,
-    mut inks: Query<&mut TextColor>,
-) {
-    let focused = choice.focused();
-    for (button, interaction, mut border, mut background, children) in &mut buttons {
-        let target = Target::Button(button.0);
-        let usable = choice.allows(target);
-        let hot = focused == Some(target) || (usable && *interaction != Interaction::None);
-        *border = BorderColor::all(if focused == Some(target) {
-            Color::WHITE
-        } else {
-            Color::NONE
-        });
-        let base = if usable {
-            theme::BUTTON
-        } else {
-            theme::BUTTON_OFF
-        };
-        background.0 = if hot { base.lighter(0.12) } else { base };
-        // A button the rules would refuse now (Launch with the army too small) reads as
-        // unavailable; its rules card says why.
-        let ink = if usable { theme::TEXT } else { theme::MUTED };
-        for child in children {
-            if let Ok(mut colour) = inks.get_mut(*child)
-                && colour.0 != ink
-            {
-                colour.0 = ink;
-            }
-        }
-    }
-}
-
-fn press_buttons(
-    buttons: Query<(&Interaction, &CastleButton), Changed<Interaction>>,
-    mut picks: MessageWriter<PickRequest>,
-) {
-    for (interaction, button) in &buttons {
-        if *interaction == Interaction::Pressed {
-            picks.write(PickRequest(Target::Button(button.0)));
         }
     }
 }
@@ -494,7 +405,7 @@ fn rules_card(
     places: Option<Res<Places>>,
     panels: Query<&CastlePanel>,
     pieces: Pieces,
-    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
+    mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
     let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
@@ -530,7 +441,7 @@ fn rules_card(
                 let mut text = words::card_text(card, components, rules);
                 if viewer.0.is_some()
                     && !pointed_outside_hand
-                    && let Some(why) = super::human::why_not(&seen, &choice, Target::Card(card))
+                    && let Some(why) = super::human::why_not(&seen, Target::Card(card))
                 {
                     text.push('\n');
                     text.push_str(&why);
@@ -566,7 +477,7 @@ fn rules_card(
             },
             Target::Button(b) => {
                 let mut text = b.label().to_string();
-                if let Some(why) = super::human::why_not(&seen, &choice, Target::Button(b)) {
+                if let Some(why) = super::human::why_not(&seen, Target::Button(b)) {
                     text.push('\n');
                     text.push_str(&why);
                 }
@@ -574,14 +485,5 @@ fn rules_card(
             }
         })
     });
-    let (text, ink) = match text {
-        Some(text) => (text, theme::TEXT),
-        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
-    };
-    for (mut body, mut colour) in &mut texts {
-        if body.0 != text {
-            body.0 = text.clone();
-            colour.0 = ink;
-        }
-    }
+    write_rules_card(&mut texts, text);
 }

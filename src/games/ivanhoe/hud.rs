@@ -17,7 +17,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::hud::{
-    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
 use crate::table::{MatchSystems, Viewer, handoff};
 
@@ -26,8 +26,7 @@ use crate::table::{MatchSystems, Viewer, handoff};
 pub struct PlateEntity(pub Seat);
 
 /// A button of the prompt, standing for a pick.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct PromptButton(pub Pick);
+pub type PromptButton = crate::table::decide::PromptButton<Pick>;
 
 /// The banner's text.
 #[derive(Component)]
@@ -45,16 +44,7 @@ struct PoolCount(ivanhoe_rules::Colour);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            plates,
-            piles,
-            banner_text,
-            prompt,
-            rebuild_buttons,
-            style_buttons,
-            rules_card,
-            pool_counts,
-        )
+        (plates, piles, banner_text, prompt, rules_card, pool_counts)
             .in_set(MatchSystems::Ui)
             .in_set(super::IvanhoeSystems),
     );
@@ -378,7 +368,7 @@ fn prompt(
 }
 
 /// The label of a pick shown as a button (colours, tokens and the turn's buttons).
-fn button_label(pick: Pick) -> Option<String> {
+pub(super) fn button_label(pick: Pick) -> Option<String> {
     Some(match pick {
         Pick::Colour(c) | Pick::Token(c) => look::colour_label(c),
         Pick::Button(ButtonPick::Stay) => "Stay (S)".into(),
@@ -391,100 +381,6 @@ fn button_label(pick: Pick) -> Option<String> {
     })
 }
 
-fn rebuild_buttons(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    choice: Res<HumanChoice>,
-    seen: Res<Seen>,
-    rows: Query<Entity, With<PromptRow>>,
-    buttons: Query<(Entity, &PromptButton)>,
-    mut shown: Local<Vec<Pick>>,
-) {
-    let next = choice.next_picks();
-    let mut wanted: Vec<Pick> = next
-        .clone()
-        .into_iter()
-        .filter(|p| button_label(*p).is_some())
-        .collect();
-    // The Ivanhoe window is offered alike to every person asked, holder or not (RULINGS §1).
-    if matches!(seen.board.phase(), Phase::Reaction { .. })
-        && choice.seat.is_some()
-        && !wanted.contains(&Pick::Button(ButtonPick::Ivanhoe))
-    {
-        wanted.insert(0, Pick::Button(ButtonPick::Ivanhoe));
-    }
-    // An action card being built can be taken back with the mouse too.
-    if choice.seat.is_some() && !choice.selection.picks().is_empty() {
-        wanted.push(Pick::Button(ButtonPick::Cancel));
-    }
-    if *shown == wanted && buttons.iter().count() == wanted.len() {
-        return;
-    }
-    for (entity, _) in &buttons {
-        commands.entity(entity).despawn();
-    }
-    let Ok(row) = rows.single() else {
-        return;
-    };
-    for pick in &wanted {
-        let label = button_label(*pick).unwrap_or_default();
-        let ink = match pick {
-            Pick::Colour(c) | Pick::Token(c) => look::ink_on(*c),
-            Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::TEXT,
-            _ if !next.contains(pick) => theme::MUTED,
-            _ => theme::TEXT,
-        };
-        let mut button = commands.spawn((
-            ChildOf(row),
-            theme::button_node(
-                &fonts,
-                label,
-                Val::Auto,
-                17.0,
-                ink,
-                (PromptButton(*pick), Name::new(format!("{pick:?}"))),
-            ),
-        ));
-        if let Pick::Colour(c) | Pick::Token(c) = pick {
-            button.insert(BackgroundColor(look::colour_hue(*c)));
-        }
-    }
-    *shown = wanted;
-}
-
-fn style_buttons(
-    choice: Res<HumanChoice>,
-    mut buttons: Query<(
-        &PromptButton,
-        &Interaction,
-        &mut BorderColor,
-        &mut BackgroundColor,
-    )>,
-) {
-    let focused = choice.focused();
-    let next = choice.next_picks();
-    for (button, interaction, mut border, mut background) in &mut buttons {
-        let usable = next.contains(&button.0)
-            || matches!(
-                button.0,
-                Pick::Button(ButtonPick::Cancel | ButtonPick::Back)
-            );
-        let hot = focused == Some(button.0) || (usable && *interaction != Interaction::None);
-        *border = BorderColor::all(if focused == Some(button.0) {
-            Color::WHITE
-        } else {
-            Color::NONE
-        });
-        let base = match button.0 {
-            Pick::Colour(c) | Pick::Token(c) => look::colour_hue(c),
-            Pick::Button(ButtonPick::Cancel | ButtonPick::Back) => theme::BUTTON,
-            _ if !next.contains(&button.0) => theme::BUTTON_OFF,
-            _ => theme::BUTTON,
-        };
-        background.0 = if hot { base.lighter(0.12) } else { base };
-    }
-}
-
 fn rules_card(
     hovered: Res<Hovered>,
     follows: Res<PanelFollows>,
@@ -493,7 +389,7 @@ fn rules_card(
     seen: Res<Seen>,
     handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
-    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
+    mut texts: RulesCard,
 ) {
     let from_hover = hovered
         .0
@@ -513,34 +409,26 @@ fn rules_card(
     } else {
         from_hover.or(from_focus)
     };
-    let (line, ink) = match shown {
-        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
-        Some(card) => {
-            let mut line = format!(
-                "{} — {}",
-                words::capitalise(&card.name()),
-                words::rules_text(card)
-            );
-            if let Some(seat) = choice.seat
-                && seen.board.hand(seat).contains(card)
-                && !choice.selection.allows(Pick::HandCard(card))
-                && choice.selection.picks().is_empty()
-                && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
-            {
-                let names = seating.names();
-                let who = words::Speaker::new(&names, Some(seat));
-                line.push_str(&format!(
-                    "\nNot playable now: {}",
-                    words::why_not(&seen.board, card, &who)
-                ));
-            }
-            (line, theme::TEXT)
+    let line = shown.map(|card| {
+        let mut line = format!(
+            "{} — {}",
+            words::capitalise(&card.name()),
+            words::rules_text(card)
+        );
+        if let Some(seat) = choice.seat
+            && seen.board.hand(seat).contains(card)
+            && !choice.selection.allows(Pick::HandCard(card))
+            && choice.selection.picks().is_empty()
+            && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
+        {
+            let names = seating.names();
+            let who = words::Speaker::new(&names, Some(seat));
+            line.push_str(&format!(
+                "\nNot playable now: {}",
+                words::why_not(&seen.board, card, &who)
+            ));
         }
-    };
-    for (mut text, mut colour) in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-            colour.0 = ink;
-        }
-    }
+        line
+    });
+    write_rules_card(&mut texts, line);
 }

@@ -5,21 +5,20 @@ use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Phase};
 use rules_core::Seat;
 
-use super::human::{Btn, KnChoice, Pick, PickRequest};
+use super::human::{Btn, KnChoice, Pick};
 use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, Place, Places};
 use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::hud::{
-    Hovered, POINT_AT_A_CARD, PanelFollows, PromptRow, PromptText, RulesText, table_label,
+    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
 use crate::table::zones::{Face, HeldBy};
 use crate::table::{MatchSystems, Viewer};
 
 /// A button of the prompt.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct KnButton(pub Pick);
+pub type KnButton = crate::table::decide::PromptButton<Pick>;
 
 #[derive(Component)]
 struct StatusText;
@@ -30,15 +29,7 @@ struct PileText(bool);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            kingdoms,
-            status,
-            prompt,
-            rebuild_buttons,
-            style_buttons,
-            press_buttons,
-            rules_card,
-        )
+        (kingdoms, status, prompt, rules_card)
             .in_set(MatchSystems::Ui)
             .in_set(KnightsNinjasSystems),
     );
@@ -146,12 +137,12 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
             format!("{}: choose what to do with it.", words::card_name(*card))
         };
     }
-    match choice.phase {
-        Some(Phase::Main) => {
+    match seen.board.phase() {
+        Phase::Main => {
             "Your turn: attack a rival, fortify, play a special card, or discard a card.".into()
         }
-        Some(Phase::Fortify) => "Fortify again, or end the turn (S).".into(),
-        Some(Phase::Attack) => {
+        Phase::Fortify => "Fortify again, or end the turn (S).".into(),
+        Phase::Attack => {
             let rival = o
                 .attack
                 .as_ref()
@@ -159,7 +150,7 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
                 .unwrap_or_default();
             format!("Attack {rival} again, or end the turn (S).")
         }
-        Some(Phase::Respond) => {
+        Phase::Respond => {
             let what = o
                 .attack
                 .as_ref()
@@ -171,7 +162,7 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
                 words::capitalised(&what)
             )
         }
-        Some(Phase::Interrupt) => match &o.motion {
+        Phase::Interrupt => match &o.motion {
             // Gems a Highwayman took back for the kingdom they left fly home, not "from Rowena
             // to Rowena".
             Some(m) if m.from == m.to => format!(
@@ -191,7 +182,7 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
             ),
             None => String::new(),
         },
-        Some(Phase::Over) | None => String::new(),
+        Phase::Over => String::new(),
     }
 }
 
@@ -263,93 +254,6 @@ pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> String {
     }
 }
 
-fn rebuild_buttons(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    choice: Res<KnChoice>,
-    rows: Query<Entity, With<PromptRow>>,
-    buttons: Query<Entity, With<KnButton>>,
-    mut shown: Local<Vec<Pick>>,
-) {
-    let wanted = if choice.seat.is_some() {
-        choice.buttons()
-    } else {
-        Vec::new()
-    };
-    if *shown == wanted && buttons.iter().count() == wanted.len() {
-        return;
-    }
-    for entity in &buttons {
-        commands.entity(entity).despawn();
-    }
-    let Ok(row) = rows.single() else {
-        return;
-    };
-    let names = seating.names();
-    let in_flight = seen
-        .observation
-        .motion
-        .as_ref()
-        .filter(|_| choice.phase == Some(Phase::Interrupt))
-        .map(|m| m.gems);
-    for pick in &wanted {
-        let text = label(*pick, &names, in_flight);
-        commands.spawn((
-            ChildOf(row),
-            theme::button_node(
-                &fonts,
-                text.clone(),
-                Val::Auto,
-                17.0,
-                theme::TEXT,
-                (KnButton(*pick), Name::new(text)),
-            ),
-        ));
-    }
-    *shown = wanted;
-}
-
-fn style_buttons(
-    choice: Res<KnChoice>,
-    mut buttons: Query<(
-        &KnButton,
-        &Interaction,
-        &mut BorderColor,
-        &mut BackgroundColor,
-    )>,
-) {
-    let focused = choice.focused();
-    for (button, interaction, mut border, mut background) in &mut buttons {
-        // The steal is offered alike to every person asked: it looks usable to all.
-        let usable = choice.allows(button.0) || button.0 == Pick::Button(Btn::Steal);
-        let hot = focused == Some(button.0) || (usable && *interaction != Interaction::None);
-        *border = BorderColor::all(if focused == Some(button.0) {
-            Color::WHITE
-        } else {
-            Color::NONE
-        });
-        let base = if usable {
-            theme::BUTTON
-        } else {
-            theme::BUTTON_OFF
-        };
-        background.0 = if hot { base.lighter(0.12) } else { base };
-    }
-}
-
-fn press_buttons(
-    buttons: Query<(&Interaction, &KnButton), Changed<Interaction>>,
-    mut picks: MessageWriter<PickRequest>,
-) {
-    for (interaction, button) in &buttons {
-        if *interaction == Interaction::Pressed {
-            picks.write(PickRequest(button.0));
-        }
-    }
-}
-
 /// The rules card: what the card, gem or kingdom under the pointer (or the focused pick) is,
 /// and why a card of the hand cannot be played now.
 #[allow(clippy::too_many_arguments)]
@@ -364,7 +268,7 @@ fn rules_card(
     cards: Query<(&Face<KnFace>, &HeldBy)>,
     gems: Query<(&GemColour, &HeldBy), With<Face<Gem>>>,
     panels: Query<&KingdomPanel>,
-    mut texts: Query<(&mut Text, &mut TextColor), With<RulesText>>,
+    mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
     let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
@@ -447,15 +351,5 @@ fn rules_card(
         Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
         _ => None,
     };
-    let text = from_pointer.or_else(from_focus);
-    let (text, ink) = match text {
-        Some(text) => (text, theme::TEXT),
-        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
-    };
-    for (mut body, mut colour) in &mut texts {
-        if body.0 != text {
-            body.0 = text.clone();
-            colour.0 = ink;
-        }
-    }
+    write_rules_card(&mut texts, from_pointer.or_else(from_focus));
 }

@@ -4,25 +4,19 @@
 //! picks what it clicks; the keyboard and the gamepad move a focus over the same choices. A
 //! pick the rules refuse says why.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_tweening::TweenAnim;
-use knights_ninjas_rules::{Action, Card, Phase, Play};
-use leafwing_input_manager::prelude::ActionState;
+use knights_ninjas_rules::{Action, Card, Phase, Play, State};
 use rules_core::{Game, Seat};
 
 use super::present::{KingdomPanel, KnFace, Place, Places};
-use super::{Decision, KnightsNinjasSystems, Seen, words};
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::menu::MenuItem;
+use super::{Seen, words};
+use crate::shell::input::Control;
 use crate::table::Seating;
-use crate::table::animation::{self, Placement};
-use crate::table::handoff;
-use crate::table::highlight::Highlight;
-use crate::table::keys::{TableKeys, step_focus};
-use crate::table::pause::OpenMatchMenu;
-use crate::table::selection::{Outcome, Selection};
-use crate::table::zones::{Face, HeldBy, Slot, in_lying_order, nth_copy};
-use crate::table::{Interlude, MatchSystems, Notice, Viewer};
+use crate::table::decide::{self, Choice, Picks};
+use crate::table::zones::{Face, HeldBy, Slot, hand_pieces};
+
+pub use crate::table::decide::PickRequest;
 
 /// One thing a person points at or presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -99,263 +93,138 @@ pub fn path(action: &Action) -> Vec<Pick> {
     }
 }
 
-/// A fresh selection over the legal actions.
-pub fn selection(legal: &[Action]) -> Selection<Action, Pick> {
-    Selection::new(legal.iter().map(|a| (*a, path(a))).collect())
-}
-
 /// The decision a person at the screen is making.
-#[derive(Resource, Debug, Default)]
-pub struct KnChoice {
-    /// The deciding person's seat, `None` when no person decides.
-    pub seat: Option<Seat>,
-    /// The legal actions and the picks made.
-    pub selection: Selection<Action, Pick>,
-    /// The engine's phase the choice was built for.
-    pub phase: Option<Phase>,
-    /// The cards of the hand in the order they lie, every copy (two Knights are two stops).
-    pub hand: Vec<Card>,
-    /// The focus: an index into [`KnChoice::ring`].
-    pub focus: usize,
-    built_at: usize,
+pub type KnChoice = Choice<State>;
+
+/// What the decision screen reads of the table: the hand's cards and the kingdoms' panels.
+#[derive(SystemParam)]
+pub struct Pieces<'w, 's> {
+    places: Option<Res<'w, Places>>,
+    cards: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Face<KnFace>,
+            &'static HeldBy,
+            &'static Slot,
+        ),
+    >,
+    panels: Query<'w, 's, &'static KingdomPanel>,
 }
 
-impl KnChoice {
-    /// Every pick the focus visits: the hand's cards (playable or not, to read why), then the
-    /// other picks that may come next, then Back once a pick is made.
-    pub fn ring(&self) -> Vec<Pick> {
-        if self.seat.is_none() {
-            return Vec::new();
-        }
-        let mut ring: Vec<Pick> = self.hand.iter().map(|&c| Pick::Card(c)).collect();
-        for p in self.buttons() {
-            if !ring.contains(&p) {
-                ring.push(p);
-            }
-        }
-        ring
+impl Picks for State {
+    type Pick = Pick;
+    type Pieces = Pieces<'static, 'static>;
+    const BACK: Option<Pick> = Some(Pick::Button(Btn::Back));
+
+    fn paths(seen: &Seen) -> Vec<(Action, Vec<Pick>)> {
+        seen.legal.iter().map(|a| (*a, path(a))).collect()
     }
 
-    /// The picks shown as buttons: what may come next that is not a card of the hand, the
-    /// steal offered to everyone asked while gems fly, and Back.
-    pub fn buttons(&self) -> Vec<Pick> {
-        let mut out: Vec<Pick> = self
-            .selection
+    fn hand(pieces: &Pieces, seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Pick)> {
+        let zone = pieces
+            .places
+            .as_ref()
+            .and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
+        let lying = pieces
+            .cards
+            .iter()
+            .map(|(e, face, held, slot)| (e, face.0.card.map(Pick::Card), held, slot));
+        let held = seen.observation.hand.iter().map(Pick::Card).collect();
+        hand_pieces(zone, held, lying)
+    }
+
+    /// A card of the hand; a rival's kingdom (its panel, its fortifications, its hand).
+    fn pick_of(pieces: &Pieces, choice: &KnChoice, entity: Entity) -> Option<Pick> {
+        if let Ok(panel) = pieces.panels.get(entity) {
+            return Some(Pick::Rival(panel.0));
+        }
+        let (_, face, held, _) = pieces.cards.get(entity).ok()?;
+        match pieces.places.as_ref()?.place_of(held.0)? {
+            Place::Hand(s) if Some(s) == choice.seat => face.0.card.map(Pick::Card),
+            Place::Fort(s, _) | Place::Hand(s) => Some(Pick::Rival(s)),
+            _ => None,
+        }
+    }
+
+    /// After the hand: what may come next that is not a card of the hand, then the buttons.
+    fn stops(seen: &Seen, choice: &KnChoice) -> Vec<Pick> {
+        Self::buttons(seen, choice)
+    }
+
+    /// What may come next that is not a card of the hand, the steal offered to everyone asked
+    /// while gems fly, and Back.
+    fn buttons(seen: &Seen, choice: &KnChoice) -> Vec<Pick> {
+        let mut out: Vec<Pick> = choice
             .next_picks()
             .into_iter()
             .filter(|p| !matches!(p, Pick::Card(_)))
             .collect();
-        if self.phase == Some(Phase::Interrupt) && self.selection.picks().is_empty() {
+        if seen.board.phase() == Phase::Interrupt && choice.selection.picks().is_empty() {
             out.insert(0, Pick::Button(Btn::Steal));
         }
-        if !self.selection.picks().is_empty() {
+        if !choice.selection.picks().is_empty() {
             out.push(Pick::Button(Btn::Back));
         }
         out
     }
 
-    /// The focused pick.
-    pub fn focused(&self) -> Option<Pick> {
-        self.ring().get(self.focus).copied()
-    }
-
-    /// Whether `pick` may be picked now.
-    pub fn allows(&self, pick: Pick) -> bool {
-        match pick {
-            Pick::Button(Btn::Back) => !self.selection.picks().is_empty(),
-            Pick::Button(Btn::Steal) => self.steal_card().is_some(),
-            p => self.selection.allows(p),
+    fn key_picks(control: Control) -> Vec<Pick> {
+        match control {
+            Control::Stay => vec![Pick::Button(Btn::End), Pick::Button(Btn::Pass)],
+            _ => Vec::new(),
         }
     }
 
-    /// The card a steal starts with: a Highwayman, else a Jester standing for one.
-    fn steal_card(&self) -> Option<Pick> {
-        [Pick::Card(Card::Highwayman), Pick::Card(Card::Jester)]
-            .into_iter()
-            .find(|p| self.selection.allows(*p))
+    /// With one person at the screen, a window in which they can only let things pass is
+    /// passed for them. With several, each person asked gets the same hand-off and the same
+    /// prompt, holder or not.
+    fn lone_pass(seen: &Seen) -> Option<Action> {
+        (matches!(seen.board.phase(), Phase::Respond | Phase::Interrupt)
+            && seen.legal.as_slice() == [Action::Pass])
+        .then_some(Action::Pass)
     }
 
-    fn focus_first_legal(&mut self) {
-        let ring = self.ring();
-        self.focus = ring.iter().position(|p| self.allows(*p)).unwrap_or(0);
+    /// A card whose only use is to be thrown away is not thrown at a click: the prompt asks
+    /// "Discard it / Back" first, as it does for a card that may fortify, so a click to read a
+    /// card never loses it and the turn.
+    fn asks_first(action: &Action, pick: Pick) -> bool {
+        matches!(action, Action::Discard(_)) && matches!(pick, Pick::Card(_))
+    }
+
+    /// The steal starts with a Highwayman, else a Jester standing for one.
+    fn stands_for(choice: &KnChoice, pick: Pick) -> Option<Result<Pick, String>> {
+        (pick == Pick::Button(Btn::Steal)).then(|| {
+            [Pick::Card(Card::Highwayman), Pick::Card(Card::Jester)]
+                .into_iter()
+                .find(|p| choice.selection.allows(*p))
+                .ok_or_else(|| "You hold no Highwayman (nor a Jester to stand for one).".into())
+        })
+    }
+
+    /// The steal is offered alike to every person asked: it looks usable to all.
+    fn offered_to_all(pick: Pick) -> bool {
+        pick == Pick::Button(Btn::Steal)
+    }
+
+    fn refusal(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> String {
+        why_not(seen, &seating.names(), choice, pick)
+    }
+
+    fn label(seen: &Seen, seating: &Seating, pick: Pick) -> String {
+        let in_flight = seen
+            .observation
+            .motion
+            .as_ref()
+            .filter(|_| seen.board.phase() == Phase::Interrupt)
+            .map(|m| m.gems);
+        super::hud::label(pick, &seating.names(), in_flight)
     }
 }
-
-/// A pick asked for by the mouse, the keyboard, the gamepad or a prompt button.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct PickRequest(pub Pick);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<KnChoice>();
-    app.add_message::<PickRequest>();
-    app.add_systems(
-        Update,
-        (refresh, keys, handle_picks)
-            .chain()
-            .in_set(MatchSystems::Input)
-            .in_set(KnightsNinjasSystems)
-            .after(TableKeys),
-    );
-    app.add_systems(
-        Update,
-        highlight
-            .in_set(MatchSystems::Ui)
-            .in_set(KnightsNinjasSystems),
-    );
-    app.add_observer(on_click);
-}
-
-/// Builds the choice when a person's decision comes up (and the hand-off is done). With one
-/// person at the screen, a window in which they can only let things pass is passed for them:
-/// nobody else is there to learn anything from it. With several, each person asked gets the
-/// same hand-off and the same prompt, holder or not.
-fn refresh(
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    viewer: Res<Viewer>,
-    interlude: Res<Interlude>,
-    places: Option<Res<Places>>,
-    cards: Query<(&Face<KnFace>, &HeldBy, &Slot)>,
-    mut choice: ResMut<KnChoice>,
-    mut decisions: MessageWriter<Decision>,
-) {
-    let seat = crate::table::person_to_decide(&seating, &seen, &viewer, &interlude);
-    let Some(seat) = seat else {
-        if choice.seat.is_some() {
-            choice.seat = None;
-        }
-        return;
-    };
-    if choice.seat == Some(seat) && choice.built_at == seating.decisions {
-        return;
-    }
-    let phase = seen.board.phase();
-    let legal = &seen.legal;
-    if matches!(phase, Phase::Respond | Phase::Interrupt)
-        && legal.as_slice() == [Action::Pass]
-        && handoff::single_viewer(&seating.seats) == Some(seat)
-    {
-        decisions.write(Decision {
-            seat,
-            action: Action::Pass,
-        });
-        choice.seat = None;
-        choice.built_at = seating.decisions;
-        return;
-    }
-    let zone = places.and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
-    let lying: Vec<(usize, Card)> = cards
-        .iter()
-        .filter(|(_, held, _)| Some(held.0) == zone)
-        .filter_map(|(face, _, slot)| Some((slot.0, face.0.card?)))
-        .collect();
-    let hand = in_lying_order(seen.observation.hand.iter().collect(), lying);
-    *choice = KnChoice {
-        seat: Some(seat),
-        selection: selection(legal),
-        phase: Some(phase),
-        hand,
-        focus: 0,
-        built_at: seating.decisions,
-    };
-    choice.focus_first_legal();
-}
-
-/// Keyboard and gamepad: move the focus over the choices and choose; S ends the turn or lets
-/// things pass; Esc takes back a pick, else opens the menu.
-fn keys(
-    controls: Single<&ActionState<Control>, With<Controls>>,
-    menus: Query<(), With<MenuItem>>,
-    mut used: ResMut<PressUsed>,
-    mut choice: ResMut<KnChoice>,
-    mut picks: MessageWriter<PickRequest>,
-    mut open_menu: MessageWriter<OpenMatchMenu>,
-) {
-    if used.0 || !menus.is_empty() {
-        return;
-    }
-    if controls.just_pressed(&Control::Menu) || controls.just_pressed(&Control::Back) {
-        if choice.seat.is_some() && !choice.selection.picks().is_empty() {
-            picks.write(PickRequest(Pick::Button(Btn::Back)));
-        } else {
-            open_menu.write(OpenMatchMenu);
-        }
-        used.0 = true;
-        return;
-    }
-    if choice.seat.is_none() {
-        return;
-    }
-    let len = choice.ring().len();
-    if let Some(focus) = step_focus(&controls, choice.focus, len) {
-        choice.focus = focus;
-    } else if controls.just_pressed(&Control::Select) {
-        if let Some(pick) = choice.focused() {
-            picks.write(PickRequest(pick));
-        }
-    } else if controls.just_pressed(&Control::Stay) {
-        if let Some(pick) = [Pick::Button(Btn::End), Pick::Button(Btn::Pass)]
-            .into_iter()
-            .find(|p| choice.selection.allows(*p))
-        {
-            picks.write(PickRequest(pick));
-        }
-    } else {
-        return;
-    }
-    used.0 = true;
-}
-
-/// Applies the picks: a complete action goes to the engine; a refused pick says why.
-#[allow(clippy::too_many_arguments)]
-fn handle_picks(
-    mut commands: Commands,
-    mut requests: MessageReader<PickRequest>,
-    mut choice: ResMut<KnChoice>,
-    seen: Res<Seen>,
-    seating: Res<Seating>,
-    mut decisions: MessageWriter<Decision>,
-    mut notice: ResMut<Notice>,
-    moving: Query<(Entity, &Placement), With<TweenAnim>>,
-) {
-    for PickRequest(pick) in requests.read() {
-        if !moving.is_empty() {
-            animation::skip(&mut commands, &moving);
-        }
-        let Some(seat) = choice.seat else {
-            continue;
-        };
-        let pick = match pick {
-            Pick::Button(Btn::Back) => {
-                choice.selection.back();
-                choice.focus_first_legal();
-                continue;
-            }
-            Pick::Button(Btn::Steal) => match choice.steal_card() {
-                Some(card) => card,
-                None => {
-                    notice.show("You hold no Highwayman (nor a Jester to stand for one).".into());
-                    continue;
-                }
-            },
-            p => *p,
-        };
-        match choice.selection.pick(pick) {
-            // A card whose only use is to be thrown away is not thrown at a click: the prompt
-            // asks "Discard it / Back" first, as it does for a card that may fortify, so a
-            // click to read a card never loses it and the turn.
-            Outcome::Complete(Action::Discard(_)) if matches!(pick, Pick::Card(_)) => {
-                choice.focus_first_legal();
-            }
-            Outcome::Complete(action) => {
-                decisions.write(Decision { seat, action });
-                choice.seat = None;
-                return;
-            }
-            Outcome::Continue => choice.focus_first_legal(),
-            Outcome::NotLegal => notice.show(why_not(&seen, &seating.names(), &choice, pick)),
-        }
-    }
+    decide::add::<State>(app);
 }
 
 /// Why `pick` cannot be picked now, in words: the engine's refusal of the simplest action it
@@ -389,111 +258,4 @@ pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> 
         }
     }
     "That cannot be chosen now.".into()
-}
-
-/// Clicks: a card of the hand, a rival's kingdom (its panel or what lies in it).
-fn on_click(
-    click: On<Pointer<Click>>,
-    choice: Res<KnChoice>,
-    places: Option<Res<Places>>,
-    cards: Query<(&Face<KnFace>, &HeldBy)>,
-    panels: Query<&KingdomPanel>,
-    mut picks: MessageWriter<PickRequest>,
-) {
-    let (Some(seat), Some(places)) = (choice.seat, places) else {
-        return;
-    };
-    if click.button != PointerButton::Primary {
-        return;
-    }
-    let entity = click.event_target();
-    let pick = if let Ok(panel) = panels.get(entity) {
-        Some(Pick::Rival(panel.0))
-    } else if let Ok((face, held)) = cards.get(entity) {
-        match places.place_of(held.0) {
-            Some(Place::Hand(s)) if s == seat => face.0.card.map(Pick::Card),
-            Some(Place::Fort(s, _)) | Some(Place::Hand(s)) => Some(Pick::Rival(s)),
-            _ => None,
-        }
-    } else {
-        None
-    };
-    if let Some(pick) = pick {
-        picks.write(PickRequest(pick));
-    }
-}
-
-/// Marks the legal picks, the focus, and a focused pick that is not legal. Of identical cards in
-/// the hand, only the copy under the focus is marked as focused.
-fn highlight(
-    choice: Res<KnChoice>,
-    places: Res<Places>,
-    mut cards: Query<
-        (Entity, &Face<KnFace>, &HeldBy, &Slot, &mut Highlight),
-        Without<KingdomPanel>,
-    >,
-    mut panels: Query<(&KingdomPanel, &mut Highlight)>,
-) {
-    if !choice.is_changed() && !places.is_changed() {
-        return;
-    }
-    let focused = choice.focused();
-    // The hand's cards open the ring in the order they lie: the focus on the n-th copy of a card
-    // is the n-th piece showing it, left to right.
-    let hand = choice
-        .seat
-        .and_then(|s| places.zones.get(&Place::Hand(s)).copied());
-    let focused_piece = hand.and_then(|zone| {
-        let Some(Pick::Card(kind)) = focused else {
-            return None;
-        };
-        let copy = choice.ring()[..choice.focus]
-            .iter()
-            .filter(|p| **p == Pick::Card(kind))
-            .count();
-        let pieces = cards.iter().map(|(e, f, h, s, _)| (e, &f.0.card, h, s));
-        nth_copy(zone, &Some(kind), copy, pieces)
-    });
-    let picked: Vec<Pick> = choice.selection.picks().to_vec();
-    let mark = |pick: Pick| -> Highlight {
-        if choice.seat.is_none() {
-            Highlight::None
-        } else if Some(pick) == focused {
-            if choice.allows(pick) {
-                Highlight::Focused
-            } else {
-                Highlight::FocusedBlocked
-            }
-        } else if picked.contains(&pick) {
-            Highlight::Picked
-        } else if choice.allows(pick) {
-            Highlight::Legal
-        } else {
-            Highlight::None
-        }
-    };
-    for (entity, face, held, _, mut highlight) in &mut cards {
-        let pick = match places.place_of(held.0) {
-            Some(Place::Hand(s)) if Some(s) == choice.seat => face.0.card.map(Pick::Card),
-            _ => None,
-        };
-        let mut new = pick.map_or(Highlight::None, mark);
-        if pick.is_some() && focused_piece != Some(entity) {
-            // Another copy of the focused card: marked as its kind is, not as focused.
-            new = match new {
-                Highlight::Focused => Highlight::Legal,
-                Highlight::FocusedBlocked => Highlight::None,
-                other => other,
-            };
-        }
-        if *highlight != new {
-            *highlight = new;
-        }
-    }
-    for (panel, mut highlight) in &mut panels {
-        let new = mark(Pick::Rival(panel.0));
-        if *highlight != new {
-            *highlight = new;
-        }
-    }
 }

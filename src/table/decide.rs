@@ -1,0 +1,690 @@
+//! The decision screen, the same in every game: the focus ring over the hand and the prompt's
+//! choices, the keys, the clicks, the halos, the prompt's buttons and the refusal notice. A game
+//! says only what its picks are ([`Picks`]): the path of picks of each legal action, which piece
+//! stands for which pick, which picks the focus visits and which show as buttons, and the words
+//! for a button and for a refusal.
+//!
+//! Every legal action is a path of picks (`table::selection`); the screen offers only picks
+//! that continue a legal path, so the mouse, the keyboard and the gamepad share one model. Of
+//! identical cards in a hand, each copy is its own stop, and the copy pointed at is the one that
+//! is played ([`PieceChosen`]).
+
+use std::fmt::Debug;
+
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+use bevy_tweening::TweenAnim;
+use leafwing_input_manager::prelude::ActionState;
+use rules_core::Seat;
+
+use super::animation::{self, Placement};
+use super::handoff;
+use super::highlight::Highlight;
+use super::hud::PromptRow;
+use super::keys::{TableKeys, step_focus};
+use super::pause::OpenMatchMenu;
+use super::selection::{Outcome, Selection};
+use super::{AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Seen, TableGame, Viewer};
+use crate::shell::assets::Fonts;
+use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::menu::MenuItem;
+use crate::shell::theme;
+
+/// How a pick that takes back picks does it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TakeBack {
+    /// The last pick.
+    Last,
+    /// Every pick of the action being built.
+    All,
+}
+
+/// What a game tells the decision screen. Everything here is the game's own (its picks, its
+/// pieces, its words); the focus, keys, clicks, halos and buttons are the kit's.
+pub trait Picks: TableGame {
+    /// One thing a person points at or presses: a card of the hand, a target, a button.
+    type Pick: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// What the game reads to tell which piece stands for which pick.
+    type Pieces: SystemParam + 'static;
+
+    /// The pick that takes back the last pick (Escape, a right click), if any action takes
+    /// more than one pick.
+    const BACK: Option<Self::Pick>;
+
+    /// Each legal action of `seen` with the picks that make it.
+    fn paths(seen: &Seen<Self>) -> Vec<(Self::Action, Vec<Self::Pick>)>;
+
+    /// The cards of `seat`'s hand as picks, every copy, in the order they lie left to right, each
+    /// with its piece once it is laid out.
+    fn hand(
+        pieces: &SystemParamItem<Self::Pieces>,
+        seen: &Seen<Self>,
+        seat: Seat,
+    ) -> Vec<(Option<Entity>, Self::Pick)>;
+
+    /// The pick a click on `entity` makes, if it stands for one now.
+    fn pick_of(
+        pieces: &SystemParamItem<Self::Pieces>,
+        choice: &Choice<Self>,
+        entity: Entity,
+    ) -> Option<Self::Pick>;
+
+    /// Whether the hand's cards open the focus ring (all of them, playable or not, so that a
+    /// keyboard player can read why one is refused).
+    fn hand_in_ring(_seen: &Seen<Self>, _choice: &Choice<Self>) -> bool {
+        true
+    }
+
+    /// The focus ring's stops after the hand's cards.
+    fn stops(seen: &Seen<Self>, choice: &Choice<Self>) -> Vec<Self::Pick>;
+
+    /// The prompt's buttons.
+    fn buttons(seen: &Seen<Self>, choice: &Choice<Self>) -> Vec<Self::Pick>;
+
+    /// Whether `pick` takes back picks, and how many.
+    fn takes_back(pick: Self::Pick) -> Option<TakeBack> {
+        (Some(pick) == Self::BACK).then_some(TakeBack::Last)
+    }
+
+    /// The picks a turn key stands for (S: stay, end the turn; W: withdraw), the first legal
+    /// one taken, else the first refused with its reason.
+    fn key_picks(_control: Control) -> Vec<Self::Pick> {
+        Vec::new()
+    }
+
+    /// The action taken for a person alone at the screen when it is all they may do (letting a
+    /// card pass in a window every seat is asked about): nobody else is there to learn
+    /// anything from the question.
+    fn lone_pass(_seen: &Seen<Self>) -> Option<Self::Action> {
+        None
+    }
+
+    /// Whether `action`, completed by `pick`, waits for a button first (a card whose only use
+    /// is to be thrown away is not thrown at a click).
+    fn asks_first(_action: &Self::Action, _pick: Self::Pick) -> bool {
+        false
+    }
+
+    /// A button that stands for another pick (steal: the card that steals), or says why
+    /// nothing can; `None` for a pick that is itself.
+    fn stands_for(_choice: &Choice<Self>, _pick: Self::Pick) -> Option<Result<Self::Pick, String>> {
+        None
+    }
+
+    /// Whether a button looks usable to whoever is asked, holder or not, so that it tells
+    /// nobody watching what the person holds.
+    fn offered_to_all(_pick: Self::Pick) -> bool {
+        false
+    }
+
+    /// Why `pick` is refused now, in words.
+    fn refusal(
+        seen: &Seen<Self>,
+        seating: &Seating,
+        choice: &Choice<Self>,
+        pick: Self::Pick,
+    ) -> String;
+
+    /// A button's label.
+    fn label(seen: &Seen<Self>, seating: &Seating, pick: Self::Pick) -> String;
+
+    /// A button's own colours (ink, background), where it has them (a colour to choose).
+    fn hue(_pick: Self::Pick) -> Option<(Color, Color)> {
+        None
+    }
+
+    /// Whether `entity` is a piece the card just played aims at.
+    fn aimed(_pieces: &SystemParamItem<Self::Pieces>, _seen: &Seen<Self>, _entity: Entity) -> bool {
+        false
+    }
+}
+
+/// The decision a person at the screen is making.
+#[derive(Resource)]
+pub struct Choice<G: Picks> {
+    /// The deciding person's seat, `None` when no person decides.
+    pub seat: Option<Seat>,
+    /// The legal actions and the picks made.
+    pub selection: Selection<G::Action, G::Pick>,
+    /// The focus: an index into [`Choice::ring`].
+    pub focus: usize,
+    /// The hand's cards in the order they lie, each copy with its piece.
+    pub hand: Vec<(Option<Entity>, G::Pick)>,
+    next: Vec<G::Pick>,
+    ring: Vec<G::Pick>,
+    hand_stops: usize,
+    buttons: Vec<G::Pick>,
+    /// The piece last focused or clicked, for the pick about to be made.
+    pointed: Option<Entity>,
+    /// The piece of the hand this decision plays, once picked.
+    chosen: Option<Entity>,
+    built_at: usize,
+}
+
+impl<G: Picks> Default for Choice<G> {
+    fn default() -> Self {
+        Self {
+            seat: None,
+            selection: Selection::default(),
+            focus: 0,
+            hand: Vec::new(),
+            next: Vec::new(),
+            ring: Vec::new(),
+            hand_stops: 0,
+            buttons: Vec::new(),
+            pointed: None,
+            chosen: None,
+            built_at: 0,
+        }
+    }
+}
+
+impl<G: Picks> Choice<G> {
+    /// What may be picked next (nothing when no person decides).
+    pub fn next_picks(&self) -> Vec<G::Pick> {
+        self.next.clone()
+    }
+
+    /// Every stop of the focus, in order: the hand's cards where they open the ring (each copy
+    /// its own stop), then the game's other stops.
+    pub fn ring(&self) -> Vec<G::Pick> {
+        self.ring.clone()
+    }
+
+    /// The prompt's buttons.
+    pub fn buttons(&self) -> Vec<G::Pick> {
+        self.buttons.clone()
+    }
+
+    /// The focused pick.
+    pub fn focused(&self) -> Option<G::Pick> {
+        self.ring
+            .get(self.focus.min(self.ring.len().saturating_sub(1)))
+            .copied()
+    }
+
+    /// The piece under the focus: the copy at the focus where the hand opens the ring, else the
+    /// first copy of the focused kind in the hand.
+    pub fn focused_piece(&self) -> Option<Entity> {
+        let focused = self.focused()?;
+        let at = self.focus.min(self.ring.len().saturating_sub(1));
+        if at < self.hand_stops {
+            return self.hand.get(at).and_then(|(piece, _)| *piece);
+        }
+        self.hand
+            .iter()
+            .find(|(_, p)| *p == focused)
+            .and_then(|(piece, _)| *piece)
+    }
+
+    /// Whether `pick` may be picked now.
+    pub fn allows(&self, pick: G::Pick) -> bool {
+        if self.seat.is_none() {
+            return false;
+        }
+        if G::takes_back(pick).is_some() {
+            return !self.selection.picks().is_empty();
+        }
+        match G::stands_for(self, pick) {
+            Some(stand_in) => stand_in.is_ok(),
+            None => self.next.contains(&pick),
+        }
+    }
+
+    /// Whether `pick` is a card of the hand.
+    fn in_hand(&self, pick: G::Pick) -> bool {
+        self.hand.iter().any(|(_, p)| *p == pick)
+    }
+
+    /// Works out again what follows from the picks made: the next picks, the ring, the buttons.
+    fn rebuild(&mut self, seen: &Seen<G>) {
+        if self.seat.is_none() {
+            self.next.clear();
+            self.ring.clear();
+            self.buttons.clear();
+            self.hand_stops = 0;
+            return;
+        }
+        self.next = self.selection.next_picks();
+        let mut ring: Vec<G::Pick> = Vec::new();
+        if G::hand_in_ring(seen, self) {
+            ring.extend(self.hand.iter().map(|(_, p)| *p));
+        }
+        self.hand_stops = ring.len();
+        for pick in G::stops(seen, self) {
+            if !ring.contains(&pick) {
+                ring.push(pick);
+            }
+        }
+        self.ring = ring;
+        self.buttons = G::buttons(seen, self);
+    }
+
+    /// Puts the focus on the first stop that may be picked.
+    fn focus_first_legal(&mut self) {
+        self.focus = self.ring.iter().position(|p| self.allows(*p)).unwrap_or(0);
+    }
+
+    fn take_back(&mut self, how: TakeBack) {
+        let left = match how {
+            TakeBack::Last => self.selection.picks().len().saturating_sub(1),
+            TakeBack::All => 0,
+        };
+        self.take_back_to(left);
+    }
+
+    /// Takes back picks until `left` remain.
+    fn take_back_to(&mut self, left: usize) {
+        while self.selection.picks().len() > left && self.selection.back() {}
+        if !self.selection.picks().iter().any(|p| self.in_hand(*p)) {
+            self.chosen = None;
+        }
+    }
+}
+
+/// A pick asked for by the mouse, the keyboard, the gamepad or a prompt button.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PickRequest<P>(pub P);
+
+/// A button of the prompt, standing for a pick.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PromptButton<P>(pub P);
+
+/// The piece of the hand a person's decision plays, written with the decision: of identical
+/// cards, the one pointed at is the one that flies.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PieceChosen(pub Entity);
+
+/// The kit's decision screen systems, in [`MatchSystems::Input`] (a game reading
+/// [`PieceChosen`] runs after them).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DecideSystems;
+
+/// The decision screen for `G`.
+pub fn add<G: Picks>(app: &mut App) {
+    app.init_resource::<Choice<G>>();
+    app.add_message::<PickRequest<G::Pick>>();
+    if !app.world().contains_resource::<Messages<PieceChosen>>() {
+        app.add_message::<PieceChosen>();
+    }
+    let here = AtTable(G::NAME);
+    app.add_systems(OnExit(here), |mut choice: ResMut<Choice<G>>| {
+        *choice = Choice::default();
+    });
+    app.add_systems(
+        Update,
+        (
+            refresh::<G>,
+            keys::<G>,
+            press_buttons::<G>,
+            handle_picks::<G>,
+        )
+            .chain()
+            .in_set(MatchSystems::Input)
+            .in_set(DecideSystems)
+            .after(TableKeys)
+            .run_if(in_state(here)),
+    );
+    app.add_systems(
+        Update,
+        (highlight::<G>, rebuild_buttons::<G>, style_buttons::<G>)
+            .in_set(MatchSystems::Ui)
+            .run_if(in_state(here)),
+    );
+    app.add_observer(on_click::<G>);
+}
+
+/// Builds the choice when a person's decision comes up (and the hand-off is done); while it
+/// lasts, the hand follows the order its cards lie in, the focus staying on its pick.
+#[allow(clippy::too_many_arguments)]
+fn refresh<G: Picks>(
+    seating: Res<Seating>,
+    seen: Res<Seen<G>>,
+    viewer: Res<Viewer>,
+    interlude: Res<Interlude>,
+    pieces: StaticSystemParam<G::Pieces>,
+    mut choice: ResMut<Choice<G>>,
+    mut decisions: MessageWriter<Decision<G>>,
+) {
+    let seat = super::person_to_decide(&seating, &seen, &viewer, &interlude);
+    let Some(seat) = seat else {
+        if choice.seat.is_some() {
+            choice.seat = None;
+            choice.rebuild(&seen);
+        }
+        return;
+    };
+    let hand = G::hand(&pieces, &seen, seat);
+    if choice.seat == Some(seat) && choice.built_at == seating.decisions {
+        if choice.hand != hand {
+            let focused = choice.focused();
+            let piece = choice.focused_piece();
+            choice.hand = hand;
+            choice.rebuild(&seen);
+            let at = piece
+                .and_then(|e| choice.hand.iter().position(|(p, _)| *p == Some(e)))
+                .filter(|&at| at < choice.hand_stops)
+                .or_else(|| focused.and_then(|f| choice.ring.iter().position(|p| *p == f)));
+            if let Some(at) = at {
+                choice.focus = at;
+            }
+        }
+        return;
+    }
+    if let Some(action) = G::lone_pass(&seen)
+        && handoff::single_viewer(&seating.seats) == Some(seat)
+    {
+        decisions.write(Decision { seat, action });
+        choice.seat = None;
+        choice.built_at = seating.decisions;
+        choice.rebuild(&seen);
+        return;
+    }
+    *choice = Choice {
+        seat: Some(seat),
+        selection: Selection::new(G::paths(&seen)),
+        hand,
+        built_at: seating.decisions,
+        ..Choice::default()
+    };
+    choice.rebuild(&seen);
+    choice.focus_first_legal();
+}
+
+/// Keyboard and gamepad: move the focus over the choices and choose; the turn keys (S, W) take
+/// their picks; Escape takes back a pick under way, else opens the menu.
+fn keys<G: Picks>(
+    controls: Single<&ActionState<Control>, With<Controls>>,
+    menus: Query<(), With<MenuItem>>,
+    mut used: ResMut<PressUsed>,
+    mut choice: ResMut<Choice<G>>,
+    mut picks: MessageWriter<PickRequest<G::Pick>>,
+    mut open_menu: MessageWriter<OpenMatchMenu>,
+) {
+    if used.0 || !menus.is_empty() {
+        return; // a menu (the hand-off screen, the match's menu) has the keys
+    }
+    let picked = choice.seat.is_some() && !choice.selection.picks().is_empty();
+    if controls.just_pressed(&Control::Menu) || (controls.just_pressed(&Control::Back) && !picked) {
+        open_menu.write(OpenMatchMenu);
+        used.0 = true;
+        return;
+    }
+    if choice.seat.is_none() || choice.ring.is_empty() {
+        return;
+    }
+    if let Some(focus) = step_focus(&controls, choice.focus, choice.ring.len()) {
+        choice.focus = focus;
+    } else if controls.just_pressed(&Control::Select) {
+        if let Some(pick) = choice.focused() {
+            choice.pointed = choice.focused_piece();
+            picks.write(PickRequest(pick));
+        }
+    } else if controls.just_pressed(&Control::Back) {
+        if let Some(back) = G::BACK {
+            picks.write(PickRequest(back));
+        }
+    } else if let Some(control) = [Control::Stay, Control::Withdraw]
+        .into_iter()
+        .find(|c| controls.just_pressed(c))
+    {
+        let wanted = G::key_picks(control);
+        let Some(pick) = wanted
+            .iter()
+            .find(|p| choice.allows(**p))
+            .or(wanted.first())
+        else {
+            return;
+        };
+        picks.write(PickRequest(*pick));
+    } else {
+        return;
+    }
+    used.0 = true;
+}
+
+fn press_buttons<G: Picks>(
+    buttons: Query<(&Interaction, &PromptButton<G::Pick>), Changed<Interaction>>,
+    mut picks: MessageWriter<PickRequest<G::Pick>>,
+) {
+    for (interaction, button) in &buttons {
+        if *interaction == Interaction::Pressed {
+            picks.write(PickRequest(button.0));
+        }
+    }
+}
+
+/// Turns picks into decisions, or says why a pick is refused. A pick already made, picked
+/// again, takes back everything from it on.
+#[allow(clippy::too_many_arguments)]
+fn handle_picks<G: Picks>(
+    mut commands: Commands,
+    mut requests: MessageReader<PickRequest<G::Pick>>,
+    mut choice: ResMut<Choice<G>>,
+    seen: Res<Seen<G>>,
+    seating: Res<Seating>,
+    mut decisions: MessageWriter<Decision<G>>,
+    mut chosen_pieces: MessageWriter<PieceChosen>,
+    mut notice: ResMut<Notice>,
+    moving: Query<(Entity, &Placement), With<TweenAnim>>,
+) {
+    for PickRequest(pick) in requests.read() {
+        if !moving.is_empty() {
+            animation::skip(&mut commands, &moving);
+        }
+        let Some(seat) = choice.seat else {
+            continue;
+        };
+        let pointed = choice.pointed.take();
+        if let Some(how) = G::takes_back(*pick) {
+            choice.take_back(how);
+            choice.rebuild(&seen);
+            choice.focus_first_legal();
+            continue;
+        }
+        let pick = match G::stands_for(&choice, *pick) {
+            Some(Ok(stand_in)) => stand_in,
+            Some(Err(why)) => {
+                notice.show(why);
+                continue;
+            }
+            None => *pick,
+        };
+        if let Some(at) = choice.selection.picks().iter().position(|p| *p == pick) {
+            choice.take_back_to(at);
+            choice.rebuild(&seen);
+            choice.focus_first_legal();
+            continue;
+        }
+        let outcome = choice.selection.pick(pick);
+        if outcome != Outcome::NotLegal && choice.in_hand(pick) {
+            let piece_of = |e: Entity| choice.hand.iter().find(|(p, _)| *p == Some(e));
+            choice.chosen = pointed
+                .filter(|e| piece_of(*e).is_some_and(|(_, p)| *p == pick))
+                .or(choice.chosen)
+                .or_else(|| {
+                    choice
+                        .hand
+                        .iter()
+                        .find(|(_, p)| *p == pick)
+                        .and_then(|(e, _)| *e)
+                });
+        }
+        match outcome {
+            Outcome::Complete(action) if !G::asks_first(&action, pick) => {
+                if let Some(piece) = choice.chosen.take() {
+                    chosen_pieces.write(PieceChosen(piece));
+                }
+                decisions.write(Decision { seat, action });
+                choice.seat = None;
+                choice.rebuild(&seen);
+                return;
+            }
+            Outcome::Complete(_) | Outcome::Continue => {
+                choice.rebuild(&seen);
+                choice.focus_first_legal();
+            }
+            Outcome::NotLegal => notice.show(G::refusal(&seen, &seating, &choice, pick)),
+        }
+    }
+}
+
+/// Clicks: the pick the piece stands for; a right click takes the last pick back.
+fn on_click<G: Picks>(
+    click: On<Pointer<Click>>,
+    pieces: StaticSystemParam<G::Pieces>,
+    mut choice: ResMut<Choice<G>>,
+    mut picks: MessageWriter<PickRequest<G::Pick>>,
+) {
+    if choice.seat.is_none() {
+        return;
+    }
+    match click.button {
+        PointerButton::Secondary => {
+            if let Some(back) = G::BACK {
+                picks.write(PickRequest(back));
+            }
+        }
+        PointerButton::Primary => {
+            let entity = click.event_target();
+            if let Some(pick) = G::pick_of(&pieces, &choice, entity) {
+                if choice.hand.iter().any(|(p, _)| *p == Some(entity)) {
+                    choice.pointed = Some(entity);
+                }
+                picks.write(PickRequest(pick));
+            }
+        }
+        PointerButton::Middle => {}
+    }
+}
+
+/// Marks the legal picks, the focus, a focused pick that is not legal, the picks made, and the
+/// pieces the card just played aims at. Of identical cards in the hand, only the copy under the
+/// focus is marked as focused, and only the copy chosen as picked.
+fn highlight<G: Picks>(
+    choice: Res<Choice<G>>,
+    seen: Res<Seen<G>>,
+    pieces: StaticSystemParam<G::Pieces>,
+    mut marks: Query<(Entity, &mut Highlight)>,
+) {
+    let focused = choice.focused();
+    let focused_piece = choice.focused_piece();
+    let picked = choice.selection.picks();
+    for (entity, mut highlight) in &mut marks {
+        let pick = choice
+            .seat
+            .and_then(|_| G::pick_of(&pieces, &choice, entity));
+        let in_hand = choice.hand.iter().any(|(p, _)| *p == Some(entity));
+        let is_focused = |pick: G::Pick| {
+            if in_hand {
+                focused_piece == Some(entity)
+            } else {
+                Some(pick) == focused
+            }
+        };
+        let mark = match pick {
+            Some(pick)
+                if picked.contains(&pick)
+                    && !(in_hand && choice.chosen.is_some_and(|c| c != entity)) =>
+            {
+                Highlight::Picked
+            }
+            Some(pick) if is_focused(pick) && choice.allows(pick) => Highlight::Focused,
+            Some(pick) if is_focused(pick) => Highlight::FocusedBlocked,
+            Some(pick) if choice.allows(pick) => Highlight::Legal,
+            _ if G::aimed(&pieces, &seen, entity) => Highlight::Targeted,
+            _ => Highlight::None,
+        };
+        if *highlight != mark {
+            *highlight = mark;
+        }
+    }
+}
+
+fn rebuild_buttons<G: Picks>(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    seating: Res<Seating>,
+    seen: Res<Seen<G>>,
+    choice: Res<Choice<G>>,
+    rows: Query<Entity, With<PromptRow>>,
+    buttons: Query<Entity, With<PromptButton<G::Pick>>>,
+    mut shown: Local<Vec<(G::Pick, String)>>,
+) {
+    let wanted: Vec<(G::Pick, String)> = choice
+        .buttons
+        .iter()
+        .map(|p| (*p, G::label(&seen, &seating, *p)))
+        .collect();
+    if *shown == wanted && buttons.iter().count() == wanted.len() {
+        return;
+    }
+    for entity in &buttons {
+        commands.entity(entity).despawn();
+    }
+    let Ok(row) = rows.single() else {
+        return;
+    };
+    for (pick, label) in &wanted {
+        let ink = G::hue(*pick).map_or(theme::TEXT, |(ink, _)| ink);
+        commands.spawn((
+            ChildOf(row),
+            theme::button_node(
+                &fonts,
+                label.clone(),
+                Val::Auto,
+                17.0,
+                ink,
+                (PromptButton(*pick), Name::new(label.clone())),
+            ),
+        ));
+    }
+    *shown = wanted;
+}
+
+/// A button the rules would refuse now reads as unavailable (its refusal says why when it is
+/// pressed); the focused one has a white border; the one under the pointer lights up.
+fn style_buttons<G: Picks>(
+    choice: Res<Choice<G>>,
+    mut buttons: Query<(
+        &PromptButton<G::Pick>,
+        &Interaction,
+        &mut BorderColor,
+        &mut BackgroundColor,
+        &Children,
+    )>,
+    mut inks: Query<&mut TextColor>,
+) {
+    let focused = choice.focused();
+    for (button, interaction, mut border, mut background, children) in &mut buttons {
+        let pick = button.0;
+        let usable = choice.allows(pick) || G::offered_to_all(pick);
+        let hot = focused == Some(pick) || (usable && *interaction != Interaction::None);
+        let wanted_border = BorderColor::all(if focused == Some(pick) {
+            Color::WHITE
+        } else {
+            Color::NONE
+        });
+        if *border != wanted_border {
+            *border = wanted_border;
+        }
+        let (ink, base) = match G::hue(pick) {
+            Some(hue) => hue,
+            None if usable => (theme::TEXT, theme::BUTTON),
+            None => (theme::MUTED, theme::BUTTON_OFF),
+        };
+        let wanted_background = if hot { base.lighter(0.12) } else { base };
+        if background.0 != wanted_background {
+            background.0 = wanted_background;
+        }
+        for child in children {
+            if let Ok(mut colour) = inks.get_mut(*child)
+                && colour.0 != ink
+            {
+                colour.0 = ink;
+            }
+        }
+    }
+}
