@@ -22,6 +22,7 @@ use crate::shell::saves::ResumeChecks;
 use crate::shell::screens::{ActiveGame, MatchSetup, Screen};
 
 pub mod animation;
+pub mod cue;
 pub mod decide;
 pub mod flash;
 pub mod handoff;

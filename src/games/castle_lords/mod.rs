@@ -101,6 +101,7 @@ pub fn plugin(app: &mut App) {
         None => error!("Castle Lords is missing from the rules core's registry"),
     }
     app.add_plugins(TablePlugin::<State>::default());
+    crate::table::cue::add::<State>(app);
     app.add_sub_state::<HandPhase>();
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));

@@ -23,7 +23,7 @@ use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
-use crate::table::{ArrangeZones, GameLog, Interlude, MatchSystems, Viewer};
+use crate::table::{ArrangeZones, Interlude, MatchSystems, Viewer};
 
 /// A place on Castle Lords' table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -575,10 +575,10 @@ fn hints(event: &Event, boxes: usize, out: &mut HashSet<(Option<Place>, Place)>)
     }
 }
 
-/// Follows the engine: each event in words, then every zone filled from the view.
+/// Follows the engine: each event as a hint of what flies where, then every zone filled from
+/// the view.
 fn sync(
     mut commands: Commands,
-    seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     mut events: MessageReader<super::TableEvent>,
@@ -589,13 +589,11 @@ fn sync(
     crowns: Query<(&Face<Crown>, &Slot)>,
     tags: Query<(&Face<TagOf>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
-    mut log: ResMut<GameLog>,
     (pace, mut resets): (Pace, MessageReader<TableReset>),
     fonts: Res<Fonts>,
     interlude: Res<Interlude>,
 ) {
     let state = &seen.board;
-    let names = seating.names();
     if resets.read().count() > 0 {
         // The table jumps (a decision taken back): no scored hand is held any more.
         places.held = None;
@@ -614,16 +612,6 @@ fn sync(
         // Not while the table settles: it shows the match as it stands, with no pause.
         hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
         dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
-        if let Some(line) = words::describe(&seen, &names, state.options().components()) {
-            // History replayed (a match put back) is not news for the console.
-            if !pace.settling() {
-                info!("{line}");
-            }
-            log.push(line);
-        }
-        if let Some((text, colour)) = words::flash(&seen, &names) {
-            crate::table::flash::show(&mut commands, &fonts, text, &pace, colour, -10.0);
-        }
     }
     let release = places.held.is_some() && interlude.0.is_none();
     if hold {

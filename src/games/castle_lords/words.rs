@@ -2,10 +2,15 @@
 //! moments as flashes, and why a choice is not allowed now.
 
 use bevy::prelude::*;
-use castle_lords_rules::{Card, Components, Crown, DiscardReason, Event, RuleError, RuleSet};
+use castle_lords_rules::{
+    Card, Components, Crown, DiscardReason, Event, RuleError, RuleSet, State,
+};
+use rules_core::{Game, Seat};
 
 use super::look;
 use crate::shell::theme;
+use crate::table::Seating;
+use crate::table::cue::{Cue, Cues};
 
 /// A card's name ("knight of the lion", "Ivanhoé").
 pub fn card_name(card: Card, components: &Components) -> String {
@@ -358,4 +363,28 @@ pub fn crown_text(crown: Crown) -> String {
         Crown::Hand => "The hand's crown: won for the top score of a hand; the most crowns after the last hand win the match.",
     }
     .to_string()
+}
+
+/// The match's components: castles and cards are told by their names in it.
+impl Cues for State {
+    type Memory = Components;
+    const FLASH_Y: f32 = -10.0;
+
+    fn remember(seen: &super::Seen, _seating: &Seating) -> Components {
+        seen.board.options().components().clone()
+    }
+
+    fn cue(
+        components: &mut Components,
+        event: &Event,
+        seating: &Seating,
+        viewer: Option<Seat>,
+    ) -> Cue {
+        let seen = event.seen_by(viewer.as_slice());
+        let names = seating.names();
+        Cue {
+            line: describe(&seen, &names, components),
+            flash: flash(&seen, &names),
+        }
+    }
 }

@@ -105,6 +105,7 @@ pub fn plugin(app: &mut App) {
         None => error!("Ivanhoe is missing from the rules core's registry"),
     }
     app.add_plugins(TablePlugin::<State>::default());
+    crate::table::cue::add::<State>(app);
     app.add_sub_state::<TournamentPhase>();
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));

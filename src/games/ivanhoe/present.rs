@@ -14,12 +14,10 @@ use super::cards::{self, CardLook};
 use super::layout::{self, BANNER_AT};
 use super::look;
 use super::model::{CardId, TableModel, Zone};
-use super::words;
 use super::{Seen, TableEvent};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::GameLog;
 use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
@@ -204,31 +202,21 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
     });
 }
 
-/// Follows the match: each event in words and flashes, and as a hint of which card flies
-/// where; then the table agrees with what the screen sees, or is drawn again from it.
-#[allow(clippy::too_many_arguments)]
+/// Follows the match: each event as a hint of which card flies where; then the table agrees
+/// with what the screen sees, or is drawn again from it.
 fn present(
-    mut commands: Commands,
     mut events: MessageReader<TableEvent>,
     mut table: ResMut<Table>,
-    seating: Res<Seating>,
     seen: Res<Seen>,
-    mut log: ResMut<GameLog>,
     (pace, mut resets, mut won): (Pace, MessageReader<TableReset>, ResMut<super::Tournaments>),
-    fonts: Res<Fonts>,
 ) {
-    let names = seating.names();
-    let players = seating.seats.len();
     // The table jumps (a decision taken back, a replay sought): the events that follow are the
-    // whole match so far, read for the log on a table of their own (so that each line names the
-    // cards as they lay then); the table itself is drawn from what the screen sees.
+    // whole match so far; the table itself is drawn from what the screen sees.
     let jumped = resets.read().count() > 0;
-    let mut history = jumped.then(|| TableModel::new(players));
     if jumped {
         table.revealed = None;
         won.0 = 0;
     }
-    let who = words::Speaker::new(&names, crate::table::handoff::single_viewer(&seating.seats));
     let mut order = 0.0;
     let mut any = false;
     for crate::table::TableEvent(event) in events.read() {
@@ -238,20 +226,10 @@ fn present(
         } else {
             0.15
         };
-        // In words before the model moves: the cards named lie where the event found them.
-        let line = {
-            let model = history.as_ref().unwrap_or(&table.model);
-            words::describe(event, &who, &|seat, at| model.face_up(seat, at))
-        };
-        match history.as_mut() {
-            Some(history) => {
-                history.apply(event);
-            }
-            None => {
-                for m in table.model.apply(event) {
-                    table.stagger.insert(m.card, order);
-                    order += step;
-                }
+        if !jumped {
+            for m in table.model.apply(event) {
+                table.stagger.insert(m.card, order);
+                order += step;
             }
         }
         match event {
@@ -287,51 +265,8 @@ fn present(
                     ),
                 ));
             }
-            Event::ActionCancelled { by, .. } => {
-                crate::table::flash::show(
-                    &mut commands,
-                    &fonts,
-                    format!("Ivanhoe! — {}", names[*by]),
-                    &pace,
-                    theme::GOLD,
-                    layout::FLASH_Y,
-                );
-            }
-            Event::TournamentWon { seat, colour } => {
-                won.0 += 1;
-                let text = format!(
-                    "{} the {} tournament",
-                    who.does(*seat, "wins"),
-                    colour.name()
-                );
-                crate::table::flash::show(
-                    &mut commands,
-                    &fonts,
-                    text,
-                    &pace,
-                    look::colour_hue(*colour).lighter(0.2),
-                    layout::FLASH_Y,
-                );
-            }
-            Event::GameWon { seat } => {
-                crate::table::flash::show(
-                    &mut commands,
-                    &fonts,
-                    format!("{} the game!", who.does(*seat, "wins")),
-                    &pace,
-                    theme::GOLD,
-                    layout::FLASH_Y,
-                );
-            }
+            Event::TournamentWon { .. } => won.0 += 1,
             _ => {}
-        }
-        if let Some(line) = line {
-            // Also to the console (the terminal, or the browser's), for players and tests.
-            // History replayed (a match put back) is not news for the console.
-            if !pace.settling() {
-                info!("{line}");
-            }
-            log.push(line);
         }
         table.needs_layout = true;
     }

@@ -2,8 +2,14 @@
 //! phrasing and for players: seats by name (or "you"), cards by name, never the engine's
 //! notation or seat numbers.
 
+use bevy::prelude::{Color, Luminance};
 use ivanhoe_rules::{Card, Colour, Event, FaceUp, Play, RuleError, State};
 use rules_core::Seat;
+
+use super::model::TableModel;
+use crate::shell::theme;
+use crate::table::cue::{Cue, Cues};
+use crate::table::{Seating, handoff};
 
 /// How the table names the players to whoever reads: the person at the screen is "you" when
 /// only one person plays (with several, lines stay by name, since the screen passes on).
@@ -422,6 +428,55 @@ pub fn rules_text(card: Card) -> String {
         _ => return value_words(card),
     };
     text.to_string()
+}
+
+/// The big moments, as a flash over the table and its colour.
+pub fn flash(event: &Event, who: &Speaker) -> Option<(String, Color)> {
+    Some(match event {
+        Event::ActionCancelled { by, .. } => (
+            format!(
+                "Ivanhoe! — {}",
+                who.names.get(*by).cloned().unwrap_or_default()
+            ),
+            theme::GOLD,
+        ),
+        Event::TournamentWon { seat, colour } => (
+            format!(
+                "{} the {} tournament",
+                who.does(*seat, "wins"),
+                colour.name()
+            ),
+            super::look::colour_hue(*colour).lighter(0.2),
+        ),
+        Event::GameWon { seat } => (
+            format!("{} the game!", who.does(*seat, "wins")),
+            theme::GOLD,
+        ),
+        _ => return None,
+    })
+}
+
+/// Where every card lies as the events told it: a line names the face-up cards as they lay
+/// when the event happened.
+impl Cues for State {
+    type Memory = TableModel;
+    const FLASH_Y: f32 = super::layout::FLASH_Y;
+
+    fn remember(_seen: &super::Seen, seating: &Seating) -> TableModel {
+        TableModel::new(seating.seats.len())
+    }
+
+    fn cue(model: &mut TableModel, event: &Event, seating: &Seating, _viewer: Option<Seat>) -> Cue {
+        let names = seating.names();
+        let who = Speaker::new(&names, handoff::single_viewer(&seating.seats));
+        // In words before the model moves: the cards named lie where the event found them.
+        let line = describe(event, &who, &|seat, at| model.face_up(seat, at));
+        model.apply(event);
+        Cue {
+            line,
+            flash: flash(event, &who),
+        }
+    }
 }
 
 #[cfg(test)]

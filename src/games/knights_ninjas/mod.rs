@@ -85,6 +85,7 @@ pub fn plugin(app: &mut App) {
         None => error!("Of Knights and Ninjas is missing from the rules core's registry"),
     }
     app.add_plugins(TablePlugin::<State>::default());
+    crate::table::cue::add::<State>(app);
     app.add_sub_state::<TurnPhase>();
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));

@@ -19,11 +19,10 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::TableReset;
-use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
-use crate::table::{ArrangeZones, GameLog, MatchSystems, Viewer};
+use crate::table::{ArrangeZones, MatchSystems, Viewer};
 
 /// A place on the table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -464,7 +463,8 @@ fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
     hint(None, Place::Discard);
 }
 
-/// Follows the engine: each event in words, then every zone filled from what the screen sees.
+/// Follows the engine: each event as a hint of what flies where, then every zone filled from
+/// what the screen sees.
 #[allow(clippy::too_many_arguments)]
 fn sync(
     mut commands: Commands,
@@ -477,17 +477,13 @@ fn sync(
     cards: Query<(&Face<KnFace>, &Slot)>,
     gems: Query<(&Face<Gem>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
-    mut log: ResMut<GameLog>,
     mut decisive: ResMut<Decisive>,
-    (pace, mut resets): (Pace, MessageReader<TableReset>),
-    fonts: Res<Fonts>,
-    mut attack: Local<Option<Play>>,
+    mut resets: MessageReader<TableReset>,
 ) {
     let names = seating.names();
     if resets.read().count() > 0 || seen.is_added() {
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
-        *attack = None;
     }
     let mut hinted = HashSet::new();
     let mut any = false;
@@ -498,24 +494,14 @@ fn sync(
         let seen_event = event.seen_by(viewer.0.as_slice());
         hints(&seen_event, &mut hinted);
         dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
-        if let Event::AttackPlayed { play, .. } = &seen_event {
-            *attack = Some(*play);
-        }
-        if let Some(line) = words::describe(&seen_event, &names, *attack) {
-            // History replayed (a match put back) is not news for the console.
-            if !pace.settling() {
-                info!("{line}");
+        // The last few flashes are the match's decisive moments, for the winner's screen.
+        if let Some((text, _)) = words::flash(&seen_event, &names)
+            && !matches!(seen_event, Event::GameWon { .. })
+        {
+            decisive.0.push(text);
+            if decisive.0.len() > 3 {
+                decisive.0.remove(0);
             }
-            log.push(line);
-        }
-        if let Some((text, colour)) = words::flash(&seen_event, &names) {
-            if !matches!(seen_event, Event::GameWon { .. }) {
-                decisive.0.push(text.clone());
-                if decisive.0.len() > 3 {
-                    decisive.0.remove(0);
-                }
-            }
-            crate::table::flash::show(&mut commands, &fonts, text, &pace, colour, layout::FLASH_Y);
         }
     }
     if !any && !seen.is_changed() && !viewer.is_changed() {

@@ -3,9 +3,12 @@
 //! ("their turn") and in the project's own words.
 
 use bevy::prelude::*;
-use knights_ninjas_rules::{Card, Event, Play, RuleError};
+use knights_ninjas_rules::{Card, Event, Play, RuleError, State};
+use rules_core::Seat;
 
 use crate::shell::theme;
+use crate::table::Seating;
+use crate::table::cue::{Cue, Cues};
 
 /// A card's name for players.
 pub fn card_name(card: Card) -> String {
@@ -271,6 +274,33 @@ pub fn refusal(error: &RuleError, names: &[String]) -> String {
         text = text.replace(&format!("seat {seat}"), name);
     }
     capitalised(&text) + "."
+}
+
+/// The attack under way: its answer is told against it ("the Knight is stopped").
+impl Cues for State {
+    type Memory = Option<Play>;
+    const FLASH_Y: f32 = super::layout::FLASH_Y;
+
+    fn remember(_seen: &super::Seen, _seating: &Seating) -> Option<Play> {
+        None
+    }
+
+    fn cue(
+        attack: &mut Option<Play>,
+        event: &Event,
+        seating: &Seating,
+        viewer: Option<Seat>,
+    ) -> Cue {
+        let seen = event.seen_by(viewer.as_slice());
+        if let Event::AttackPlayed { play, .. } = &seen {
+            *attack = Some(*play);
+        }
+        let names = seating.names();
+        Cue {
+            line: describe(&seen, &names, *attack),
+            flash: flash(&seen, &names),
+        }
+    }
 }
 
 #[cfg(test)]
