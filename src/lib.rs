@@ -169,6 +169,11 @@ pub fn headless_app(step: std::time::Duration) -> App {
         bold: Handle::default(),
     });
     app.add_plugins(game_plugin);
+    // The tests read English, whatever the machine's language.
+    app.insert_resource(shell::locale::LanguageSetting::English);
+    app.world_mut()
+        .resource_mut::<shell::locale::Locale>()
+        .set_language(shell::locale::Language::English);
     app
 }
 

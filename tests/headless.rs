@@ -620,7 +620,11 @@ fn the_rules_card_is_blank_behind_the_hand_off() {
             hand_off_shown(app).is_some()
         }));
         app.update();
-        assert_eq!(rules_text(&mut app), POINT_AT_A_CARD);
+        let placeholder = app
+            .world()
+            .resource::<ivanhoe::shell::locale::Locale>()
+            .t(POINT_AT_A_CARD);
+        assert_eq!(rules_text(&mut app), placeholder);
         seen += 1;
         tap(&mut app, KeyCode::Enter);
         // The new person's focus shows a card of their own hand.

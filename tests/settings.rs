@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+use ivanhoe::shell::locale::{Language, LanguageSetting, Locale};
 use ivanhoe::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind};
 use ivanhoe::shell::settings::{AnimationSpeed, LastSetups, SettingsProblem};
 use leafwing_input_manager::user_input::Buttonlike;
@@ -60,8 +61,8 @@ fn open_setup(app: &mut App, game: &'static str) {
     app.update();
 }
 
-/// Settings survive a restart: the animation speed and each game's last setup, changed in one
-/// run, are there in the next (saved shortly after the change, as a player quitting would).
+/// Settings survive a restart: the animation speed, the language and each game's last setup,
+/// changed in one run, are there in the next (saved shortly after the change, as a player quitting would).
 #[test]
 fn settings_survive_a_restart() {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
@@ -73,6 +74,7 @@ fn settings_survive_a_restart() {
         AnimationSpeed::Normal
     );
     *app.world_mut().resource_mut::<AnimationSpeed>() = AnimationSpeed::Fast;
+    *app.world_mut().resource_mut::<LanguageSetting>() = LanguageSetting::French;
     // Castle Lords' setup, left with three seats and a typed-over name.
     open_setup(&mut app, "castle-lords");
     {
@@ -90,7 +92,8 @@ fn settings_survive_a_restart() {
     // The save waits a moment for more changes: give it that moment, then close.
     let file = dir.join("ivanhoe").join("settings.toml");
     let start = Instant::now();
-    while !std::fs::read_to_string(&file).is_ok_and(|t| t.contains("Fast") && t.contains("Ulrica"))
+    while !std::fs::read_to_string(&file)
+        .is_ok_and(|t| t.contains("Fast") && t.contains("French") && t.contains("Ulrica"))
     {
         assert!(
             start.elapsed() < Duration::from_secs(10),
@@ -108,6 +111,16 @@ fn settings_survive_a_restart() {
         AnimationSpeed::Fast
     );
     assert_eq!(*app.world().resource::<LastSetups>(), kept);
+    assert_eq!(
+        *app.world().resource::<LanguageSetting>(),
+        LanguageSetting::French
+    );
+    app.update();
+    assert_eq!(
+        app.world().resource::<Locale>().language(),
+        Language::French,
+        "the words follow the language kept"
+    );
     // Entering Castle Lords' setup puts its last setup back.
     open_setup(&mut app, "castle-lords");
     let setup = app.world().resource::<MatchSetup>();

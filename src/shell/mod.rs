@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 pub mod assets;
 pub mod input;
+pub mod locale;
 pub mod menu;
 pub mod saves;
 pub mod screens;
@@ -17,5 +18,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<settings::LastSetups>()
         .init_resource::<settings::ResultsRecord>()
         .init_resource::<settings::SettingsProblem>();
-    app.add_plugins((input::plugin, menu::plugin, saves::plugin, screens::plugin));
+    app.add_plugins((
+        locale::plugin,
+        input::plugin,
+        menu::plugin,
+        saves::plugin,
+        screens::plugin,
+    ));
 }

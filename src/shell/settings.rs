@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use crate::shell::locale::Msg;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
@@ -32,13 +33,13 @@ pub enum AnimationSpeed {
 
 impl AnimationSpeed {
     /// In words.
-    pub fn label(self) -> &'static str {
-        match self {
-            AnimationSpeed::Relaxed => "relaxed",
-            AnimationSpeed::Normal => "normal",
-            AnimationSpeed::Fast => "fast",
-            AnimationSpeed::Instant => "instant",
-        }
+    pub fn label(self) -> Msg {
+        Msg::new(match self {
+            AnimationSpeed::Relaxed => "speed-relaxed",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Instant => "speed-instant",
+        })
     }
 
     /// The next setting, cycling.
@@ -116,7 +117,8 @@ pub struct Tally {
 pub fn persistence_plugin(app: &mut App) {
     app.register_type::<AnimationSpeed>()
         .register_type::<LastSetups>()
-        .register_type::<ResultsRecord>();
+        .register_type::<ResultsRecord>()
+        .register_type::<crate::shell::locale::LanguageSetting>();
     if let Some(line) = set_aside_unreadable_settings() {
         warn!("{line}");
         app.init_resource::<SettingsProblem>();
@@ -127,6 +129,7 @@ pub fn persistence_plugin(app: &mut App) {
         Last,
         save_when_changed.run_if(
             resource_changed::<AnimationSpeed>
+                .or_eager(resource_changed::<crate::shell::locale::LanguageSetting>)
                 .or_eager(resource_changed::<LastSetups>)
                 .or_eager(resource_changed::<ResultsRecord>),
         ),

@@ -6,6 +6,7 @@ use rules_core::Seat;
 
 use super::{MatchSystems, Notice, Seating, Viewer};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::Screen;
 use crate::shell::screens::SeatSetup;
@@ -46,6 +47,7 @@ pub(super) fn hand_off(
     session: Res<Seating>,
     mut viewer: ResMut<Viewer>,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     shown: Query<&HandOff>,
     mut focus: ResMut<MenuFocus>,
     mut notice: ResMut<Notice>,
@@ -85,26 +87,21 @@ pub(super) fn hand_off(
         ChildOf(root),
         theme::text(
             &fonts,
-            format!("Pass the screen to {name}"),
+            locale.text(&Msg::new("handoff-pass").with("name", name.clone())),
             40.0,
             theme::GOLD,
         ),
     ));
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            "The others look away: the next view shows this player's hand.",
-            18.0,
-            theme::MUTED,
-        ),
+        theme::text(&fonts, locale.t("handoff-look-away"), 18.0, theme::MUTED),
     ));
     commands
         .spawn((
             ChildOf(root),
             theme::button(
                 &fonts,
-                format!("I am {name}: show my hand"),
+                locale.text(&Msg::new("handoff-show").with("name", name.clone())),
                 (MenuItem::at(0), Name::new("Show my hand")),
             ),
         ))

@@ -8,6 +8,7 @@ use super::handoff::HandOff;
 use super::pause::OpenMatchMenu;
 use super::{GameLog, MatchSystems, Notice};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg, Words};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 
@@ -148,11 +149,11 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
         },
         children![theme::button_node(
             fonts,
-            "Menu",
+            "",
             Val::Auto,
             16.0,
             theme::TEXT,
-            (MenuButton, Name::new("Menu")),
+            (MenuButton, Name::new("Menu"), Words(Msg::new("hud-menu"))),
         )],
     ));
     // Refusals and notices: a toast of their own, so the bar never wraps, in the gap between
@@ -252,8 +253,9 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
         },
         BackgroundColor(theme::PANEL),
         children![(
+            // Written every frame by the game's rules card (`write_rules_card`).
             RulesText,
-            theme::text(fonts, POINT_AT_A_CARD, 14.0, theme::MUTED)
+            theme::text(fonts, "", 14.0, theme::MUTED),
         )],
     ));
 }
@@ -273,8 +275,8 @@ pub fn table_label(fonts: &Fonts, text: impl Into<String>, size: f32, at: Vec2) 
 /// The log's line height, in logical pixels.
 const LOG_LINE: f32 = 16.0;
 
-/// What the rules card says when no card is pointed at.
-pub const POINT_AT_A_CARD: &str = "Point at a card, or move the focus to it, to read what it does.";
+/// What the rules card says when no card is pointed at: its message.
+pub const POINT_AT_A_CARD: &str = "hud-point-at-a-card";
 
 /// The rules card's text, for the piece pointed at or focused; with nothing to describe, how to
 /// get something described.
@@ -282,10 +284,10 @@ pub type RulesCard<'w, 's> =
     Query<'w, 's, (&'static mut Text, &'static mut TextColor), With<RulesText>>;
 
 /// Writes `text` on the rules card (the invitation to point at a card when `None`).
-pub fn write_rules_card(card: &mut RulesCard, text: Option<String>) {
+pub fn write_rules_card(card: &mut RulesCard, locale: &Locale, text: Option<String>) {
     let (text, ink) = match text {
         Some(text) => (text, theme::TEXT),
-        None => (POINT_AT_A_CARD.to_string(), theme::MUTED),
+        None => (locale.t(POINT_AT_A_CARD), theme::MUTED),
     };
     for (mut body, mut colour) in card {
         if body.0 != text {

@@ -11,6 +11,7 @@ use super::handoff::HandOffSystems;
 use super::hud::PanelFollows;
 use super::{MatchSystems, Notice};
 use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::MenuItem;
 use crate::shell::settings::AnimationSpeed;
 
@@ -47,6 +48,7 @@ fn table_keys(
     mut used: ResMut<PressUsed>,
     mut speed: ResMut<AnimationSpeed>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
     mut commands: Commands,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
     mut follows: ResMut<PanelFollows>,
@@ -56,7 +58,7 @@ fn table_keys(
     }
     if controls.just_pressed(&Control::Speed) {
         *speed = speed.next();
-        notice.inform(format!("Animations: {}", speed.label()));
+        notice.inform(locale.text(&Msg::new("menu-animations").with("speed", speed.label())));
     }
     if used.0 || !menus.is_empty() {
         return; // a menu (the hand-off screen, the match's menu) has the keys

@@ -53,8 +53,8 @@ pub trait TableGame:
     /// The game's phases: a sub-state of [`AtTable`] for this game, gating its systems.
     type Phase: FreelyMutableState;
 
-    /// The game's own keys, for the match menu's help line (the kit's arrows, Enter, Esc and F
-    /// are said already), e.g. "S stays · W withdraws".
+    /// The message of the game's own keys, for the match menu's help line (the kit's arrows,
+    /// Enter, Esc and F are said already): "S stays · W withdraws".
     const KEYS: &'static str;
 
     /// The engine's options for the seats of `setup`.

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::{MatchSystems, Source, TakeBack};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 use leafwing_input_manager::prelude::ActionState;
 
 use super::handoff::{HandOff, HandOffSystems};
@@ -84,6 +85,7 @@ fn open(
     mut requests: MessageReader<OpenMatchMenu>,
     menus: Query<(), With<MatchMenu>>,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
     speed: Res<AnimationSpeed>,
     keys: Res<GameKeys>,
@@ -100,14 +102,21 @@ fn open(
         0.85,
         (Name::new("Match menu"), MatchMenu),
     );
-    let headline = if watching { "Replay" } else { "Paused" };
-    commands.spawn((ChildOf(root), theme::headline(&fonts, headline, 44.0)));
+    let headline = if watching {
+        "menu-replay"
+    } else {
+        "menu-paused"
+    };
+    commands.spawn((
+        ChildOf(root),
+        theme::headline(&fonts, locale.t(headline), 44.0),
+    ));
     commands
         .spawn((
             ChildOf(root),
             theme::wide_button(
                 &fonts,
-                "Resume (Esc)",
+                locale.t("menu-resume"),
                 320.0,
                 (MenuItem::at(0).on_back(), Name::new("Resume")),
             ),
@@ -125,7 +134,7 @@ fn open(
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    "Take back my last decision (U)",
+                    locale.t("menu-take-back"),
                     320.0,
                     (MenuItem::at(1), Name::new("Take back")),
                 ),
@@ -144,7 +153,7 @@ fn open(
             ChildOf(root),
             theme::wide_button(
                 &fonts,
-                format!("Animations: {}", speed.label()),
+                locale.text(&Msg::new("menu-animations").with("speed", speed.label())),
                 320.0,
                 (
                     MenuItem::at(order),
@@ -161,7 +170,7 @@ fn open(
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    "Stop watching",
+                    locale.t("menu-stop-watching"),
                     320.0,
                     (MenuItem::at(order + 1), Name::new("Stop watching")),
                 ),
@@ -175,7 +184,7 @@ fn open(
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    "Leave the match",
+                    locale.t("menu-leave"),
                     320.0,
                     (MenuItem::at(order + 1), Name::new("Leave the match")),
                 ),
@@ -183,20 +192,16 @@ fn open(
             .observe(ask_to_leave);
     }
     let help = if watching {
-        "Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · \
-         Enter plays or pauses · F animation speed"
-            .to_string()
+        locale.t("menu-keys-replay")
     } else {
-        format!(
-            "Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · {} · F animation speed",
-            keys.0
-        )
+        locale.text(&Msg::new("menu-keys").with("game", Msg::new(keys.0)))
     };
     commands.spawn((
         ChildOf(root),
         theme::text(&fonts, help, 16.0, theme::MUTED),
         Node {
             margin: UiRect::top(px(18)),
+            max_width: px(1100),
             ..default()
         },
     ));
@@ -205,6 +210,7 @@ fn open(
 /// The speed button says the speed chosen.
 fn speed_label(
     speed: Res<AnimationSpeed>,
+    locale: Res<Locale>,
     buttons: Query<&Children, With<SpeedLabel>>,
     mut texts: Query<&mut Text>,
 ) {
@@ -214,7 +220,7 @@ fn speed_label(
     for children in &buttons {
         for child in children {
             if let Ok(mut text) = texts.get_mut(*child) {
-                text.0 = format!("Animations: {}", speed.label());
+                text.0 = locale.text(&Msg::new("menu-animations").with("speed", speed.label()));
             }
         }
     }
@@ -239,6 +245,7 @@ fn ask_to_leave(
     _: On<Activate>,
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
@@ -250,23 +257,18 @@ fn ask_to_leave(
     );
     commands.spawn((
         ChildOf(root),
-        theme::headline(&fonts, "Leave the match?", 40.0),
+        theme::headline(&fonts, locale.t("leave-question"), 40.0),
     ));
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            "The match is saved: Continue on the title screen takes it up again.",
-            18.0,
-            theme::MUTED,
-        ),
+        theme::text(&fonts, locale.t("leave-saved"), 18.0, theme::MUTED),
     ));
     commands
         .spawn((
             ChildOf(root),
             theme::wide_button(
                 &fonts,
-                "Keep playing (Esc)",
+                locale.t("leave-keep-playing"),
                 320.0,
                 (MenuItem::at(0).on_back(), Name::new("Keep playing")),
             ),
@@ -282,7 +284,7 @@ fn ask_to_leave(
             ChildOf(root),
             theme::wide_button(
                 &fonts,
-                "Leave the match",
+                locale.t("menu-leave"),
                 320.0,
                 (MenuItem::at(1), Name::new("Leave for good")),
             ),

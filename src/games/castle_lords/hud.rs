@@ -405,6 +405,7 @@ fn rules_card(
     places: Option<Res<Places>>,
     panels: Query<&CastlePanel>,
     pieces: Pieces,
+    locale: Res<crate::shell::locale::Locale>,
     mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
@@ -485,5 +486,5 @@ fn rules_card(
             }
         })
     });
-    write_rules_card(&mut texts, text);
+    write_rules_card(&mut texts, &locale, text);
 }

@@ -57,7 +57,7 @@ pub enum HandPhase {
 
 impl TableGame for State {
     type Phase = HandPhase;
-    const KEYS: &'static str = "S launches the army or attacks nothing";
+    const KEYS: &'static str = "keys-castle-lords";
     fn options_for(setup: &MatchSetup) -> Options {
         // The setup counts rule sets in the registry's order (the default first).
         let rules = rules_core::registry::game(<State as Game>::NAME)

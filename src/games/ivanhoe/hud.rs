@@ -389,6 +389,7 @@ fn rules_card(
     seen: Res<Seen>,
     handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
+    locale: Res<crate::shell::locale::Locale>,
     mut texts: RulesCard,
 ) {
     let from_hover = hovered
@@ -430,5 +431,5 @@ fn rules_card(
         }
         line
     });
-    write_rules_card(&mut texts, line);
+    write_rules_card(&mut texts, &locale, line);
 }

@@ -58,7 +58,7 @@ pub enum TournamentPhase {
 
 impl TableGame for State {
     type Phase = TournamentPhase;
-    const KEYS: &'static str = "S stays · W withdraws";
+    const KEYS: &'static str = "keys-ivanhoe";
 
     fn options_for(setup: &MatchSetup) -> ivanhoe_rules::Options {
         ivanhoe_rules::Options::players(setup.seats.len())

@@ -268,6 +268,7 @@ fn rules_card(
     cards: Query<(&Face<KnFace>, &HeldBy)>,
     gems: Query<(&GemColour, &HeldBy), With<Face<Gem>>>,
     panels: Query<&KingdomPanel>,
+    locale: Res<crate::shell::locale::Locale>,
     mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
@@ -351,5 +352,5 @@ fn rules_card(
         Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
         _ => None,
     };
-    write_rules_card(&mut texts, from_pointer.or_else(from_focus));
+    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
 }

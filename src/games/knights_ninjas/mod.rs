@@ -54,7 +54,7 @@ pub enum TurnPhase {
 
 impl TableGame for State {
     type Phase = TurnPhase;
-    const KEYS: &'static str = "S ends the turn or lets it pass";
+    const KEYS: &'static str = "keys-knights-ninjas";
 
     fn options_for(setup: &MatchSetup) -> Options {
         Options::players(setup.seats.len())

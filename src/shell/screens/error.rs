@@ -4,6 +4,7 @@ use bevy::asset::UntypedAssetLoadFailedEvent;
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::shell::locale::Locale;
 use crate::shell::theme;
 
 /// The asset failures seen while loading, in words.
@@ -27,9 +28,9 @@ fn record(
     }
 }
 
-fn spawn(mut commands: Commands, failures: Res<AssetFailures>) {
+fn spawn(mut commands: Commands, failures: Res<AssetFailures>, locale: Res<Locale>) {
     let detail = if failures.0.is_empty() {
-        "An asset of the game could not be loaded.".to_string()
+        locale.t("assets-one-failed")
     } else {
         failures.0.join("\n")
     };
@@ -39,7 +40,7 @@ fn spawn(mut commands: Commands, failures: Res<AssetFailures>) {
         DespawnOnExit(Screen::AssetError),
         children![
             (
-                Text::new("The game's files are incomplete"),
+                Text::new(locale.t("assets-incomplete")),
                 TextFont::from_font_size(36.0),
                 TextColor(theme::GOLD)
             ),
@@ -49,7 +50,7 @@ fn spawn(mut commands: Commands, failures: Res<AssetFailures>) {
                 TextColor(theme::TEXT)
             ),
             (
-                Text::new("Reinstall the game, or run it from the folder that holds `assets/`."),
+                Text::new(locale.t("assets-reinstall")),
                 TextFont::from_font_size(18.0),
                 TextColor(theme::MUTED)
             ),

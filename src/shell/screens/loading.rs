@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 use super::Screen;
+use crate::shell::locale::Locale;
 use crate::shell::theme;
 
 /// Whether the page, rather than the game, shows that the game is loading.
@@ -21,12 +22,12 @@ pub(super) fn plugin(app: &mut App) {
     }
 }
 
-fn spawn(mut commands: Commands) {
+fn spawn(mut commands: Commands, locale: Res<Locale>) {
     commands.spawn((
         theme::screen_root("Loading screen", 0.0),
         DespawnOnExit(Screen::Loading),
         children![(
-            Text::new("Loading…"),
+            Text::new(locale.t("loading")),
             TextFont::from_font_size(32.0),
             TextColor(theme::MUTED)
         )],

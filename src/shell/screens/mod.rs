@@ -4,6 +4,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::locale::Msg;
+
 mod error;
 pub mod loading;
 mod results;
@@ -56,9 +58,9 @@ impl GameEntry {
         self.info.name
     }
 
-    /// Its title, for players.
-    pub fn title(&self) -> &'static str {
-        self.info.display_name
+    /// Its title, for players: the message `game-<name>`.
+    pub fn title(&self) -> Msg {
+        Msg::new(format!("game-{}", self.info.name))
     }
 
     /// Every number of seats a table may have, variants included.
@@ -69,15 +71,20 @@ impl GameEntry {
     }
 
     /// A word on a number of seats a variant allows ("two-player variant").
-    pub fn seat_note(&self, players: usize) -> Option<String> {
+    pub fn seat_note(&self, players: usize) -> Option<Msg> {
         self.info
             .variant_for(players)
-            .map(|flag| flag.replace('_', "-").replace("-variant", " variant"))
+            .map(|flag| Msg::new(format!("variant-{}", flag.replace('_', "-"))))
     }
 
-    /// The names of its rule sets for players, the default first; empty for a game with one.
-    pub fn rule_sets(&self) -> Vec<&'static str> {
-        self.info.rule_sets.iter().map(|r| r.display_name).collect()
+    /// The names of its rule sets for players (messages `rules-<name>`), the default first;
+    /// empty for a game with one.
+    pub fn rule_sets(&self) -> Vec<Msg> {
+        self.info
+            .rule_sets
+            .iter()
+            .map(|r| Msg::new(format!("rules-{}", r.name)))
+            .collect()
     }
 
     /// The registry name (`intermediate`, ...) of the rule set at `index` in

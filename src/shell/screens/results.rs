@@ -4,6 +4,7 @@ use bevy::prelude::*;
 
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::{Activate, MenuFocus, MenuItem};
 use crate::shell::saves::{LastMatch, MatchStart};
 use crate::shell::theme;
@@ -33,7 +34,7 @@ pub struct SeatSummary {
 /// The person's record at this game against these opponents, in words, written by the table
 /// when a match of one person against computer players ends; `None` otherwise.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct RecordLine(pub Option<String>);
+pub struct RecordLine(pub Option<Msg>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordLine>();
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     summary: Option<Res<MatchSummary>>,
     record: Res<RecordLine>,
     last: Res<LastMatch>,
@@ -56,8 +58,8 @@ fn spawn(
         ))
         .id();
     let headline = match summary.as_deref().and_then(|s| s.winner.clone()) {
-        Some(name) => format!("{name} wins the game!"),
-        None => "The game ends drawn".to_string(),
+        Some(name) => locale.text(&Msg::new("results-winner").with("name", name)),
+        None => locale.t("results-drawn"),
     };
     commands.spawn((
         ChildOf(root),
@@ -87,7 +89,7 @@ fn spawn(
     if let Some(line) = &record.0 {
         commands.spawn((
             ChildOf(root),
-            theme::text(&fonts, line.clone(), 18.0, theme::GOLD),
+            theme::text(&fonts, locale.text(line), 18.0, theme::GOLD),
         ));
     }
     let row = commands
@@ -104,7 +106,7 @@ fn spawn(
             ChildOf(row),
             theme::button(
                 &fonts,
-                "Play again",
+                locale.t("results-play-again"),
                 (MenuItem::at(0), Name::new("Play again")),
             ),
         ))
@@ -115,7 +117,7 @@ fn spawn(
             ChildOf(row),
             theme::button(
                 &fonts,
-                "Watch the replay",
+                locale.t("results-watch"),
                 (
                     MenuItem::at(1).enabled(last.0.is_some()),
                     Name::new("Watch the replay"),
@@ -145,7 +147,7 @@ fn spawn(
             ChildOf(row),
             theme::button(
                 &fonts,
-                "Main menu",
+                locale.t("results-main-menu"),
                 (MenuItem::at(2).on_back(), Name::new("Main menu")),
             ),
         ))

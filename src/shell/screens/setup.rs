@@ -12,9 +12,15 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 
 use crate::shell::input::PressUsed;
+use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::menu::{Activate, MenuFocus, MenuItem, MenuSystems};
 use crate::shell::settings::{AnimationSpeed, LastSetups, SeatMemory, SetupMemory};
 use crate::shell::theme;
+
+/// A computer player's level, in words (the message `level-<name>`).
+pub fn level(difficulty: Difficulty) -> Msg {
+    Msg::new(format!("level-{}", difficulty.name()))
+}
 
 /// Who sits at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,10 +33,10 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// In words.
-    pub fn label(self) -> String {
+    pub fn label(self) -> Msg {
         match self {
-            SeatKind::Human => "Person at this screen".into(),
-            SeatKind::Computer(d) => format!("Computer, {d}"),
+            SeatKind::Human => Msg::new("seat-person"),
+            SeatKind::Computer(d) => Msg::new("seat-computer").with("level", level(d)),
         }
     }
 
@@ -129,17 +135,20 @@ impl MatchSetup {
     /// stronger than the level below them here (`bots::shown_stronger`), or `None` when every
     /// offered level measured stronger: "Not shown stronger at this table: normal than easy,
     /// hard than normal."
-    fn unshown_levels(&self, entry: Option<&GameEntry>, game: &str) -> Option<String> {
+    fn unshown_levels(&self, entry: Option<&GameEntry>, game: &str) -> Option<Msg> {
         let rules = entry.and_then(|e| e.rule_set_name(self.rules));
         let seats = self.seats.len();
         let levels = self.levels(entry, game);
-        let unshown: Vec<String> = levels
+        let unshown: Vec<Msg> = levels
             .windows(2)
             .filter(|pair| !bots::shown_stronger(game, rules, seats, pair[1]))
-            .map(|pair| format!("{} than {}", pair[1], pair[0]))
+            .map(|pair| {
+                Msg::new("setup-level-over")
+                    .with("stronger", level(pair[1]))
+                    .with("weaker", level(pair[0]))
+            })
             .collect();
-        (!unshown.is_empty())
-            .then(|| format!("Not shown stronger at this table: {}.", unshown.join(", ")))
+        (!unshown.is_empty()).then(|| Msg::new("setup-unshown").with("pairs", Arg::List(unshown)))
     }
 
     /// Fits every seat to the levels offered at this table (see [`SeatKind::fitted`]).
@@ -207,7 +216,8 @@ impl MatchSetup {
         (0..NAMES.len())
             .map(|i| NAMES[(from + i) % NAMES.len()])
             .find(|n| self.seats.iter().all(|s| s.name != *n))
-            .unwrap_or("Knight")
+            // Never short: a table has fewer seats than there are names.
+            .unwrap_or(NAMES[from % NAMES.len()])
             .into()
     }
 }
@@ -368,6 +378,7 @@ const LABEL_WIDTH: f32 = 150.0;
 fn rebuild(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     setup: Res<MatchSetup>,
     speed: Res<AnimationSpeed>,
     roots: Query<Entity, With<SetupRoot>>,
@@ -378,7 +389,9 @@ fn rebuild(
     let range = seat_range(&catalogue, game.get());
     let entry = catalogue.entry(game.get().0).cloned();
     let levels = setup.levels(entry.as_ref(), game.get().0);
-    let title = entry.as_ref().map_or("", GameEntry::title);
+    let title = entry
+        .as_ref()
+        .map_or(Arg::from(game.get().0), |e| Arg::from(e.title()));
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -403,7 +416,11 @@ fn rebuild(
         .id();
     commands.spawn((
         ChildOf(root),
-        theme::headline(&fonts, format!("New game: {title}"), 48.0),
+        theme::headline(
+            &fonts,
+            locale.text(&Msg::new("setup-title").with("game", title)),
+            48.0,
+        ),
         Node {
             margin: UiRect::bottom(px(16)),
             ..default()
@@ -441,17 +458,19 @@ fn rebuild(
         line
     };
 
-    let note = entry
-        .as_ref()
-        .and_then(|g| g.seat_note(players))
-        .map_or(String::new(), |n| format!(" ({n})"));
-    let count = row(&mut commands, format!("Players: {players}{note}"));
+    let players_line = match entry.as_ref().and_then(|g| g.seat_note(players)) {
+        Some(note) => Msg::new("setup-players-variant")
+            .with("count", players)
+            .with("variant", note),
+        None => Msg::new("setup-players").with("count", players),
+    };
+    let count = row(&mut commands, locale.text(&players_line));
     commands
         .spawn((
             ChildOf(count),
             theme::wide_button(
                 &fonts,
-                "Fewer",
+                locale.t("setup-fewer"),
                 192.0,
                 (
                     MenuItem::at(1).in_row(0).enabled(players > *range.start()),
@@ -477,7 +496,7 @@ fn rebuild(
             ChildOf(count),
             theme::wide_button(
                 &fonts,
-                "More",
+                locale.t("setup-more"),
                 292.0,
                 (
                     MenuItem::at(2).in_row(0).enabled(players < *range.end()),
@@ -500,7 +519,10 @@ fn rebuild(
         });
 
     for (seat, s) in setup.seats.iter().enumerate() {
-        let line = row(&mut commands, format!("Seat {}", seat + 1));
+        let line = row(
+            &mut commands,
+            locale.text(&Msg::new("setup-seat").with("number", seat + 1)),
+        );
         let order = 10 + seat as u32 * 3;
         let r = 1 + seat as u32;
         // The name: typed (the button takes the keys until Enter), or the next from a list (the
@@ -553,7 +575,7 @@ fn rebuild(
                 ChildOf(line),
                 theme::wide_button(
                     &fonts,
-                    s.kind.label(),
+                    locale.text(&s.kind.label()),
                     292.0,
                     (
                         MenuItem::at(order + 2).in_row(r),
@@ -578,14 +600,14 @@ fn rebuild(
         ));
     }
 
-    let options = row(&mut commands, "Options".into());
+    let options = row(&mut commands, locale.t("setup-options"));
     // The speed in the narrow column, the rule set (its names are longer) in the wide one.
     commands
         .spawn((
             ChildOf(options),
             theme::wide_button(
                 &fonts,
-                format!("Speed: {}", speed.label()),
+                locale.text(&Msg::new("setup-speed").with("speed", speed.label())),
                 192.0,
                 (MenuItem::at(89).in_row(90), Name::new("Animation speed")),
             ),
@@ -596,13 +618,14 @@ fn rebuild(
         .map(GameEntry::rule_sets)
         .filter(|r| !r.is_empty())
     {
-        let current = sets[setup.rules % sets.len()];
+        let current = sets[setup.rules % sets.len()].clone();
+        let count = sets.len();
         commands
             .spawn((
                 ChildOf(options),
                 theme::wide_button(
                     &fonts,
-                    format!("Rules: {current}"),
+                    locale.text(&Msg::new("setup-rules").with("rules", current)),
                     292.0,
                     (MenuItem::at(90).in_row(90), Name::new("Rule set")),
                 ),
@@ -611,7 +634,7 @@ fn rebuild(
                 let entry = entry.clone();
                 let name = game.get().0;
                 move |_: On<Activate>, mut setup: ResMut<MatchSetup>| {
-                    setup.rules = (setup.rules + 1) % sets.len();
+                    setup.rules = (setup.rules + 1) % count;
                     // Levels differ by rule set: an expert seat becomes hard where expert is
                     // not offered.
                     setup.fit_levels(entry.as_ref(), name);
@@ -625,7 +648,7 @@ fn rebuild(
             ChildOf(go),
             theme::wide_button(
                 &fonts,
-                "Start the match",
+                locale.t("setup-start"),
                 192.0,
                 (MenuItem::at(100).in_row(100), Name::new("Start")),
             ),
@@ -636,7 +659,7 @@ fn rebuild(
             ChildOf(go),
             theme::wide_button(
                 &fonts,
-                "Back (Esc)",
+                locale.t("back-esc"),
                 292.0,
                 (MenuItem::at(101).in_row(100).on_back(), Name::new("Back")),
             ),
@@ -644,19 +667,17 @@ fn rebuild(
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            "Several people can share this screen: each hand stays hidden until its player takes their turn.",
-            16.0,
-            theme::MUTED,
-        ),
+        theme::text(&fonts, locale.t("setup-share"), 16.0, theme::MUTED),
         Node {
             margin: UiRect::top(px(20)),
             ..default()
         },
     ));
     if let Some(note) = setup.unshown_levels(entry.as_ref(), game.get().0) {
-        commands.spawn((ChildOf(root), theme::text(&fonts, note, 16.0, theme::MUTED)));
+        commands.spawn((
+            ChildOf(root),
+            theme::text(&fonts, locale.text(&note), 16.0, theme::MUTED),
+        ));
     }
 }
 
@@ -734,11 +755,16 @@ mod tests {
     /// below them there, and says nothing where every level measured stronger.
     #[test]
     fn the_setup_says_which_levels_are_not_shown_stronger() {
+        let (locale, _) =
+            crate::shell::locale::Locale::new(crate::shell::locale::Language::English);
         for (entry, rules, seats) in tables() {
             let name = entry.name();
             let setup = table_setup(rules, seats);
             let levels = setup.levels(Some(&entry), name);
-            let note = setup.unshown_levels(Some(&entry), name).unwrap_or_default();
+            let note = setup
+                .unshown_levels(Some(&entry), name)
+                .map(|m| locale.text(&m))
+                .unwrap_or_default();
             for pair in levels.windows(2) {
                 let said = note.contains(&format!("{} than {}", pair[1], pair[0]));
                 let shown = bots::shown_stronger(name, entry.rule_set_name(rules), seats, pair[1]);
@@ -748,10 +774,10 @@ mod tests {
                 );
             }
         }
-        // Two-seat Ivanhoe: normal over easy and hard over normal both measured.
+        // Three-seat Ivanhoe: normal over easy and hard over normal both measured.
         let ivanhoe = GameEntry::registered("ivanhoe").unwrap();
         let mut setup = MatchSetup::default();
-        setup.set_players(2, &(2..=2));
+        setup.set_players(3, &(3..=3));
         assert_eq!(setup.unshown_levels(Some(&ivanhoe), "ivanhoe"), None);
     }
 

@@ -6,6 +6,7 @@ use saves::SavedMatch;
 
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::saves::{MatchStart, SaveProblems, SavedMatches, Saves, now, read_saves};
 use crate::shell::settings::SettingsProblem;
@@ -32,13 +33,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The title's column of buttons, rebuilt when the saved matches change (one deleted).
+/// The title's column of buttons, rebuilt when the saved matches change (one deleted) or the
+/// language does.
 #[derive(Component)]
 struct TitleRoot;
 
-/// The title shows saved matches that are gone (one was deleted from the list).
+/// The title shows saved matches that are gone (one was deleted from the list), or words of
+/// another language; the focus goes back to the button at this order.
 #[derive(Resource)]
-struct TitleStale;
+struct TitleStale(u32);
 
 /// Rebuilds the title once the list of saved matches that changed it is closed.
 fn rebuild(
@@ -47,42 +50,50 @@ fn rebuild(
     lists: Query<(), With<SavedList>>,
     roots: Query<Entity, With<TitleRoot>>,
 ) {
-    if stale.is_some() && lists.is_empty() {
+    let Some(stale) = stale else {
+        return;
+    };
+    if lists.is_empty() {
+        let focus = stale.0;
         commands.remove_resource::<TitleStale>();
         for root in &roots {
             commands.entity(root).despawn();
         }
         commands.run_system_cached(spawn);
+        commands.queue(move |world: &mut World| {
+            world.resource_mut::<MenuFocus>().0 = Some(focus);
+        });
     }
 }
 
 /// A saved match in two lines: the game, how far and when; then who sits ("Ivanhoe · 23
 /// decisions · saved 5 min ago" / "Wilfred, Rowena, Brian").
-pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> String {
+pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> Msg {
     let game = catalogue
         .entry(&save.record.game)
-        .map_or(save.record.game.as_str(), |e| e.title());
+        .map_or(Arg::from(save.record.game.as_str()), |e| {
+            Arg::from(e.title())
+        });
     let names: Vec<&str> = save.seats.iter().map(|s| s.name.as_str()).collect();
     let decisions = match save.record.actions.len() {
-        0 => "just dealt".to_string(),
-        1 => "1 decision".to_string(),
-        n => format!("{n} decisions"),
+        0 => Msg::new("saved-just-dealt"),
+        n => Msg::new("saved-decisions").with("count", n),
     };
-    format!(
-        "{game} · {decisions} · saved {}\n{}",
-        ago(now.saturating_sub(save.saved)),
-        names.join(", ")
-    )
+    Msg::new("saved-match")
+        .with("game", game)
+        .with("decisions", decisions)
+        .with("ago", ago(now.saturating_sub(save.saved)))
+        .with("names", names.join(", "))
 }
 
 /// How long ago, in words a player reads at a glance.
-fn ago(seconds: u64) -> String {
+fn ago(seconds: u64) -> Msg {
     match seconds {
-        0..60 => "just now".into(),
-        60..3600 => format!("{} min ago", seconds / 60),
-        3600..86_400 => format!("{} h ago", seconds / 3600),
-        86_400..172_800 => "yesterday".into(),
-        _ => format!("{} days ago", seconds / 86_400),
+        0..60 => Msg::new("ago-just-now"),
+        60..3600 => Msg::new("ago-minutes").with("count", seconds / 60),
+        3600..86_400 => Msg::new("ago-hours").with("count", seconds / 3600),
+        86_400..172_800 => Msg::new("ago-yesterday"),
+        _ => Msg::new("ago-days").with("count", seconds / 86_400),
     }
 }
 
@@ -159,6 +170,7 @@ fn report_drawn(mut updates: Local<u32>) {
 fn spawn(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     catalogue: Res<Catalogue>,
     matches: Res<SavedMatches>,
     problems: Res<SaveProblems>,
@@ -175,15 +187,13 @@ fn spawn(
             DespawnOnExit(Screen::Title),
         ))
         .id();
-    commands.spawn((ChildOf(root), theme::headline(&fonts, "Ivanhoe", 88.0)));
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            "Card games of tournaments and castles",
-            20.0,
-            theme::MUTED,
-        ),
+        theme::headline(&fonts, locale.t("title-name"), 88.0),
+    ));
+    commands.spawn((
+        ChildOf(root),
+        theme::text(&fonts, locale.t("title-tagline"), 20.0, theme::MUTED),
         Node {
             margin: UiRect::bottom(px(36)),
             ..default()
@@ -208,7 +218,10 @@ fn spawn(
                 ChildOf(root),
                 theme::button_node(
                     &fonts,
-                    format!("Continue: {}", describe(save, &catalogue, now())),
+                    locale.text(
+                        &Msg::new("title-continue")
+                            .with("match", describe(save, &catalogue, now())),
+                    ),
                     px(780),
                     18.0,
                     theme::TEXT,
@@ -226,7 +239,7 @@ fn spawn(
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    format!("Play {}", game.title()),
+                    locale.text(&Msg::new("title-play").with("game", game.title())),
                     340.0,
                     (MenuItem::at(order), Name::new(format!("New game: {name}"))),
                 ),
@@ -247,23 +260,49 @@ fn spawn(
                 ChildOf(root),
                 theme::wide_button(
                     &fonts,
-                    format!("Saved matches ({})", matches.0.len()),
+                    locale.text(&Msg::new("title-saved-matches").with("count", matches.0.len())),
                     340.0,
                     (MenuItem::at(order), Name::new("Saved matches")),
                 ),
             ))
             .observe(open_saved_list);
     }
+    // The language: each press shows the next, and the title is drawn again in it.
+    let order = order + u32::from(!matches.0.is_empty());
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                locale.text(
+                    &Msg::new("title-language")
+                        .with("language", Msg::new(language_name(locale.language()))),
+                ),
+                340.0,
+                (MenuItem::at(order), Name::new("Language")),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut setting: ResMut<LanguageSetting>,
+                  mut locale: ResMut<Locale>| {
+                let language = setting.language().next();
+                *setting = LanguageSetting::chosen(language);
+                locale.set_language(language);
+                commands.insert_resource(TitleStale(order));
+            },
+        );
     // Quit comes last (natively: a page is closed, not quit).
     #[cfg(not(target_arch = "wasm32"))]
-    let order = order + u32::from(!matches.0.is_empty());
+    let order = order + 1;
     #[cfg(not(target_arch = "wasm32"))]
     commands
         .spawn((
             ChildOf(root),
             theme::wide_button(
                 &fonts,
-                "Quit",
+                locale.t("title-quit"),
                 340.0,
                 (MenuItem::at(order), Name::new("Quit")),
             ),
@@ -273,12 +312,7 @@ fn spawn(
         });
     commands.spawn((
         ChildOf(root),
-        theme::text(
-            &fonts,
-            "Mouse: click · Keyboard: arrows, Enter, Esc to go back · Gamepad: D-pad, A, B",
-            16.0,
-            theme::MUTED,
-        ),
+        theme::text(&fonts, locale.t("title-controls"), 16.0, theme::MUTED),
         Node {
             margin: UiRect::top(px(36)),
             ..default()
@@ -297,16 +331,25 @@ fn open_saved_list(
     _: On<Activate>,
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     catalogue: Res<Catalogue>,
     matches: Res<SavedMatches>,
     mut focus: ResMut<MenuFocus>,
 ) {
-    spawn_saved_list(&mut commands, &fonts, &catalogue, &matches, &mut focus);
+    spawn_saved_list(
+        &mut commands,
+        &fonts,
+        &locale,
+        &catalogue,
+        &matches,
+        &mut focus,
+    );
 }
 
 fn spawn_saved_list(
     commands: &mut Commands,
     fonts: &Fonts,
+    locale: &Locale,
     catalogue: &Catalogue,
     matches: &SavedMatches,
     focus: &mut MenuFocus,
@@ -321,7 +364,10 @@ fn spawn_saved_list(
             theme::overlay(LIST_LAYER, 10.0, 0.94),
         ))
         .id();
-    commands.spawn((ChildOf(root), theme::headline(fonts, "Saved matches", 44.0)));
+    commands.spawn((
+        ChildOf(root),
+        theme::headline(fonts, locale.t("saved-title"), 44.0),
+    ));
     let now = now();
     let mut order = 0;
     for (row, (key, save)) in matches.0.iter().enumerate() {
@@ -335,9 +381,9 @@ fn spawn_saved_list(
             ))
             .id();
         let label = if save.over {
-            format!("Finished: {}", describe(save, catalogue, now))
+            locale.text(&Msg::new("saved-finished").with("match", describe(save, catalogue, now)))
         } else {
-            describe(save, catalogue, now)
+            locale.text(&describe(save, catalogue, now))
         };
         let row = row as u32 + 1;
         commands
@@ -361,7 +407,7 @@ fn spawn_saved_list(
                 ChildOf(line),
                 theme::wide_button(
                     fonts,
-                    "Replay",
+                    locale.t("saved-replay"),
                     120.0,
                     (
                         MenuItem::at(order + 1).in_row(row),
@@ -376,7 +422,7 @@ fn spawn_saved_list(
                 ChildOf(line),
                 theme::wide_button(
                     fonts,
-                    "Delete",
+                    locale.t("saved-delete"),
                     120.0,
                     (
                         MenuItem::at(order + 2).in_row(row),
@@ -388,6 +434,7 @@ fn spawn_saved_list(
                 move |_: On<Activate>,
                       mut commands: Commands,
                       fonts: Res<Fonts>,
+                      locale: Res<Locale>,
                       catalogue: Res<Catalogue>,
                       saves: Option<Res<Saves>>,
                       mut matches: ResMut<SavedMatches>,
@@ -400,11 +447,18 @@ fn spawn_saved_list(
                         return;
                     }
                     matches.0.retain(|(k, _)| *k != key);
-                    commands.insert_resource(TitleStale);
+                    commands.insert_resource(TitleStale(0));
                     for list in &lists {
                         commands.entity(list).despawn();
                     }
-                    spawn_saved_list(&mut commands, &fonts, &catalogue, &matches, &mut focus);
+                    spawn_saved_list(
+                        &mut commands,
+                        &fonts,
+                        &locale,
+                        &catalogue,
+                        &matches,
+                        &mut focus,
+                    );
                 },
             );
         order += 3;
@@ -414,7 +468,7 @@ fn spawn_saved_list(
             ChildOf(root),
             theme::wide_button(
                 fonts,
-                "Back (Esc)",
+                locale.t("back-esc"),
                 320.0,
                 (
                     MenuItem::at(order).on_back(),
@@ -428,4 +482,13 @@ fn spawn_saved_list(
                 focus.0 = Some(0);
             },
         );
+}
+
+/// The message naming `language` in its own words ("English", "Français"), the same in every
+/// language so that a player who cannot read the current one still finds theirs.
+fn language_name(language: Language) -> &'static str {
+    match language {
+        Language::English => "language-english",
+        Language::French => "language-french",
+    }
 }

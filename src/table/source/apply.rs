@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
 use crate::table::animation;
@@ -44,6 +45,7 @@ fn apply_decisions<G: TableGame>(
     mut next_phase: ResMut<NextState<G::Phase>>,
     mut interlude: ResMut<Interlude>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
     speed: Res<AnimationSpeed>,
 ) {
     for decision in decisions.read() {
@@ -56,7 +58,7 @@ fn apply_decisions<G: TableGame>(
         }
         let mut out = Vec::new();
         if let Err(error) = session.state.apply(&decision.action, &mut out) {
-            notice.show(format!("Not allowed: {error}"));
+            notice.show(locale.text(&Msg::new("not-allowed").with("error", error.to_string())));
             continue;
         }
         session.actions.push(decision.action.clone());

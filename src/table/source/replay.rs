@@ -18,6 +18,7 @@ use leafwing_input_manager::prelude::ActionState;
 use super::start::Jump;
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::MenuItem;
 use crate::shell::screens::Screen;
 use crate::shell::settings::AnimationSpeed;
@@ -235,6 +236,7 @@ fn run_replay<G: TableGame>(
     mut decisions: MessageWriter<Decision<G>>,
     mut status: ResMut<ReplayStatus>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
     speed: Res<AnimationSpeed>,
     time: Res<Time<Real>>,
@@ -270,7 +272,7 @@ fn run_replay<G: TableGame>(
         {
             // The record was checked when the replay opened: this would be a bug.
             error!("the replay could not go to decision {to}: the match {error}");
-            notice.show("The replay cannot go there.".into());
+            notice.show(locale.t("replay-cannot-go"));
         }
     } else if replay.playing {
         let still = moving.is_empty() && !jump.pausing();
@@ -319,6 +321,7 @@ fn step_on<G: TableGame>(
 fn spawn_bar(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     bars: Query<(), With<ReplayBar>>,
     mut prompts: Query<&mut Visibility, Or<(With<PromptText>, With<PromptRow>)>>,
 ) {
@@ -328,13 +331,14 @@ fn spawn_bar(
     if !bars.is_empty() {
         return;
     }
-    let button = |label: &str, width: Val, request: ReplayRequest, name: &str| {
+    // Each button is named by its message.
+    let button = |label: &'static str, width: Val, request: ReplayRequest| {
         theme::small_button(
             &fonts,
-            label.to_string(),
+            locale.t(label),
             width,
             15.0,
-            (ReplayButton(request), Name::new(name.to_string())),
+            (ReplayButton(request), Name::new(label)),
         )
     };
     let auto = Val::Auto;
@@ -357,21 +361,16 @@ fn spawn_bar(
             ..default()
         },
         children![
-            button("Start", auto, ReplayRequest::To(0), "Replay: start"),
-            button("« 10", auto, ReplayRequest::Step(-10), "Replay: ten back"),
-            button("‹ 1", auto, ReplayRequest::Step(-1), "Replay: one back"),
+            button("replay-start", auto, ReplayRequest::To(0)),
+            button("replay-ten-back", auto, ReplayRequest::Step(-10)),
+            button("replay-one-back", auto, ReplayRequest::Step(-1)),
             (
-                button(
-                    "Play",
-                    px(72),
-                    ReplayRequest::PlayOrPause,
-                    "Replay: play or pause"
-                ),
+                button("replay-play", px(72), ReplayRequest::PlayOrPause),
                 PlayLabel,
             ),
-            button("1 ›", auto, ReplayRequest::Step(1), "Replay: one on"),
-            button("10 »", auto, ReplayRequest::Step(10), "Replay: ten on"),
-            button("End", auto, ReplayRequest::ToEnd, "Replay: end"),
+            button("replay-one-on", auto, ReplayRequest::Step(1)),
+            button("replay-ten-on", auto, ReplayRequest::Step(10)),
+            button("replay-end", auto, ReplayRequest::ToEnd),
             (
                 Timeline,
                 Name::new("Replay: timeline"),
@@ -426,6 +425,7 @@ fn spawn_bar(
 fn show_status(
     status: Res<ReplayStatus>,
     speed: Res<AnimationSpeed>,
+    locale: Res<Locale>,
     added: Query<(), Added<ReplayBar>>,
     mut fills: Query<&mut Node, With<TimelineFill>>,
     positions: Query<Entity, With<PositionText>>,
@@ -433,7 +433,7 @@ fn show_status(
     speeds: Query<&Children, With<SpeedText>>,
     mut texts: Query<&mut Text>,
 ) {
-    if !status.is_changed() && !speed.is_changed() && added.is_empty() {
+    if !status.is_changed() && !speed.is_changed() && !locale.is_changed() && added.is_empty() {
         return;
     }
     for mut fill in &mut fills {
@@ -456,13 +456,20 @@ fn show_status(
         for child in children {
             write(
                 *child,
-                if status.playing { "Pause" } else { "Play" }.to_string(),
+                locale.t(if status.playing {
+                    "replay-pause"
+                } else {
+                    "replay-play"
+                }),
             );
         }
     }
     for children in &speeds {
         for child in children {
-            write(*child, format!("Speed: {}", speed.label()));
+            write(
+                *child,
+                locale.text(&Msg::new("setup-speed").with("speed", speed.label())),
+            );
         }
     }
 }

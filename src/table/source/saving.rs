@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use rules_core::{MatchRecord, fingerprint};
 use saves::{SavedMatch, SavedSeat};
 
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::saves::{LastMatch, Saves, now};
 use crate::shell::screens::{RecordLine, SeatKind, SeatSetup};
 use crate::shell::settings::ResultsRecord;
@@ -72,6 +73,7 @@ fn save<G: TableGame>(
     session: Res<Session<G>>,
     saves: Res<Saves>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
     mut last_failure: Local<Option<String>>,
 ) {
     if !session.is_changed() {
@@ -81,7 +83,7 @@ fn save<G: TableGame>(
     match saves.0.write(&session.save.key, &save) {
         Ok(()) => *last_failure = None,
         Err(error) => {
-            let line = format!("The match could not be saved: {error}");
+            let line = locale.text(&Msg::new("save-failed").with("error", error.to_string()));
             warn!("{line}");
             // Said once, not after every decision.
             if last_failure.as_deref() != Some(line.as_str()) {
@@ -125,13 +127,15 @@ fn tally<G: TableGame>(
         tally.won += 1;
     }
     let against = match opponents.as_str() {
-        "mixed" => "computer players of mixed levels".to_string(),
-        level => format!("{level} computer players"),
+        "mixed" => Msg::new("record-against-mixed"),
+        level => Msg::new("record-against-level").with("level", Msg::new(format!("level-{level}"))),
     };
-    line.0 = Some(format!(
-        "Your record against {against}: {} won of {} played.",
-        tally.won, tally.played
-    ));
+    line.0 = Some(
+        Msg::new("record-line")
+            .with("against", against)
+            .with("won", tally.won)
+            .with("played", tally.played),
+    );
 }
 
 /// The one person's seat and their opponents' level in words (`normal`, or `mixed`), for a

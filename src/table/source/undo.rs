@@ -13,6 +13,7 @@ use leafwing_input_manager::prelude::ActionState;
 use super::bots;
 use super::start::{Jump, TableReset};
 use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::locale::Locale;
 use crate::table::handoff::{HandOff, HandOffSystems};
 use crate::table::pause::MatchMenu;
 use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
@@ -60,26 +61,23 @@ fn take_back_key(
 }
 
 /// How many decisions the person at the screen may take back now, or why none, in words.
+/// The reason is a message id.
 pub fn room_to_take_back<G: TableGame>(session: &Session<G>) -> Result<usize, &'static str> {
     if session.humans() != 1 {
         return Err(if session.humans() == 0 {
-            "Only the person playing can take back a decision."
+            "undo-only-the-person"
         } else {
-            "With several people at this screen, a decision stands."
+            "undo-several-people"
         });
     }
     let Some(person) = (0..session.seats.len()).find(|&s| session.is_human(s)) else {
-        return Err("Only the person playing can take back a decision.");
+        return Err("undo-only-the-person");
     };
     match rules_core::undo::undoable(&session.steps, person) {
         0 => Err(match session.steps.last() {
-            None => "Nothing to take back yet.",
-            Some(step) if step.seat != person => {
-                "Nothing to take back: another player has decided since your last decision."
-            }
-            Some(_) => {
-                "That decision stands: a card was drawn or shown since, so it cannot be taken back."
-            }
+            None => "undo-nothing-yet",
+            Some(step) if step.seat != person => "undo-another-decided",
+            Some(_) => "undo-barrier",
         }),
         n => Ok(n),
     }
@@ -90,12 +88,13 @@ fn take_back<G: TableGame>(
     mut requests: MessageReader<TakeBack>,
     mut jump: Jump<G>,
     mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
 ) {
     if requests.read().count() == 0 {
         return;
     }
     if let Err(why) = room_to_take_back(jump.session()) {
-        notice.show(why.to_string());
+        notice.show(locale.t(why));
         return;
     }
     let mut actions = jump.session().actions.clone();
@@ -105,11 +104,11 @@ fn take_back<G: TableGame>(
     if let Err(error) = jump.to(actions) {
         // The same engine replaying its own record: this would be a bug, not a player's.
         error!("taking back failed: the match {error}");
-        notice.show("That decision cannot be taken back.".into());
+        notice.show(locale.t("undo-failed"));
         return;
     }
     info!("decision taken back: {taken}");
     // Computer players start afresh (one may have begun thinking about the decision undone).
     bots::seat_bots(&mut commands, jump.session());
-    notice.inform("Your last decision was taken back.".into());
+    notice.inform(locale.t("undo-done"));
 }

@@ -1,0 +1,59 @@
+# The table kit's words: the match menu, the hand-off, notices. English.
+
+## The match's menu
+hud-menu = Menu
+hud-point-at-a-card = Point at a card, or move the focus to it, to read what it does.
+menu-paused = Paused
+menu-replay = Replay
+menu-resume = Resume (Esc)
+menu-take-back = Take back my last decision (U)
+menu-animations = Animations: { $speed }
+menu-stop-watching = Stop watching
+menu-leave = Leave the match
+menu-keys = Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · { $game } · F animation speed
+menu-keys-replay = Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · Enter plays or pauses · F animation speed
+leave-question = Leave the match?
+leave-saved = The match is saved: Continue on the title screen takes it up again.
+leave-keep-playing = Keep playing (Esc)
+
+## Each game's own keys
+keys-ivanhoe = S stays · W withdraws
+keys-castle-lords = S launches the army or attacks nothing
+keys-knights-ninjas = S ends the turn or lets it pass
+
+## Hand-off between people at one screen
+handoff-pass = Pass the screen to { $name }
+handoff-look-away = The others look away: the next view shows this player's hand.
+handoff-show = I am { $name }: show my hand
+
+## Replays
+replay-start = Start
+replay-ten-back = « 10
+replay-one-back = ‹ 1
+replay-play = Play
+replay-pause = Pause
+replay-one-on = 1 ›
+replay-ten-on = 10 »
+replay-end = End
+replay-cannot-go = The replay cannot go there.
+
+## Notices
+not-allowed = Not allowed: { $error }
+save-failed = The match could not be saved: { $error }
+undo-only-the-person = Only the person playing can take back a decision.
+undo-several-people = With several people at this screen, a decision stands.
+undo-nothing-yet = Nothing to take back yet.
+undo-another-decided = Nothing to take back: another player has decided since your last decision.
+undo-barrier = That decision stands: a card was drawn or shown since, so it cannot be taken back.
+undo-failed = That decision cannot be taken back.
+undo-done = Your last decision was taken back.
+
+## Results
+results-winner = { $name } wins the game!
+results-drawn = The game ends drawn
+results-play-again = Play again
+results-watch = Watch the replay
+results-main-menu = Main menu
+record-line = Your record against { $against }: { $won } won of { $played } played.
+record-against-mixed = computer players of mixed levels
+record-against-level = { $level } computer players

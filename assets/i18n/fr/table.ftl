@@ -1,0 +1,59 @@
+# Les mots de la table : menu de la partie, passage de l'écran, avis. Français.
+
+## Le menu de la partie
+hud-menu = Menu
+hud-point-at-a-card = Pointez une carte, ou amenez-y le curseur, pour lire ce qu'elle fait.
+menu-paused = Pause
+menu-replay = Revoir
+menu-resume = Reprendre (Échap)
+menu-take-back = Annuler ma décision (U)
+menu-animations = Animations : { $speed }
+menu-stop-watching = Arrêter de regarder
+menu-leave = Quitter la partie
+menu-keys = Touches : flèches · Entrée choisit · Échap annule un choix · U annule une décision · { $game } · F vitesse
+menu-keys-replay = Touches : ← → une décision de plus ou de moins · Page préc., Page suiv. dix · ↑ ↓ le début ou la fin · Entrée lance ou arrête · F vitesse
+leave-question = Quitter la partie ?
+leave-saved = La partie est sauvegardée : « Reprendre » sur l'écran titre la rouvre.
+leave-keep-playing = Continuer à jouer (Échap)
+
+## Les touches propres à chaque jeu
+keys-ivanhoe = S reste · W se retire
+keys-castle-lords = S lance l'armée ou n'attaque rien
+keys-knights-ninjas = S finit le tour ou laisse passer
+
+## Passer l'écran entre personnes
+handoff-pass = Passez l'écran à { $name }
+handoff-look-away = Les autres détournent les yeux : la vue suivante montre la main de ce joueur.
+handoff-show = Je suis { $name } : montrer ma main
+
+## Revoir une partie
+replay-start = Début
+replay-ten-back = « 10
+replay-one-back = ‹ 1
+replay-play = Lecture
+replay-pause = Pause
+replay-one-on = 1 ›
+replay-ten-on = 10 »
+replay-end = Fin
+replay-cannot-go = La partie ne peut pas aller là.
+
+## Avis
+not-allowed = Interdit : { $error }
+save-failed = La partie n'a pas pu être sauvegardée : { $error }
+undo-only-the-person = Seule la personne qui joue peut annuler une décision.
+undo-several-people = À plusieurs devant cet écran, une décision est définitive.
+undo-nothing-yet = Rien à annuler pour l'instant.
+undo-another-decided = Rien à annuler : un autre joueur a décidé depuis votre dernière décision.
+undo-barrier = Cette décision est définitive : une carte a été piochée ou montrée depuis.
+undo-failed = Cette décision ne peut pas être annulée.
+undo-done = Votre dernière décision a été annulée.
+
+## Résultats
+results-winner = { $name } gagne la partie !
+results-drawn = La partie se termine sans vainqueur
+results-play-again = Rejouer
+results-watch = Revoir la partie
+results-main-menu = Menu principal
+record-line = Votre bilan contre { $against } : { $won } gagnées sur { $played } jouées.
+record-against-mixed = des ordinateurs de niveaux variés
+record-against-level = des ordinateurs de niveau { $level }
