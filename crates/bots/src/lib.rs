@@ -216,12 +216,18 @@ const LEADS: &[Lead] = &[
     lead(CASTLE, ADVANCED, 4, Normal),
     // "Targets (4-player Ivanhoe)": hard 52.0% [45.1%, 58.8%] against three heuristics.
     lead(IVANHOE, None, 4, Hard),
-    // "Other table sizes": hard against heuristics (the heuristic before it counted every
-    // copy of a card), 2 seats 76.7% [64.6%, 85.6%], 3 seats 57.8% [47.5%, 67.5%], 5 seats
-    // 54.7% [46.7%, 62.4%].
-    lead(IVANHOE, None, 2, Hard),
+    // "Hard against normal at every table size" (2026-11-25, the current heuristic): one hard
+    // against normals, 3 seats 40.8% [34.8%, 47.1%] of 240, 5 seats 43.5% [36.8%, 50.4%] of
+    // 200. At 2 seats hard won 55.3% [49.7%, 60.9%] of 300: not shown.
     lead(IVANHOE, None, 3, Hard),
     lead(IVANHOE, None, 5, Hard),
+    // The same section, Of Knights and Ninjas: 2 seats 83.9% [79.9%, 87.3%] of 386, 3 seats
+    // 67.0% [61.5%, 72.1%], 5 seats 40.3% [34.9%, 46.0%], 6 seats 34.7% [29.5%, 40.2%], each
+    // of 300.
+    lead(NINJAS, None, 2, Hard),
+    lead(NINJAS, None, 3, Hard),
+    lead(NINJAS, None, 5, Hard),
+    lead(NINJAS, None, 6, Hard),
     // "Castle Lords and Of Knights and Ninjas (4 players)": hard against three heuristics,
     // basic and intermediate 100% [83.9%, 100%] of 20, advanced (the rewritten heuristic)
     // 75.8% [60.7%, 86.4%] of 40; Of Knights and Ninjas 50.0% [40.4%, 59.6%] of 100.
