@@ -145,7 +145,7 @@ fn an_unreadable_settings_file_is_kept_aside_and_said() {
         AnimationSpeed::Normal
     );
     let problem = app.world().resource::<SettingsProblem>().0.clone();
-    let problem = problem.expect("the title says so");
+    let problem = problem.expect("the title says so").to_string();
     assert!(problem.contains("settings could not be read"), "{problem}");
     assert!(problem.contains("settings.unreadable-1.toml"), "{problem}");
     assert_eq!(

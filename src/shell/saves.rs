@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use saves::{SaveStore, SavedMatch};
 
 use super::screens::Screen;
+use crate::shell::locale::{Locale, Msg};
 
 /// Where matches are saved. Without it (tests that do not ask for one, a platform without a data
 /// directory) nothing is saved and the title offers no saved match.
@@ -106,6 +107,7 @@ pub fn open_record(
     mut to_open: ResMut<RecordToOpen>,
     catalogue: Res<super::screens::Catalogue>,
     mut problems: ResMut<SaveProblems>,
+    locale: Res<Locale>,
     mut start: ResMut<MatchStart>,
     mut game: ResMut<NextState<super::screens::ActiveGame>>,
     mut screen: ResMut<NextState<Screen>>,
@@ -114,14 +116,18 @@ pub fn open_record(
         return;
     };
     let read = std::fs::read(&path)
-        .map_err(|e| format!("could not be read ({e})"))
-        .and_then(|bytes| SavedMatch::to_watch(&bytes).map_err(|e| e.to_string()));
+        .map_err(|e| Msg::new("record-not-read").with("error", e.to_string()))
+        .and_then(|bytes| {
+            SavedMatch::to_watch(&bytes)
+                .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))
+        });
     let save = match read {
         Ok(save) => save,
         Err(error) => {
-            let line = format!(
-                "The record {} cannot be watched: it {error}.",
-                path.display()
+            let line = locale.text(
+                &Msg::new("record-cannot-watch")
+                    .with("path", path.display().to_string())
+                    .with("error", error),
             );
             warn!("{line}");
             problems.0.push(line);
@@ -129,10 +135,13 @@ pub fn open_record(
         }
     };
     let Some(entry) = catalogue.entry(&save.record.game) else {
-        let line = format!(
-            "The record {} cannot be watched: it is a match of “{}”, which this version does not offer.",
-            path.display(),
-            save.record.game
+        let line = locale.text(
+            &Msg::new("record-cannot-watch")
+                .with("path", path.display().to_string())
+                .with(
+                    "error",
+                    Msg::new("record-unknown-game").with("game", save.record.game.clone()),
+                ),
         );
         warn!("{line}");
         problems.0.push(line);
@@ -151,9 +160,9 @@ pub fn open_record(
 #[derive(Resource, Default)]
 pub struct ResumeChecks(pub Vec<(&'static str, ResumeCheck)>);
 
-/// Whether a save puts a match of its game back; if not, why, in words ("breaks the rules at
-/// decision 12 …").
-pub type ResumeCheck = fn(&SavedMatch) -> Result<(), String>;
+/// Whether a save puts a match of its game back; if not, why: a message completing "it …"
+/// ("breaks the rules at decision 12 …").
+pub type ResumeCheck = fn(&SavedMatch) -> Result<(), Msg>;
 
 /// The wall clock in Unix seconds (the browser's clock on the web), for when a match was
 /// started and saved.
@@ -176,6 +185,7 @@ pub fn read_saves(
     saves: Option<Res<Saves>>,
     mut matches: ResMut<SavedMatches>,
     mut problems: ResMut<SaveProblems>,
+    locale: Res<Locale>,
     checks: Res<ResumeChecks>,
 ) {
     let Some(saves) = saves else {
@@ -183,28 +193,30 @@ pub fn read_saves(
     };
     matches.0.clear();
     for stored in saves.0.list() {
-        let read = stored.read.map_err(|e| e.to_string()).and_then(|save| {
-            let game = &save.record.game;
-            match checks.0.iter().find(|(name, _)| name == game) {
-                Some((_, check)) => check(&save).map(|()| save),
-                None => Err(format!(
-                    "is for a game this version does not know: “{game}”"
-                )),
-            }
-        });
+        let read = stored
+            .read
+            .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))
+            .and_then(|save| {
+                let game = &save.record.game;
+                match checks.0.iter().find(|(name, _)| name == game) {
+                    Some((_, check)) => check(&save).map(|()| save),
+                    None => Err(Msg::new("record-unknown-game").with("game", game.clone())),
+                }
+            });
         match read {
             Ok(save) => matches.0.push((stored.key, save)),
             Err(error) => {
                 let line = match saves.0.set_aside(&stored.key) {
-                    Ok(place) => format!(
-                        "The saved match “{}” could not be read: it {error}. It was set aside as {place}.",
-                        stored.key
-                    ),
-                    Err(store) => format!(
-                        "The saved match “{}” could not be read: it {error}. It could not be set aside either ({store}), and is left as it was.",
-                        stored.key
-                    ),
+                    Ok(place) => Msg::new("save-unreadable-set-aside")
+                        .with("key", stored.key.clone())
+                        .with("error", error)
+                        .with("place", place.to_string()),
+                    Err(store) => Msg::new("save-unreadable-kept")
+                        .with("key", stored.key.clone())
+                        .with("error", error)
+                        .with("store", store.to_string()),
                 };
+                let line = locale.text(&line);
                 warn!("{line}");
                 if !problems.0.contains(&line) {
                     problems.0.push(line);

@@ -138,7 +138,7 @@ pub fn persistence_plugin(app: &mut App) {
 
 /// What the title says of a settings file that could not be read.
 #[derive(Resource, Default, Debug)]
-pub struct SettingsProblem(pub Option<String>);
+pub struct SettingsProblem(pub Option<Msg>);
 
 fn save_when_changed(mut commands: Commands) {
     // Soon, and once for a burst of changes (the speed cycled through several values).
@@ -148,7 +148,8 @@ fn save_when_changed(mut commands: Commands) {
 /// Moves a settings file that is not TOML out of the way before the settings are loaded (Bevy
 /// would use the defaults and overwrite it at the next save), and says so in one sentence.
 #[cfg(not(target_arch = "wasm32"))]
-fn set_aside_unreadable_settings() -> Option<String> {
+fn set_aside_unreadable_settings() -> Option<Msg> {
+    use crate::shell::locale::Arg;
     let dir = bevy::platform::dirs::preferences_dir()?.join(SETTINGS_NAME);
     let file = dir.join("settings.toml");
     let text = match std::fs::read(&file) {
@@ -156,27 +157,26 @@ fn set_aside_unreadable_settings() -> Option<String> {
         Err(_) => return None, // none yet
     };
     let problem = match std::str::from_utf8(&text) {
-        Ok(text) => text.parse::<toml::Table>().err()?.message().to_string(),
-        Err(_) => "it is not text".to_string(),
+        Ok(text) => Arg::from(text.parse::<toml::Table>().err()?.message()),
+        Err(_) => Arg::from(Msg::new("settings-not-text")),
     };
     let aside = (1..)
         .map(|n| dir.join(format!("settings.unreadable-{n}.toml")))
         .find(|path| !path.exists())?;
     Some(match std::fs::rename(&file, &aside) {
-        Ok(()) => format!(
-            "Your settings could not be read ({problem}); the defaults are used, and the file was kept as {}.",
-            aside.display()
-        ),
-        Err(error) => format!(
-            "Your settings could not be read ({problem}); the defaults are used. The file {} could not be moved aside ({error}).",
-            file.display()
-        ),
+        Ok(()) => Msg::new("settings-set-aside")
+            .with("problem", problem)
+            .with("place", aside.display().to_string()),
+        Err(error) => Msg::new("settings-not-moved")
+            .with("problem", problem)
+            .with("file", file.display().to_string())
+            .with("error", error.to_string()),
     })
 }
 
 /// In the browser: the same for the local storage entry.
 #[cfg(target_arch = "wasm32")]
-fn set_aside_unreadable_settings() -> Option<String> {
+fn set_aside_unreadable_settings() -> Option<Msg> {
     let storage = web_sys::window()?.local_storage().ok()??;
     let key = format!("{SETTINGS_NAME}-settings");
     let text = storage.get_item(&key).ok()??;
@@ -186,7 +186,9 @@ fn set_aside_unreadable_settings() -> Option<String> {
         .find(|k| storage.get_item(k).ok().flatten().is_none())?;
     storage.set_item(&aside, &text).ok()?;
     storage.remove_item(&key).ok()?;
-    Some(format!(
-        "Your settings could not be read ({problem}); the defaults are used, and they were kept as {aside} in the browser's storage."
-    ))
+    Some(
+        Msg::new("settings-set-aside-browser")
+            .with("problem", problem)
+            .with("place", aside),
+    )
 }

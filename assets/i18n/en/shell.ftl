@@ -78,3 +78,25 @@ loading = Loading…
 assets-incomplete = The game's files are incomplete
 assets-one-failed = An asset of the game could not be loaded.
 assets-reinstall = Reinstall the game, or run it from the folder that holds `assets/`.
+
+## What could not be read: saves, records, the settings file
+## A record's fault completes "it …" (the match, the record).
+record-cannot-deal = cannot be dealt: { $error }
+record-after-end = goes on after its end, at decision { $decision } ('{ $action }')
+record-breaks-rules = breaks the rules at decision { $decision } ('{ $action }'): { $error }
+record-unreadable = { $error }
+record-bad-notation = holds an action that is not { $game }'s notation at decision { $decision } ('{ $action }'): { $error }
+record-seat-count = names { $seats } seats for a table of { $players }
+record-not-read = could not be read ({ $error })
+record-unknown-game = is a match of “{ $game }”, a game this version does not know
+record-player = Player { $number }
+record-cannot-watch = The record { $path } cannot be watched: it { $error }.
+resume-failed-set-aside = The saved match “{ $key }” could not be resumed: it { $error }. It was set aside as { $place }.
+resume-failed = The saved match “{ $key }” could not be resumed: it { $error }.
+watch-failed = That match cannot be watched: it { $error }.
+save-unreadable-set-aside = The saved match “{ $key }” could not be read: it { $error }. It was set aside as { $place }.
+save-unreadable-kept = The saved match “{ $key }” could not be read: it { $error }. It could not be set aside either ({ $store }), and is left as it was.
+settings-not-text = it is not text
+settings-set-aside = Your settings could not be read ({ $problem }); the defaults are used, and the file was kept as { $place }.
+settings-not-moved = Your settings could not be read ({ $problem }); the defaults are used. The file { $file } could not be moved aside ({ $error }).
+settings-set-aside-browser = Your settings could not be read ({ $problem }); the defaults are used, and they were kept as { $place } in the browser's storage.

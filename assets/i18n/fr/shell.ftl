@@ -74,3 +74,25 @@ loading = Chargement…
 assets-incomplete = Des fichiers du jeu manquent
 assets-one-failed = Un fichier du jeu n'a pas pu être chargé.
 assets-reinstall = Réinstallez le jeu, ou lancez-le depuis le dossier qui contient `assets/`.
+
+## Ce qui n'a pas pu être lu : sauvegardes, enregistrements, fichier de réglages
+## Le défaut d'un enregistrement complète « elle … » / « il … ».
+record-cannot-deal = ne peut pas être distribuée : { $error }
+record-after-end = continue après sa fin, à la décision { $decision } (« { $action } »)
+record-breaks-rules = enfreint les règles à la décision { $decision } (« { $action } ») : { $error }
+record-unreadable = { $error }
+record-bad-notation = contient une action hors de la notation de { $game } à la décision { $decision } (« { $action } ») : { $error }
+record-seat-count = nomme { $seats } places pour une table de { $players }
+record-not-read = est illisible ({ $error })
+record-unknown-game = est une partie de « { $game } », un jeu que cette version ne connaît pas
+record-player = Joueur { $number }
+record-cannot-watch = L'enregistrement { $path } ne peut pas être revu : il { $error }.
+resume-failed-set-aside = La partie sauvegardée « { $key } » n'a pas pu être reprise : elle { $error }. Elle a été mise de côté sous { $place }.
+resume-failed = La partie sauvegardée « { $key } » n'a pas pu être reprise : elle { $error }.
+watch-failed = Cette partie ne peut pas être revue : elle { $error }.
+save-unreadable-set-aside = La partie sauvegardée « { $key } » n'a pas pu être lue : elle { $error }. Elle a été mise de côté sous { $place }.
+save-unreadable-kept = La partie sauvegardée « { $key } » n'a pas pu être lue : elle { $error }. Elle n'a pas pu être mise de côté non plus ({ $store }) et reste telle quelle.
+settings-not-text = ce n'est pas du texte
+settings-set-aside = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés, et le fichier a été gardé sous { $place }.
+settings-not-moved = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés. Le fichier { $file } n'a pas pu être déplacé ({ $error }).
+settings-set-aside-browser = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés, et ils ont été gardés sous { $place } dans le stockage du navigateur.

@@ -199,7 +199,8 @@ fn spawn(
             ..default()
         },
     ));
-    for problem in settings.0.iter().chain(&problems.0) {
+    let settings_problem = settings.0.as_ref().map(|m| locale.text(m));
+    for problem in settings_problem.iter().chain(&problems.0) {
         commands.spawn((
             ChildOf(root),
             theme::text(&fonts, problem.clone(), 16.0, theme::WARNING),

@@ -9,6 +9,7 @@ use rules_core::Seat;
 use rules_core::undo::Step;
 
 use super::bots;
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
 use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use crate::table::animation::Settle;
@@ -55,7 +56,7 @@ impl<G: TableGame> Jump<'_, G> {
 
     /// Puts the match where `actions` of its record leave it, replayed from the deal. An
     /// error (the engine refusing its own record would be a bug) leaves the match as it was.
-    pub fn to(&mut self, actions: Vec<G::Action>) -> Result<(), String> {
+    pub fn to(&mut self, actions: Vec<G::Action>) -> Result<(), Msg> {
         let options = self.session.engine().options().clone();
         let replayed = replay::<G>(
             &options,
@@ -90,16 +91,17 @@ pub struct Replayed<G: TableGame> {
 }
 
 /// Replays `actions` from a deal of `options` and `seed`. An action the engine refuses is an
-/// error in words naming it (a save edited by hand, or written by a different engine).
+/// error naming it (a save edited by hand, or written by a different engine): a message that
+/// completes "the match …".
 pub fn replay<G: TableGame>(
     options: &G::Options,
     seed: u64,
     actions: &[G::Action],
     at_screen: &[Seat],
-) -> Result<Replayed<G>, String> {
+) -> Result<Replayed<G>, Msg> {
     let mut events = Vec::new();
-    let mut state =
-        G::new_game(options, seed, &mut events).map_err(|e| format!("cannot be dealt: {e}"))?;
+    let mut state = G::new_game(options, seed, &mut events)
+        .map_err(|e| Msg::new("record-cannot-deal").with("error", e.to_string()))?;
     let mut seen: Vec<G::Event> = events
         .iter()
         .map(|e| G::event_seen_by(e, at_screen))
@@ -107,17 +109,16 @@ pub fn replay<G: TableGame>(
     let mut steps = Vec::with_capacity(actions.len());
     for (index, action) in actions.iter().enumerate() {
         let Some(seat) = super::deciding(&state) else {
-            return Err(format!(
-                "goes on after its end, at decision {} ('{action}')",
-                index + 1
-            ));
+            return Err(Msg::new("record-after-end")
+                .with("decision", index + 1)
+                .with("action", action.to_string()));
         };
         events.clear();
         state.apply(action, &mut events).map_err(|e| {
-            format!(
-                "breaks the rules at decision {} ('{action}'): {e}",
-                index + 1
-            )
+            Msg::new("record-breaks-rules")
+                .with("decision", index + 1)
+                .with("action", action.to_string())
+                .with("error", e.to_string())
         })?;
         steps.push(Step::of::<G>(seat, &events));
         seen.extend(events.iter().map(|e| G::event_seen_by(e, at_screen)));
@@ -136,22 +137,26 @@ fn seats_of(save: &saves::SavedMatch) -> Vec<SeatSetup> {
         .collect()
 }
 
-/// A saved match of `G`, put back: its seats, seed, actions and the replay. An error says in
-/// words what is wrong with the save.
+/// A saved match of `G`, put back: its seats, seed, actions and the replay. An error says what
+/// is wrong with the save.
 fn resume<G: TableGame>(
     save: &saves::SavedMatch,
-) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, Replayed<G>), String> {
-    let record = save.record_of::<G>().map_err(|e| e.to_string())?;
+) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, Replayed<G>), Msg> {
+    let record = save
+        .record_of::<G>()
+        .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))?;
     let seats = seats_of(save);
     let mut actions = Vec::with_capacity(record.actions.len());
     for (index, text) in record.actions.iter().enumerate() {
-        let action: G::Action = text.parse().map_err(|e| {
-            format!(
-                "holds an action that is not {}'s notation at decision {} ('{text}'): {e}",
-                G::NAME,
-                index + 1
-            )
-        })?;
+        let action: G::Action =
+            text.parse()
+                .map_err(|e: <G::Action as std::str::FromStr>::Err| {
+                    Msg::new("record-bad-notation")
+                        .with("game", Msg::new(format!("game-{}", G::NAME)))
+                        .with("decision", index + 1)
+                        .with("action", text.clone())
+                        .with("error", e.to_string())
+                })?;
         actions.push(action);
     }
     let replayed = replay::<G>(
@@ -161,11 +166,9 @@ fn resume<G: TableGame>(
         &seats_at_screen(&seats),
     )?;
     if replayed.state.num_players() != seats.len() {
-        return Err(format!(
-            "names {} seats for a table of {}",
-            seats.len(),
-            replayed.state.num_players()
-        ));
+        return Err(Msg::new("record-seat-count")
+            .with("seats", seats.len())
+            .with("players", replayed.state.num_players()));
     }
     Ok((seats, record.seed, actions, replayed))
 }
@@ -175,7 +178,7 @@ fn resume<G: TableGame>(
 /// replaying them all. An error says in words what is wrong with it.
 fn to_watch<G: TableGame>(
     save: &saves::SavedMatch,
-) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, G::Options), String> {
+) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, G::Options), Msg> {
     let mut numbered = save.clone();
     if numbered.seats.is_empty() {
         // A record with no seats: the table's size is the options' (a record that does not
@@ -187,7 +190,7 @@ fn to_watch<G: TableGame>(
             .map_or(0, |g| g.num_players());
         numbered.seats = (1..=players)
             .map(|n| saves::SavedSeat {
-                name: format!("Player {n}"),
+                name: Msg::new("record-player").with("number", n).to_string(),
                 computer: Some(::bots::Difficulty::Normal),
             })
             .collect();
@@ -205,13 +208,13 @@ fn to_watch<G: TableGame>(
         .collect();
     let options = numbered
         .record_of::<G>()
-        .map_err(|e| e.to_string())?
+        .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))?
         .options;
     Ok((seats, seed, actions, options))
 }
 
 /// Whether `save` puts a match of `G` back (the title's check before it offers it).
-pub(in crate::table) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), String> {
+pub(in crate::table) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), Msg> {
     resume::<G>(save).map(|_| ())
 }
 
@@ -222,6 +225,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     mut start: ResMut<MatchStart>,
     stores: Option<Res<Saves>>,
     mut problems: ResMut<SaveProblems>,
+    locale: Res<Locale>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
     mut events: MessageWriter<TableEvent<G>>,
@@ -274,11 +278,15 @@ pub(in crate::table) fn start_match<G: TableGame>(
             Err(error) => {
                 // Kept as it is, out of the way, and said on the title.
                 let line = match stores.as_ref().map(|s| s.0.set_aside(&key)) {
-                    Some(Ok(place)) => format!(
-                        "The saved match “{key}” could not be resumed: it {error}. It was set aside as {place}."
-                    ),
-                    _ => format!("The saved match “{key}” could not be resumed: it {error}."),
+                    Some(Ok(place)) => Msg::new("resume-failed-set-aside")
+                        .with("key", key.clone())
+                        .with("error", error)
+                        .with("place", place.to_string()),
+                    _ => Msg::new("resume-failed")
+                        .with("key", key.clone())
+                        .with("error", error),
                 };
+                let line = locale.text(&line);
                 warn!("{line}");
                 problems.0.push(line);
                 next_screen.set(Screen::Title);
@@ -302,7 +310,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
                 }
                 Err(error) => {
                     // Said on the title; the record is only read, so it stays where it is.
-                    let line = format!("That match cannot be watched: it {error}.");
+                    let line = locale.text(&Msg::new("watch-failed").with("error", error));
                     warn!("{line}");
                     problems.0.push(line);
                     next_screen.set(Screen::Title);
