@@ -50,6 +50,7 @@ undo-done = Your last decision was taken back.
 
 ## Results
 results-winner = { $name } wins the game!
+results-winners = { $names } and { $last } share the win!
 results-drawn = The game ends drawn
 results-play-again = Play again
 results-watch = Watch the replay

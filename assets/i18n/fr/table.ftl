@@ -50,6 +50,7 @@ undo-done = Votre dernière décision a été annulée.
 
 ## Résultats
 results-winner = { $name } gagne la partie !
+results-winners = { $names } et { $last } se partagent la victoire !
 results-drawn = La partie se termine sans vainqueur
 results-play-again = Rejouer
 results-watch = Revoir la partie

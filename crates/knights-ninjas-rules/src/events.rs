@@ -176,6 +176,15 @@ pub enum Event {
         /// The seat.
         seat: Seat,
     },
+    /// The deck ran out again with the target already at its lowest: the match ends, and the
+    /// seats owning the most gems share the win (without this the match could go on for ever
+    /// once gems stop moving; the rules leave it open, see the crate's docs).
+    DeckRanOut {
+        /// The seats owning the most gems.
+        winners: Vec<Seat>,
+        /// Their gems.
+        gems: u8,
+    },
     /// The game is won: gems arrived and the seat owns the target.
     GameWon {
         /// The winner.
@@ -215,6 +224,7 @@ impl Event {
             Event::CardsDiscarded { .. } => "cards_discarded",
             Event::TurnEnded { .. } => "turn_ended",
             Event::GameWon { .. } => "game_won",
+            Event::DeckRanOut { .. } => "deck_ran_out",
         }
     }
 
@@ -250,6 +260,7 @@ impl Event {
             | Event::GemsArrived { .. }
             | Event::CardsDiscarded { .. }
             | Event::TurnEnded { .. }
+            | Event::DeckRanOut { .. }
             | Event::GameWon { .. } => false,
         }
     }

@@ -213,9 +213,9 @@ impl Game for State {
             attack: obs.attack.clone(),
             motion: obs.motion.clone(),
             known,
-            winner: match &obs.status {
-                Status::Over(o) => o.winners.first().copied(),
-                Status::Decision(_) => None,
+            winners: match &obs.status {
+                Status::Over(o) => o.winners.clone(),
+                Status::Decision(_) => Vec::new(),
             },
         }
     }
@@ -292,7 +292,7 @@ impl Game for State {
             Phase::Attack => self.attack.is_some() && exchange.is_none() && self.motion.is_none(),
             Phase::Respond => exchange.is_some() && self.motion.is_none(),
             Phase::Interrupt => exchange.is_some() && self.motion.is_some(),
-            Phase::Over => self.winner.is_some() && self.motion.is_none(),
+            Phase::Over => !self.winners.is_empty() && self.motion.is_none(),
         };
         if !consistent {
             v.push(format!(
@@ -345,14 +345,18 @@ impl Game for State {
         {
             v.push(format!("gems in motion in a closed window: {m:?}"));
         }
-        if self.phase == Phase::Over
-            && let Some(w) = self.winner
-            && self.kingdoms[w].gems < self.target
-        {
-            v.push(format!(
-                "seat {w} won with {} gems, below the target {}",
-                self.kingdoms[w].gems, self.target
-            ));
+        // A winner owns the target, or the deck ran out at the lowest target and it owns the
+        // most gems.
+        let most = self.kingdoms.iter().map(|k| k.gems).max().unwrap_or(0);
+        for &w in self.winners.iter().filter(|_| self.phase == Phase::Over) {
+            let gems = self.kingdoms[w].gems;
+            let ran_out = self.target == c.target_minimum() && gems == most;
+            if gems < self.target && !ran_out {
+                v.push(format!(
+                    "seat {w} won with {gems} gems, below the target {}",
+                    self.target
+                ));
+            }
         }
         v
     }

@@ -108,7 +108,7 @@ impl State {
         if total >= self.target {
             self.finish_attack(ev);
             self.phase = Phase::Over;
-            self.winner = Some(seat);
+            self.winners = vec![seat];
             ev.push(Event::GameWon {
                 seat,
                 gems: total,

@@ -9,6 +9,13 @@
 //! - The card mix, gems and target are data ([`Components`], `data/components.json`).
 //! - [`scenario`] runs scenario files: a position, actions, and expectations.
 //!
+//! **A ruling of this crate** where the rules and RULINGS leave a match without end: when the
+//! deck runs out again once the target is at its lowest (each reshuffle lowers it, RULINGS §3),
+//! the match ends and the seats owning the most gems share the win ([`Event::DeckRanOut`]).
+//! Without it, a match in which gems stop moving (every kingdom fortified, every attack
+//! answered) would go on for ever; a player would expect the richest kingdom to win once the
+//! deck has run out at the lowest target.
+//!
 //! Where the rules live: `turn` (a turn's start, fortifying, discarding, its end), `combat`
 //! (attack cards against fortifications, responses, the Traitor chain), `interrupt` (gems in
 //! motion, the Highwayman window, arrival and the win).

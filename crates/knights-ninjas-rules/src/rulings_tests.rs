@@ -490,3 +490,41 @@ fn a_player_already_at_the_target_must_gain_another_gem() {
     act(&mut s, "1: pass");
     assert_eq!(s.status(), Status::Over(rules_core::Outcome::winner(2)));
 }
+
+/// The deck running out again once the target is at its lowest ends the match: the seats owning
+/// the most gems share the win (this crate's ruling where the rules leave a match without gems
+/// moving to go on for ever).
+#[test]
+fn the_deck_running_out_at_the_lowest_target_ends_the_match_with_the_most_gems_winning() {
+    let mut s = table(["KING", "PEASANT", "PEASANT"], "");
+    // Nine reshuffles so far: the target is at its lowest, 1.
+    s.reshuffles = 9;
+    s.target = 1;
+    // One card left to draw, the rest discarded.
+    let left = s.deck.split_off(1);
+    s.discard.extend(left);
+    // Fifteen gems in play, as dealt.
+    s.kingdoms[0].gems = 3;
+    s.kingdoms[1].gems = 6;
+    s.kingdoms[2].gems = 6;
+    let ev = act(&mut s, "0: discard KING");
+    assert!(has(&ev, "reshuffled"), "{ev:?}");
+    assert!(
+        ev.contains(&Event::DeckRanOut {
+            winners: vec![1, 2],
+            gems: 6
+        }),
+        "{ev:?}"
+    );
+    match s.status() {
+        Status::Over(o) => assert_eq!(o.winners, vec![1, 2]),
+        other => panic!("the match goes on: {other:?}"),
+    }
+    // Above the lowest target, the deck running out only lowers it.
+    let mut s = table(["KING", "PEASANT", "PEASANT"], "");
+    let left = s.deck.split_off(1);
+    s.discard.extend(left);
+    act(&mut s, "0: discard KING");
+    assert_eq!(decider(&s), Some(1));
+    assert_eq!(s.target, 9);
+}

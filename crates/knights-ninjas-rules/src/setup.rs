@@ -37,7 +37,7 @@ impl State {
             attack: None,
             motion: None,
             known: rules_core::KnownHands::new(n),
-            winner: None,
+            winners: Vec::new(),
         }
     }
 }

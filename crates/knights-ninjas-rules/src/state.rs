@@ -170,7 +170,9 @@ pub struct State {
     /// `known[viewer * players + holder]`: cards `viewer` knows to be in `holder`'s hand
     /// (cards a Princess took from the table in view of all).
     pub(crate) known: rules_core::KnownHands<Card, { crate::cards::CARD_KINDS }>,
-    pub(crate) winner: Option<Seat>,
+    /// The winners once the game is over: the seat that reached the target, or those owning
+    /// the most gems when the deck ran out at the lowest target.
+    pub(crate) winners: Vec<Seat>,
 }
 
 impl State {
@@ -247,9 +249,8 @@ impl State {
     /// The seat whose decision it is, or the outcome.
     pub fn status(&self) -> Status {
         match self.phase {
-            Phase::Over => Status::Over(match self.winner {
-                Some(w) => Outcome::winner(w),
-                None => Outcome::drawn(),
+            Phase::Over => Status::Over(Outcome {
+                winners: self.winners.clone(),
             }),
             Phase::Main | Phase::Fortify | Phase::Attack => Status::Decision(self.turn),
             Phase::Respond => Status::Decision(self.exchange().aimed_at),

@@ -24,8 +24,27 @@ impl State {
             ev.push(Event::MinstrelDiscarded { seat, card });
         }
         for _ in 0..draws {
+            // The deck running out again once the target cannot fall any further ends the match.
+            let at_lowest = self.target == self.components.target_minimum();
+            let reshuffles = self.reshuffles;
             self.draw(seat, ev);
+            if at_lowest && self.reshuffles > reshuffles {
+                self.deck_ran_out(ev);
+                return;
+            }
         }
+    }
+
+    /// The match ends with the deck run out at the lowest target: the seats owning the most
+    /// gems win.
+    fn deck_ran_out(&mut self, ev: &mut Vec<Event>) {
+        let gems = self.kingdoms.iter().map(|k| k.gems).max().unwrap_or(0);
+        let winners: Vec<Seat> = (0..self.players())
+            .filter(|&s| self.kingdoms[s].gems == gems)
+            .collect();
+        self.phase = Phase::Over;
+        self.winners = winners.clone();
+        ev.push(Event::DeckRanOut { winners, gems });
     }
 
     /// Discards the Ladders of the turn's attack and forgets the attack.

@@ -124,15 +124,10 @@ fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>)
     let state = &seen.board;
     let components = state.options().components();
     let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
-    let winner = match winners.as_slice() {
-        [] => None,
-        many => Some(
-            many.iter()
-                .map(|&s| seating.seats[s].name.clone())
-                .collect::<Vec<_>>()
-                .join(" and "),
-        ),
-    };
+    let winners: Vec<String> = winners
+        .iter()
+        .map(|&s| seating.seats[s].name.clone())
+        .collect();
     let seats = seating
         .seats
         .iter()
@@ -155,7 +150,7 @@ fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>)
         })
         .collect();
     commands.insert_resource(MatchSummary {
-        winner,
+        winners,
         seats,
         footer: format!(
             "{} rules, {} hands, {} actions",

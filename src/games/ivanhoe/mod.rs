@@ -138,10 +138,14 @@ fn write_summary(
     seen: Res<Seen>,
     won: Res<Tournaments>,
 ) {
-    let winner = seen
+    let winners: Vec<String> = seen
         .board
         .outcome()
-        .and_then(|o| o.winners.first().map(|&s| seating.seats[s].name.clone()));
+        .map(|o| o.winners)
+        .unwrap_or_default()
+        .iter()
+        .map(|&s| seating.seats[s].name.clone())
+        .collect();
     let seats = seating
         .seats
         .iter()
@@ -161,7 +165,7 @@ fn write_summary(
         })
         .collect();
     commands.insert_resource(MatchSummary {
-        winner,
+        winners,
         seats,
         footer: format!("{} tournaments, {} actions", won.0, seating.decisions),
     });

@@ -111,10 +111,14 @@ fn write_summary(
     log: Res<present::Decisive>,
 ) {
     let o = &seen.observation;
-    let winner = seen
+    let winners: Vec<String> = seen
         .board
         .outcome()
-        .and_then(|o| o.winners.first().map(|&s| seating.seats[s].name.clone()));
+        .map(|o| o.winners)
+        .unwrap_or_default()
+        .iter()
+        .map(|&s| seating.seats[s].name.clone())
+        .collect();
     let seats = seating
         .seats
         .iter()
@@ -153,7 +157,7 @@ fn write_summary(
         footer.push_str(&format!("\nDecisive: {}", log.0.join(" · ")));
     }
     commands.insert_resource(MatchSummary {
-        winner,
+        winners,
         seats,
         footer,
     });

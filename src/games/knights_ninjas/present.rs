@@ -496,7 +496,7 @@ fn sync(
         dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
         // The last few flashes are the match's decisive moments, for the winner's screen.
         if let Some((text, _)) = words::flash(&seen_event, &names)
-            && !matches!(seen_event, Event::GameWon { .. })
+            && !matches!(seen_event, Event::GameWon { .. } | Event::DeckRanOut { .. })
         {
             decisive.0.push(text);
             if decisive.0.len() > 3 {

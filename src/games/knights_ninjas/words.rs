@@ -174,7 +174,27 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
         Event::GameWon { seat, gems: n, .. } => {
             format!("{} wins with {}!", who(*seat), gems(*n))
         }
+        Event::DeckRanOut { winners, gems: n } => format!(
+            "The deck ran out at the lowest target: {} {} with {}.",
+            together(winners, &who),
+            if winners.len() == 1 {
+                "wins"
+            } else {
+                "share the win"
+            },
+            gems(*n)
+        ),
     })
+}
+
+/// Seats by name: "Rowena", "Rowena and Brian", "Rowena, Brian and Rebecca".
+fn together(seats: &[usize], who: &dyn Fn(usize) -> String) -> String {
+    let names: Vec<String> = seats.iter().map(|s| who(*s)).collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// A play already named: "the Knight", "the revolt".
@@ -239,6 +259,14 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
         Event::GameWon { seat, .. } => {
             Some((format!("{} wins the game!", who(*seat)), theme::GOLD))
         }
+        Event::DeckRanOut { winners, .. } => Some((
+            format!(
+                "{} {} the game!",
+                together(winners, &who),
+                if winners.len() == 1 { "wins" } else { "win" }
+            ),
+            theme::GOLD,
+        )),
         _ => None,
     }
 }

@@ -12,8 +12,8 @@ use crate::shell::theme;
 /// What the winner's screen shows, written by the game when its match ends.
 #[derive(Resource, Clone, Debug)]
 pub struct MatchSummary {
-    /// The winner's name, `None` for a drawn game.
-    pub winner: Option<String>,
+    /// The winners' names (a shared win has several), none for a drawn game.
+    pub winners: Vec<String>,
     /// Every seat, in seat order.
     pub seats: Vec<SeatSummary>,
     /// How the match went, in one line ("5 tournaments, 312 actions").
@@ -57,9 +57,18 @@ fn spawn(
             DespawnOnExit(Screen::Results),
         ))
         .id();
-    let headline = match summary.as_deref().and_then(|s| s.winner.clone()) {
-        Some(name) => locale.text(&Msg::new("results-winner").with("name", name)),
-        None => locale.t("results-drawn"),
+    let winners = summary
+        .as_deref()
+        .map(|s| s.winners.clone())
+        .unwrap_or_default();
+    let headline = match winners.as_slice() {
+        [] => locale.t("results-drawn"),
+        [one] => locale.text(&Msg::new("results-winner").with("name", one.clone())),
+        [rest @ .., last] => locale.text(
+            &Msg::new("results-winners")
+                .with("names", rest.join(", "))
+                .with("last", last.clone()),
+        ),
     };
     commands.spawn((
         ChildOf(root),
