@@ -22,9 +22,9 @@ back-esc = Retour (Échap)
 
 ## Parties sauvegardées
 saved-title = Parties sauvegardées
-saved-match = { $game } · { $decisions } · sauvegardée { $ago }
+saved-match = { $game } · { $decisions } · { $ago }
     { $names }
-saved-just-dealt = cartes tout juste distribuées
+saved-just-dealt = tout juste distribuée
 saved-decisions = { $count ->
     [one] { $count } décision
    *[other] { $count } décisions

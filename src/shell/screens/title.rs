@@ -268,35 +268,8 @@ fn spawn(
             ))
             .observe(open_saved_list);
     }
-    // The language: each press shows the next, and the title is drawn again in it.
+    // Quit, natively (a page is closed, not quit).
     let order = order + u32::from(!matches.0.is_empty());
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::wide_button(
-                &fonts,
-                locale.text(
-                    &Msg::new("title-language")
-                        .with("language", Msg::new(language_name(locale.language()))),
-                ),
-                340.0,
-                (MenuItem::at(order), Name::new("Language")),
-            ),
-        ))
-        .observe(
-            move |_: On<Activate>,
-                  mut commands: Commands,
-                  mut setting: ResMut<LanguageSetting>,
-                  mut locale: ResMut<Locale>| {
-                let language = setting.language().next();
-                *setting = LanguageSetting::chosen(language);
-                locale.set_language(language);
-                commands.insert_resource(TitleStale(order));
-            },
-        );
-    // Quit comes last (natively: a page is closed, not quit).
-    #[cfg(not(target_arch = "wasm32"))]
-    let order = order + 1;
     #[cfg(not(target_arch = "wasm32"))]
     commands
         .spawn((
@@ -311,6 +284,44 @@ fn spawn(
         .observe(|_: On<Activate>, mut exit: MessageWriter<AppExit>| {
             exit.write(AppExit::Success);
         });
+    // The language, in the corner so that it moves nothing else of the title: each press shows
+    // the next, and the title is drawn again in it. Last in the focus order.
+    let order = order + 1;
+    let corner = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                position_type: PositionType::Absolute,
+                right: px(16),
+                bottom: px(16),
+                ..default()
+            },
+        ))
+        .id();
+    commands
+        .spawn((
+            ChildOf(corner),
+            theme::wide_button(
+                &fonts,
+                locale.text(
+                    &Msg::new("title-language")
+                        .with("language", Msg::new(language_name(locale.language()))),
+                ),
+                240.0,
+                (MenuItem::at(order), Name::new("Language")),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>,
+                  mut commands: Commands,
+                  mut setting: ResMut<LanguageSetting>,
+                  mut locale: ResMut<Locale>| {
+                let language = setting.language().next();
+                *setting = LanguageSetting::chosen(language);
+                locale.set_language(language);
+                commands.insert_resource(TitleStale(order));
+            },
+        );
     commands.spawn((
         ChildOf(root),
         theme::text(&fonts, locale.t("title-controls"), 16.0, theme::MUTED),
