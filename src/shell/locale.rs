@@ -172,6 +172,12 @@ impl Msg {
         self
     }
 
+    /// Words not yet in the language files, shown as they are in every language: a bridge
+    /// while a game's words move into its files (`english-only`).
+    pub fn english(text: impl Into<String>) -> Self {
+        Msg::new("english-only").with("text", text.into())
+    }
+
     /// Its id in the language files.
     pub fn id(&self) -> &str {
         &self.id
@@ -510,6 +516,7 @@ mod tests {
             "replay-one-on",
             "replay-ten-on",
             "record-unreadable",
+            "english-only",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

@@ -10,14 +10,15 @@ use super::{
     AtTable, GameLog, MatchSystems, Seating, Seen, TableEvent, TableGame, TableReset, Viewer,
 };
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 
 /// What one event says and shows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Cue {
-    /// Its line in the log (and the console).
-    pub line: Option<String>,
+    /// Its line in the log (and, in English, the console).
+    pub line: Option<Msg>,
     /// A line of large text over the table, and its colour: a tournament, a castle, a game won.
-    pub flash: Option<(String, Color)>,
+    pub flash: Option<(Msg, Color)>,
 }
 
 /// How a game's events are told.
@@ -74,6 +75,7 @@ fn cue_step<G: Cues>(
     mut log: ResMut<GameLog>,
     pace: Pace,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
 ) {
     if resets.read().count() > 0 {
         told.0 = None;
@@ -85,9 +87,10 @@ fn cue_step<G: Cues>(
             if !pace.settling() {
                 info!("{line}");
             }
-            log.push(line);
+            log.push(locale.text(&line));
         }
         if let Some((text, colour)) = cue.flash {
+            let text = locale.text(&text);
             super::flash::show(&mut commands, &fonts, text, &pace, colour, G::FLASH_Y);
         }
     }

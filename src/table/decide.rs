@@ -28,6 +28,7 @@ use super::selection::{Outcome, Selection};
 use super::{AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Seen, TableGame, Viewer};
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::MenuItem;
 use crate::shell::theme;
 
@@ -109,7 +110,7 @@ pub trait Picks: TableGame {
 
     /// A button that stands for another pick (steal: the card that steals), or says why
     /// nothing can; `None` for a pick that is itself.
-    fn stands_for(_choice: &Choice<Self>, _pick: Self::Pick) -> Option<Result<Self::Pick, String>> {
+    fn stands_for(_choice: &Choice<Self>, _pick: Self::Pick) -> Option<Result<Self::Pick, Msg>> {
         None
     }
 
@@ -125,10 +126,10 @@ pub trait Picks: TableGame {
         seating: &Seating,
         choice: &Choice<Self>,
         pick: Self::Pick,
-    ) -> String;
+    ) -> Msg;
 
     /// A button's label.
-    fn label(seen: &Seen<Self>, seating: &Seating, pick: Self::Pick) -> String;
+    fn label(seen: &Seen<Self>, seating: &Seating, pick: Self::Pick) -> Msg;
 
     /// A button's own colours (ink, background), where it has them (a colour to choose).
     fn hue(_pick: Self::Pick) -> Option<(Color, Color)> {
@@ -469,6 +470,7 @@ fn handle_picks<G: Picks>(
     mut chosen_pieces: MessageWriter<PieceChosen>,
     mut notice: ResMut<Notice>,
     moving: Query<(Entity, &Placement), With<TweenAnim>>,
+    locale: Res<Locale>,
 ) {
     for PickRequest(pick) in requests.read() {
         if !moving.is_empty() {
@@ -487,7 +489,7 @@ fn handle_picks<G: Picks>(
         let pick = match G::stands_for(&choice, *pick) {
             Some(Ok(stand_in)) => stand_in,
             Some(Err(why)) => {
-                notice.show(why);
+                notice.show(locale.text(&why));
                 continue;
             }
             None => *pick,
@@ -526,7 +528,9 @@ fn handle_picks<G: Picks>(
                 choice.rebuild(&seen);
                 choice.focus_first_legal();
             }
-            Outcome::NotLegal => notice.show(G::refusal(&seen, &seating, &choice, pick)),
+            Outcome::NotLegal => {
+                notice.show(locale.text(&G::refusal(&seen, &seating, &choice, pick)))
+            }
         }
     }
 }
@@ -612,11 +616,18 @@ fn rebuild_buttons<G: Picks>(
     rows: Query<Entity, With<PromptRow>>,
     buttons: Query<Entity, With<PromptButton<G::Pick>>>,
     mut shown: Local<Vec<(G::Pick, String)>>,
+    locale: Res<Locale>,
 ) {
+    // Labels are words from the language files: rendered again only when what they say may
+    // have changed, not every frame.
+    let unchanged = !choice.is_changed() && !seen.is_changed() && !locale.is_changed();
+    if unchanged && buttons.iter().count() == shown.len() {
+        return;
+    }
     let wanted: Vec<(G::Pick, String)> = choice
         .buttons
         .iter()
-        .map(|p| (*p, G::label(&seen, &seating, *p)))
+        .map(|p| (*p, locale.text(&G::label(&seen, &seating, *p))))
         .collect();
     if *shown == wanted && buttons.iter().count() == wanted.len() {
         return;

@@ -284,9 +284,9 @@ pub type RulesCard<'w, 's> =
     Query<'w, 's, (&'static mut Text, &'static mut TextColor), With<RulesText>>;
 
 /// Writes `text` on the rules card (the invitation to point at a card when `None`).
-pub fn write_rules_card(card: &mut RulesCard, locale: &Locale, text: Option<String>) {
+pub fn write_rules_card(card: &mut RulesCard, locale: &Locale, text: Option<Msg>) {
     let (text, ink) = match text {
-        Some(text) => (text, theme::TEXT),
+        Some(text) => (locale.text(&text), theme::TEXT),
         None => (locale.t(POINT_AT_A_CARD), theme::MUTED),
     };
     for (mut body, mut colour) in card {

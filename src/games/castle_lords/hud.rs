@@ -3,6 +3,7 @@
 //! phase), the prompt with its buttons, and the rules card for the piece under the pointer or
 //! the focus. The shared frame (prompt bar, notice, log, menu) is the table kit's.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use castle_lords_rules::{Crown, Observation, Phase, RuleSet};
 use rules_core::{Game, Seat};
@@ -486,5 +487,5 @@ fn rules_card(
             }
         })
     });
-    write_rules_card(&mut texts, &locale, text);
+    write_rules_card(&mut texts, &locale, text.map(Msg::english));
 }

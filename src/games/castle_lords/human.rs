@@ -4,6 +4,7 @@
 //! The mouse picks what it clicks; the keyboard and the gamepad move a focus over the same
 //! choices. A pick the rules refuse says why.
 
+use crate::shell::locale::Msg;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use castle_lords_rules::{Action, Card, Phase, State};
@@ -209,18 +210,18 @@ impl Picks for State {
     }
 
     /// The engine's reason, else what the table asks now.
-    fn refusal(seen: &Seen, seating: &Seating, choice: &CastleChoice, target: Target) -> String {
-        why_not(seen, target).unwrap_or_else(|| {
+    fn refusal(seen: &Seen, seating: &Seating, choice: &CastleChoice, target: Target) -> Msg {
+        Msg::english(why_not(seen, target).unwrap_or_else(|| {
             let seat = choice.seat.unwrap_or(seen.seat);
             super::hud::asked(seating, seen, seen.board.phase(), seat)
-        })
+        }))
     }
 
-    fn label(_seen: &Seen, _seating: &Seating, target: Target) -> String {
-        match target {
+    fn label(_seen: &Seen, _seating: &Seating, target: Target) -> Msg {
+        Msg::english(match target {
             Target::Button(b) => b.label().into(),
             other => format!("{other:?}"),
-        }
+        })
     }
 }
 

@@ -1,6 +1,7 @@
 //! Castle Lords in words, for players: cards by name, each event as a line of the log, the big
 //! moments as flashes, and why a choice is not allowed now.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use castle_lords_rules::{
     Card, Components, Crown, DiscardReason, Event, RuleError, RuleSet, State,
@@ -383,8 +384,8 @@ impl Cues for State {
         let seen = event.seen_by(viewer.as_slice());
         let names = seating.names();
         Cue {
-            line: describe(&seen, &names, components),
-            flash: flash(&seen, &names),
+            line: describe(&seen, &names, components).map(Msg::english),
+            flash: flash(&seen, &names).map(|(text, colour)| (Msg::english(text), colour)),
         }
     }
 }

@@ -2,6 +2,7 @@
 //! pile counts, the prompt with its buttons, the game log in words, and a rules card for the
 //! card under the pointer or the focus.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use ivanhoe_rules::{Card, Phase};
 use rules_core::Seat;
@@ -431,5 +432,5 @@ fn rules_card(
         }
         line
     });
-    write_rules_card(&mut texts, &locale, line);
+    write_rules_card(&mut texts, &locale, line.map(Msg::english));
 }

@@ -8,6 +8,7 @@
 //! one; never on Withdraw while anything else may be done: withdrawing takes its own key (W,
 //! or a shoulder button) or a click, so no stray Enter ends a tournament.
 
+use crate::shell::locale::Msg;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use ivanhoe_rules::{Action, Card, Phase, State};
@@ -144,12 +145,17 @@ impl Picks for State {
         .then_some(Action::Pass)
     }
 
-    fn refusal(seen: &Seen, seating: &Seating, choice: &HumanChoice, pick: Pick) -> String {
-        refusal(seating, seen, choice.seat.unwrap_or(seen.seat), pick)
+    fn refusal(seen: &Seen, seating: &Seating, choice: &HumanChoice, pick: Pick) -> Msg {
+        Msg::english(refusal(
+            seating,
+            seen,
+            choice.seat.unwrap_or(seen.seat),
+            pick,
+        ))
     }
 
-    fn label(_seen: &Seen, _seating: &Seating, pick: Pick) -> String {
-        super::hud::button_label(pick).unwrap_or_default()
+    fn label(_seen: &Seen, _seating: &Seating, pick: Pick) -> Msg {
+        Msg::english(super::hud::button_label(pick).unwrap_or_default())
     }
 
     fn hue(pick: Pick) -> Option<(Color, Color)> {

@@ -2,6 +2,7 @@
 //! phrasing and for players: seats by name (or "you"), cards by name, never the engine's
 //! notation or seat numbers.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::{Color, Luminance};
 use ivanhoe_rules::{Card, Colour, Event, FaceUp, Play, RuleError, State};
 use rules_core::Seat;
@@ -473,8 +474,8 @@ impl Cues for State {
         let line = describe(event, &who, &|seat, at| model.face_up(seat, at));
         model.apply(event);
         Cue {
-            line,
-            flash: flash(event, &who),
+            line: line.map(Msg::english),
+            flash: flash(event, &who).map(|(text, colour)| (Msg::english(text), colour)),
         }
     }
 }

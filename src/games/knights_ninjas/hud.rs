@@ -1,6 +1,7 @@
 //! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, the prompt with
 //! its buttons, and the rules card for what is under the pointer or the focus.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Phase};
 use rules_core::Seat;
@@ -352,5 +353,9 @@ fn rules_card(
         Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
         _ => None,
     };
-    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
+    write_rules_card(
+        &mut texts,
+        &locale,
+        from_pointer.or_else(from_focus).map(Msg::english),
+    );
 }

@@ -4,6 +4,7 @@
 //! picks what it clicks; the keyboard and the gamepad move a focus over the same choices. A
 //! pick the rules refuse says why.
 
+use crate::shell::locale::Msg;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Action, Card, Phase, Play, State};
@@ -194,12 +195,14 @@ impl Picks for State {
     }
 
     /// The steal starts with a Highwayman, else a Jester standing for one.
-    fn stands_for(choice: &KnChoice, pick: Pick) -> Option<Result<Pick, String>> {
+    fn stands_for(choice: &KnChoice, pick: Pick) -> Option<Result<Pick, Msg>> {
         (pick == Pick::Button(Btn::Steal)).then(|| {
             [Pick::Card(Card::Highwayman), Pick::Card(Card::Jester)]
                 .into_iter()
                 .find(|p| choice.selection.allows(*p))
-                .ok_or_else(|| "You hold no Highwayman (nor a Jester to stand for one).".into())
+                .ok_or_else(|| {
+                    Msg::english("You hold no Highwayman (nor a Jester to stand for one).")
+                })
         })
     }
 
@@ -208,18 +211,18 @@ impl Picks for State {
         pick == Pick::Button(Btn::Steal)
     }
 
-    fn refusal(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> String {
-        why_not(seen, &seating.names(), choice, pick)
+    fn refusal(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> Msg {
+        Msg::english(why_not(seen, &seating.names(), choice, pick))
     }
 
-    fn label(seen: &Seen, seating: &Seating, pick: Pick) -> String {
+    fn label(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
         let in_flight = seen
             .observation
             .motion
             .as_ref()
             .filter(|_| seen.board.phase() == Phase::Interrupt)
             .map(|m| m.gems);
-        super::hud::label(pick, &seating.names(), in_flight)
+        Msg::english(super::hud::label(pick, &seating.names(), in_flight))
     }
 }
 

@@ -2,6 +2,7 @@
 //! card does, why a card cannot be played, and the labels of a person's choices. Neutral
 //! ("their turn") and in the project's own words.
 
+use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Event, Play, RuleError, State};
 use rules_core::Seat;
@@ -325,8 +326,8 @@ impl Cues for State {
         }
         let names = seating.names();
         Cue {
-            line: describe(&seen, &names, *attack),
-            flash: flash(&seen, &names),
+            line: describe(&seen, &names, *attack).map(Msg::english),
+            flash: flash(&seen, &names).map(|(text, colour)| (Msg::english(text), colour)),
         }
     }
 }
