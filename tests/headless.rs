@@ -1546,7 +1546,8 @@ fn the_rules_card_follows_the_last_device_used() {
         };
         let name = |app: &App, id: u8| {
             let card = app.world().resource::<Table>().model.face(id).unwrap();
-            ivanhoe::games::ivanhoe::words::capitalise(&card.name())
+            use ivanhoe::games::ivanhoe::words;
+            words::card_words(card, words::Form::Start).to_string()
         };
         let other_entity = app.world().resource::<Table>().cards[other as usize];
         common::rest_pointer_on(&mut app, other_entity);

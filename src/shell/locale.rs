@@ -228,6 +228,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/table.ftl"),
     ),
     (
+        Language::English,
+        "en/ivanhoe.ftl",
+        include_str!("../../assets/i18n/en/ivanhoe.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -236,6 +241,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/table.ftl",
         include_str!("../../assets/i18n/fr/table.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/ivanhoe.ftl",
+        include_str!("../../assets/i18n/fr/ivanhoe.ftl"),
     ),
 ];
 
@@ -422,20 +432,27 @@ fn draw_words(
     words: Query<(Entity, Ref<Words>)>,
     children: Query<&Children>,
     mut texts: Query<&mut Text>,
+    mut table_texts: Query<&mut Text2d>,
 ) {
     for (entity, msg) in &words {
         if !msg.is_changed() && !locale.is_changed() {
             continue;
         }
         let line = locale.text(&msg.0);
-        let target = std::iter::once(entity)
-            .chain(children.iter_descendants(entity))
-            .find(|e| texts.contains(*e));
-        if let Some(target) = target
-            && let Ok(mut text) = texts.get_mut(target)
-            && text.0 != line
-        {
-            text.0 = line;
+        // The entity's own text, else its first descendant's: a UI text or one on the table.
+        for target in std::iter::once(entity).chain(children.iter_descendants(entity)) {
+            if let Ok(mut text) = texts.get_mut(target) {
+                if text.0 != line {
+                    text.0 = line;
+                }
+                break;
+            }
+            if let Ok(mut text) = table_texts.get_mut(target) {
+                if text.0 != line {
+                    text.0 = line;
+                }
+                break;
+            }
         }
     }
 }
@@ -517,6 +534,12 @@ mod tests {
             "replay-ten-on",
             "record-unreadable",
             "english-only",
+            // Ivanhoe: patterns made only of their arguments, and a count.
+            "iv-action-the",
+            "iv-person",
+            "iv-two-reasons",
+            "iv-rules-card",
+            "iv-pool-count",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

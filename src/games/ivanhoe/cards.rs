@@ -1,6 +1,8 @@
 //! The 110 card entities: a face drawn by code (colour, value, symbol, name) or a back, and a
 //! halo that marks legal choices, the focus and the picks made.
 
+use super::words;
+use crate::shell::locale::Locale;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use ivanhoe_rules::Card;
@@ -62,6 +64,7 @@ pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
 pub fn redraw(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     cards: Query<(Entity, &CardLook, Option<&Children>), Changed<CardLook>>,
     art: Query<(), With<FaceArt>>,
 ) {
@@ -81,7 +84,7 @@ pub fn redraw(
             ))
             .id();
         match (look.face_up, look.card) {
-            (true, Some(card)) => draw_face(&mut commands, &fonts, art, card),
+            (true, Some(card)) => draw_face(&mut commands, &fonts, &locale, art, card),
             _ => draw_back(&mut commands, &fonts, art),
         }
     }
@@ -96,7 +99,7 @@ fn text2d(fonts: &Fonts, value: impl Into<String>, size: f32, color: Color) -> i
     )
 }
 
-fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
+fn draw_face(commands: &mut Commands, fonts: &Fonts, locale: &Locale, art: Entity, card: Card) {
     let ink = look::card_ink(card);
     let half = CARD_SIZE / 2.0;
     commands.spawn((
@@ -121,7 +124,12 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
         // Left-aligned in the strip a fanned hand leaves visible (66 of 80 px), in short lines.
         commands.spawn((
             ChildOf(art),
-            text2d(fonts, face_name(card), face_name_size(card), ink),
+            text2d(
+                fonts,
+                face_name(locale, card),
+                face_name_size(locale, card),
+                ink,
+            ),
             Anchor::TOP_LEFT,
             Transform::from_xyz(-half.x + 4.0, 4.0, 0.1),
         ));
@@ -132,11 +140,11 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
             Transform::from_xyz(6.0, -6.0, 0.1),
         ));
         let label = if card.is_maiden() {
-            "maiden"
+            locale.t("iv-face-maiden")
         } else if card.is_supporter() {
-            "squire"
+            locale.t("iv-face-squire")
         } else {
-            ""
+            String::new()
         };
         commands.spawn((
             ChildOf(art),
@@ -147,24 +155,35 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, art: Entity, card: Card) {
 }
 
 /// An action card's name on its face: a word a line, never split within a word.
-pub fn face_name(card: Card) -> String {
-    card.name().replace(' ', "\n")
+pub fn face_name(locale: &Locale, card: Card) -> String {
+    let name = locale.text(&words::card_words(card, words::Form::Bare));
+    // Short words share a line ("Mise à", "Lance"), so that no line is a lone "à".
+    let mut lines: Vec<String> = Vec::new();
+    for word in name.split(' ') {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= 8 => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines.join("\n")
 }
 
 /// The name's size on the face: eight letters fill the 62 px strip a fanned hand leaves visible
 /// at 11.5 px (DejaVu Sans); a longer word is set smaller to fit rather than split: Outmaneuver
 /// (11 letters, 6.9 px wide per px of size) at 8.4 px, Countercharge (13, 7.45) at 8.3 px.
-pub fn face_name_size(card: Card) -> f32 {
-    let longest = card
-        .name()
-        .split(' ')
+pub fn face_name_size(locale: &Locale, card: Card) -> f32 {
+    let longest = face_name(locale, card)
+        .split('\n')
         .map(|w| w.chars().count())
         .max()
         .unwrap_or(0);
     if longest <= 8 {
         11.5
     } else {
-        (11.5 * 8.0 / longest as f32).max(8.3)
+        (11.5 * 8.0 / longest as f32).max(6.5)
     }
 }
 
@@ -190,18 +209,23 @@ fn draw_back(commands: &mut Commands, fonts: &Fonts, art: Entity) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::locale::Language;
 
     /// Play-test point 10: no action card's name is split within a word on its face
     /// ("Outma-neuver" read as two words); each line is a whole word of the name.
     #[test]
     fn action_names_are_never_split_within_a_word() {
-        for card in Card::ALL {
-            if !card.is_action() {
-                continue;
+        for language in [Language::English, Language::French] {
+            let (locale, _) = Locale::new(language);
+            for card in Card::ALL {
+                if !card.is_action() {
+                    continue;
+                }
+                let face = face_name(&locale, card);
+                let name = locale.text(&words::card_words(card, words::Form::Bare));
+                assert_eq!(face.replace('\n', " "), name, "{face:?}");
+                assert!((6.5..=11.5).contains(&face_name_size(&locale, card)));
             }
-            let face = face_name(card);
-            assert_eq!(face.replace('\n', " "), card.name(), "{face:?}");
-            assert!((8.3..=11.5).contains(&face_name_size(card)));
         }
     }
 }

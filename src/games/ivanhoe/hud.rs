@@ -2,7 +2,7 @@
 //! pile counts, the prompt with its buttons, the game log in words, and a rules card for the
 //! card under the pointer or the focus.
 
-use crate::shell::locale::Msg;
+use crate::shell::locale::{Locale, Msg, Words};
 use bevy::prelude::*;
 use ivanhoe_rules::{Card, Phase};
 use rules_core::Seat;
@@ -78,28 +78,29 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
         commands.spawn((
             PileCount(is_deck),
             table_label(fonts, "", 14.0, at + Vec2::new(0.0, -58.0)),
+            Words(Msg::new("iv-deck").with("n", 0)),
         ));
     }
     for colour in ivanhoe_rules::Colour::ALL {
         let at = layout::pool_place(colour.index(), 0).truncate() + Vec2::new(0.0, -24.0);
-        commands.spawn((PoolCount(colour), table_label(fonts, "×5", 13.0, at)));
+        commands.spawn((
+            PoolCount(colour),
+            table_label(fonts, "", 13.0, at),
+            Words(Msg::new("iv-pool-count").with("n", 5)),
+        ));
     }
     let to_win = ivanhoe_rules::Options::players(players).tokens_to_win();
     commands.spawn((
         Name::new("Goal"),
-        table_label(
-            fonts,
-            format!("Tokens: the first to hold {to_win} colours wins"),
-            13.0,
-            POOL_AT + Vec2::new(0.0, -44.0),
-        ),
+        table_label(fonts, "", 13.0, POOL_AT + Vec2::new(0.0, -44.0)),
+        Words(Msg::new("iv-goal").with("n", to_win)),
     ));
     crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
 fn pool_counts(
     table: Res<super::present::Table>,
-    mut counts: Query<(&PoolCount, &mut Text2d, &mut Visibility)>,
+    mut counts: Query<(&PoolCount, &mut Words, &mut Visibility)>,
 ) {
     if !table.is_changed() {
         return;
@@ -110,7 +111,7 @@ fn pool_counts(
             .iter()
             .filter(|(_, c, h)| *c == count.0 && h.is_none())
             .count();
-        let line = format!("×{n}");
+        let line = Msg::new("iv-pool-count").with("n", n);
         if text.0 != line {
             text.0 = line;
         }
@@ -136,10 +137,11 @@ fn plates(
         Option<&bevy::text::TextLayoutInfo>,
     )>,
     mut plates: Query<(&PlateEntity, &mut Sprite, &mut Transform)>,
+    locale: Res<Locale>,
 ) {
     let state = &seen.board;
     let deciding = seating.deciding;
-    let to_win = ivanhoe_rules::Options::players(seating.seats.len()).tokens_to_win();
+    let goal = ivanhoe_rules::Options::players(seating.seats.len()).tokens_to_win();
     // A long line (a long name, a total, Shield and Stunned) widens its plate rather than
     // spilling past it; the width is the one laid out last frame.
     let mut widths = vec![layout::PLATE_SIZE.x; seating.seats.len()];
@@ -160,19 +162,17 @@ fn plates(
             if state.is_in(s) {
                 line.push_str(&format!("  {}", state.total(s)));
             } else {
-                line.push_str("  out");
+                line.push_str(&format!("  {}", locale.t("iv-plate-out")));
             }
         }
-        line.push_str(&format!(
-            " · {} in hand · {}/{to_win}",
-            state.hand(s).len(),
-            state.tokens(s).len()
-        ));
+        let hand = Msg::new("iv-plate-hand").with("n", state.hand(s).len());
+        let tokens = state.tokens(s).len();
+        line.push_str(&format!(" · {} · {tokens}/{goal}", locale.text(&hand)));
         if state.shield() == Some(s) {
-            line.push_str(" · Shield");
+            line.push_str(&format!(" · {}", locale.t("iv-plate-shield")));
         }
         if state.stunned() == Some(s) {
-            line.push_str(" · Stunned");
+            line.push_str(&format!(" · {}", locale.t("iv-plate-stunned")));
         }
         if text.0 != line {
             text.0 = line;
@@ -215,12 +215,12 @@ fn plates(
     }
 }
 
-fn piles(seen: Res<Seen>, mut counts: Query<(&PileCount, &mut Text2d)>) {
+fn piles(seen: Res<Seen>, mut counts: Query<(&PileCount, &mut Words)>) {
     for (pile, mut text) in &mut counts {
         let line = if pile.0 {
-            format!("Deck {}", seen.board.deck().len())
+            Msg::new("iv-deck").with("n", seen.board.deck().len())
         } else {
-            format!("Discard {}", seen.board.discard().len())
+            Msg::new("iv-discard").with("n", seen.board.discard().len())
         };
         if text.0 != line {
             text.0 = line;
@@ -228,10 +228,10 @@ fn piles(seen: Res<Seen>, mut counts: Query<(&PileCount, &mut Text2d)>) {
     }
 }
 
-fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<BannerText>>) {
+fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) {
     let line = match seen.board.colour() {
         Some(c) => look::colour_label(c),
-        None => "No tournament".into(),
+        None => Msg::new("iv-no-tournament"),
     };
     for mut text in &mut texts {
         if text.0 != line {
@@ -246,45 +246,49 @@ fn prompt_line(
     seen: &Seen,
     choice: &HumanChoice,
     phase: TournamentPhase,
-) -> String {
+) -> Option<Msg> {
     let state = &seen.board;
     let names = seating.names();
     match phase {
-        TournamentPhase::TournamentWon => return "The tournament is won.".into(),
-        TournamentPhase::GameOver => return "The game is over.".into(),
+        TournamentPhase::TournamentWon => return Some(Msg::new("iv-prompt-tournament-won")),
+        TournamentPhase::GameOver => return Some(Msg::new("iv-prompt-game-over")),
         _ => {}
     }
-    let Some(seat) = seating.deciding else {
-        return String::new();
-    };
+    let seat = seating.deciding?;
     let faces = |s: Seat, at| words::face_up_card(state, s, at);
     if choice.seat != Some(seat) {
         let who = words::Speaker::new(&names, handoff::single_viewer(&seating.seats));
-        return match state.phase() {
+        return Some(match state.phase() {
             Phase::Reaction { .. } => {
-                let what = state
+                let play = state
                     .pending()
                     .map(|p| {
-                        format!(
-                            "{} {}",
-                            who.does(p.actor, "plays"),
-                            words::play_words(p.play, p.actor, &who, &faces)
-                        )
+                        who.says("iv-plays", p.actor)
+                            .with("play", words::play_words(p.play, p.actor, &who, &faces))
                     })
-                    .unwrap_or_default();
-                format!("{what}. Waiting for the answers…")
+                    .unwrap_or_else(|| Msg::new("iv-prompt-ivanhoe-unknown"));
+                Msg::new("iv-prompt-waiting").with("play", play)
             }
-            _ if seating.is_human(seat) => format!("{}'s turn.", names[seat]),
-            _ => format!("{} is thinking…", names[seat]),
-        };
+            _ if seating.is_human(seat) => {
+                Msg::new("iv-prompt-their-turn").with("who", names[seat].clone())
+            }
+            _ => Msg::new("iv-prompt-thinking").with("who", names[seat].clone()),
+        });
     }
     let who = words::Speaker::new(&names, Some(seat));
     let picks = choice.selection.picks();
-    match state.phase() {
-        Phase::ChooseColour => "Your turn to start a tournament: choose its colour.".into(),
+    let totals = |id: &'static str| {
+        Msg::new(id)
+            .with("total", state.total(seat))
+            .with("best", state.best_other_total(seat))
+    };
+    Some(match state.phase() {
+        Phase::ChooseColour => Msg::new("iv-prompt-choose-colour"),
         Phase::FirstCard => {
-            let colour = state.colour().map(|c| c.name()).unwrap_or_default();
-            format!("Open the {colour} tournament: play a {colour} card or a supporter.")
+            let colour = state.colour().unwrap_or(ivanhoe_rules::Colour::Purple);
+            Msg::new("iv-prompt-first-card")
+                .with("colour", words::colour(colour))
+                .with("colourf", words::colour_of_card(colour))
         }
         Phase::Play => match picks.first() {
             None if !choice
@@ -296,61 +300,43 @@ fn prompt_line(
                     .next_picks()
                     .contains(&Pick::Button(ButtonPick::Stay))
                 {
-                    format!(
-                        "Your turn: {} against {}. No card can be played: Stay (S) or Withdraw (W).",
-                        state.total(seat),
-                        state.best_other_total(seat)
-                    )
+                    totals("iv-prompt-stay-or-withdraw")
                 } else {
-                    format!(
-                        "Your turn: {} against {}. No card can be played: Withdraw (W).",
-                        state.total(seat),
-                        state.best_other_total(seat)
-                    )
+                    totals("iv-prompt-withdraw")
                 }
             }
-            None => format!(
-                "Your turn: {} against {}. Play cards, then Stay (S) or Withdraw (W).",
-                state.total(seat),
-                state.best_other_total(seat)
-            ),
+            None => totals("iv-prompt-play"),
             Some(Pick::HandCard(card)) => match (card, picks.len()) {
-                (Card::Outwit, 1) => "Outwit: choose one of your face-up cards.".into(),
-                (Card::Outwit, _) => {
-                    "Outwit: choose an opponent's face-up card to swap with.".into()
-                }
+                (Card::Outwit, 1) => Msg::new("iv-prompt-outwit-mine"),
+                (Card::Outwit, _) => Msg::new("iv-prompt-outwit-theirs"),
                 (Card::Unhorse | Card::ChangeWeapon, _) => {
-                    format!("{}: choose the new colour.", card.name())
+                    Msg::new("iv-prompt-new-colour").with("card", words::card_name(*card))
                 }
-                (Card::Dodge, _) => "Dodge: choose a card of an opponent's display.".into(),
-                (Card::Retreat, _) => "Retreat: choose a card of your display to take back.".into(),
-                _ => format!("{}: choose a player.", card.name()),
+                (Card::Dodge, _) => Msg::new("iv-prompt-dodge"),
+                (Card::Retreat, _) => Msg::new("iv-prompt-retreat"),
+                _ => Msg::new("iv-prompt-player").with("card", words::card_name(*card)),
             },
-            Some(_) => "Choose.".into(),
+            Some(_) => Msg::new("iv-prompt-choose"),
         },
         Phase::AdaptKeep { keep } => {
             let value = state
                 .pending()
                 .map(|p| p.keeps[keep].value)
                 .unwrap_or_default();
-            format!("Adapt: keep one of your display cards of value {value}.")
+            Msg::new("iv-prompt-adapt").with("value", value)
         }
         Phase::Reaction { .. } => match state.pending() {
-            Some(p) => format!(
-                "{} {}. Cancel it with Ivanhoe?",
-                who.does(p.actor, "plays"),
-                words::play_words(p.play, p.actor, &who, &faces)
+            Some(p) => Msg::new("iv-prompt-ivanhoe").with(
+                "play",
+                who.says("iv-plays", p.actor)
+                    .with("play", words::play_words(p.play, p.actor, &who, &faces)),
             ),
-            None => "Cancel the card just played with Ivanhoe?".into(),
+            None => Msg::new("iv-prompt-ivanhoe-unknown"),
         },
-        Phase::ChooseToken { .. } => {
-            "You won a purple tournament: take a token of a colour you lack.".into()
-        }
-        Phase::ReturnToken { .. } => {
-            "You withdrew with a maiden: give back one of your tokens.".into()
-        }
-        Phase::Over => String::new(),
-    }
+        Phase::ChooseToken { .. } => Msg::new("iv-prompt-choose-token"),
+        Phase::ReturnToken { .. } => Msg::new("iv-prompt-return-token"),
+        Phase::Over => return None,
+    })
 }
 
 fn prompt(
@@ -358,9 +344,12 @@ fn prompt(
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
     phase: Res<State<TournamentPhase>>,
+    locale: Res<Locale>,
     mut prompt: Query<&mut Text, With<PromptText>>,
 ) {
-    let line = prompt_line(&seating, &seen, &choice, *phase.get());
+    let line = prompt_line(&seating, &seen, &choice, *phase.get())
+        .map(|msg| locale.text(&msg))
+        .unwrap_or_default();
     for mut text in &mut prompt {
         if text.0 != line {
             text.0 = line.clone();
@@ -369,15 +358,15 @@ fn prompt(
 }
 
 /// The label of a pick shown as a button (colours, tokens and the turn's buttons).
-pub(super) fn button_label(pick: Pick) -> Option<String> {
+pub(super) fn button_label(pick: Pick) -> Option<Msg> {
     Some(match pick {
         Pick::Colour(c) | Pick::Token(c) => look::colour_label(c),
-        Pick::Button(ButtonPick::Stay) => "Stay (S)".into(),
-        Pick::Button(ButtonPick::Withdraw) => "Withdraw (W)".into(),
-        Pick::Button(ButtonPick::Ivanhoe) => "Ivanhoe!".into(),
-        Pick::Button(ButtonPick::Pass) => "Pass".into(),
-        Pick::Button(ButtonPick::Cancel) => "Cancel (Esc)".into(),
-        Pick::Button(ButtonPick::Back) => "Back".into(),
+        Pick::Button(ButtonPick::Stay) => Msg::new("iv-stay"),
+        Pick::Button(ButtonPick::Withdraw) => Msg::new("iv-withdraw"),
+        Pick::Button(ButtonPick::Ivanhoe) => Msg::new("iv-ivanhoe"),
+        Pick::Button(ButtonPick::Pass) => Msg::new("iv-pass"),
+        Pick::Button(ButtonPick::Cancel) => Msg::new("iv-cancel"),
+        Pick::Button(ButtonPick::Back) => Msg::new("iv-back"),
         _ => return None,
     })
 }
@@ -390,7 +379,7 @@ fn rules_card(
     seen: Res<Seen>,
     handoffs: Query<(), With<handoff::HandOff>>,
     looks: Query<&super::cards::CardLook>,
-    locale: Res<crate::shell::locale::Locale>,
+    locale: Res<Locale>,
     mut texts: RulesCard,
 ) {
     let from_hover = hovered
@@ -412,11 +401,6 @@ fn rules_card(
         from_hover.or(from_focus)
     };
     let line = shown.map(|card| {
-        let mut line = format!(
-            "{} — {}",
-            words::capitalise(&card.name()),
-            words::rules_text(card)
-        );
         if let Some(seat) = choice.seat
             && seen.board.hand(seat).contains(card)
             && !choice.selection.allows(Pick::HandCard(card))
@@ -425,12 +409,12 @@ fn rules_card(
         {
             let names = seating.names();
             let who = words::Speaker::new(&names, Some(seat));
-            line.push_str(&format!(
-                "\nNot playable now: {}",
-                words::why_not(&seen.board, card, &who)
-            ));
+            return Msg::new("iv-rules-not-playable")
+                .with("card", words::card_words(card, words::Form::Start))
+                .with("text", words::rules_text(card))
+                .with("why", words::why_not(&seen.board, card, &who));
         }
-        line
+        words::rules_card(card)
     });
-    write_rules_card(&mut texts, &locale, line.map(Msg::english));
+    write_rules_card(&mut texts, &locale, line);
 }

@@ -146,16 +146,11 @@ impl Picks for State {
     }
 
     fn refusal(seen: &Seen, seating: &Seating, choice: &HumanChoice, pick: Pick) -> Msg {
-        Msg::english(refusal(
-            seating,
-            seen,
-            choice.seat.unwrap_or(seen.seat),
-            pick,
-        ))
+        refusal(seating, seen, choice.seat.unwrap_or(seen.seat), pick)
     }
 
     fn label(_seen: &Seen, _seating: &Seating, pick: Pick) -> Msg {
-        Msg::english(super::hud::button_label(pick).unwrap_or_default())
+        super::hud::button_label(pick).unwrap_or_else(|| Msg::new("iv-prompt-choose"))
     }
 
     fn hue(pick: Pick) -> Option<(Color, Color)> {
@@ -213,7 +208,7 @@ fn prefer_chosen(
 
 /// Why a pick is not legal now, in words, from the engine's refusal where the pick is a whole
 /// action.
-fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> String {
+fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> Msg {
     let state = &seen.board;
     let names = seating.names();
     let who = words::Speaker::new(&names, Some(seat));
@@ -223,11 +218,11 @@ fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> String {
         Pick::Button(ButtonPick::Withdraw) => Action::Withdraw,
         Pick::Button(ButtonPick::Ivanhoe) => Action::Ivanhoe,
         Pick::Button(ButtonPick::Pass) => Action::Pass,
-        _ => return "That is not one of the choices now.".into(),
+        _ => return Msg::new("iv-not-a-choice"),
     };
     match state.check(&action) {
         Err(error) => words::refusal(&error, seat, state, &who),
-        Ok(()) => "Not now.".into(),
+        Ok(()) => Msg::new("iv-not-now"),
     }
 }
 

@@ -2,6 +2,8 @@
 //! that no one needs to tell red from green to play; card faces and their ink.
 
 use bevy::prelude::*;
+
+use crate::shell::locale::Msg;
 use ivanhoe_rules::{Card, Colour, Kind};
 
 /// The hue of a tournament colour.
@@ -27,14 +29,10 @@ pub fn colour_symbol(colour: Colour) -> &'static str {
 }
 
 /// A colour's name with its symbol, capitalised: "⚔ Red".
-pub fn colour_label(colour: Colour) -> String {
-    let name = colour.name();
-    format!(
-        "{} {}{}",
-        colour_symbol(colour),
-        name[..1].to_uppercase(),
-        &name[1..]
-    )
+pub fn colour_label(colour: Colour) -> Msg {
+    Msg::new("iv-colour-label")
+        .with("symbol", colour_symbol(colour))
+        .with("colour", colour.name())
 }
 
 /// The background of a card's face.

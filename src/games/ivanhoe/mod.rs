@@ -2,6 +2,7 @@
 //! how a person's action is built pick by pick, its HUD and its tournament phases. The match
 //! itself (seating, bots, apply, hand-off) is the table kit's.
 
+use crate::shell::locale::{Locale, Msg};
 use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
 use rules_core::Game;
@@ -137,6 +138,7 @@ fn write_summary(
     seating: Res<Seating>,
     seen: Res<Seen>,
     won: Res<Tournaments>,
+    locale: Res<Locale>,
 ) {
     let winners: Vec<String> = seen
         .board
@@ -152,11 +154,14 @@ fn write_summary(
         .enumerate()
         .map(|(s, seat)| {
             let tokens = seen.board.tokens(s);
-            let marks: Vec<String> = tokens.colours().map(look::colour_label).collect();
+            let marks: Vec<String> = tokens
+                .colours()
+                .map(|c| locale.text(&look::colour_label(c)))
+                .collect();
             SeatSummary {
                 name: seat.name.clone(),
                 holdings: if marks.is_empty() {
-                    "no token".into()
+                    locale.t("iv-no-token")
                 } else {
                     marks.join("  ")
                 },
@@ -167,7 +172,11 @@ fn write_summary(
     commands.insert_resource(MatchSummary {
         winners,
         seats,
-        footer: format!("{} tournaments, {} actions", won.0, seating.decisions),
+        footer: locale.text(
+            &Msg::new("iv-footer")
+                .with("tournaments", won.0)
+                .with("actions", seating.decisions),
+        ),
     });
 }
 

@@ -145,7 +145,8 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
         DespawnOnExit(Screen::Match),
         children![(
             super::hud::BannerText,
-            Text2d::new("No tournament"),
+            Text2d::new(""),
+            crate::shell::locale::Words(crate::shell::locale::Msg::new("iv-no-tournament")),
             TextFont::from_font_size(18.0).with_font(fonts.bold.clone()),
             TextColor(Color::WHITE),
             Transform::from_xyz(0.0, 0.0, 0.1),

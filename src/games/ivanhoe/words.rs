@@ -2,12 +2,12 @@
 //! phrasing and for players: seats by name (or "you"), cards by name, never the engine's
 //! notation or seat numbers.
 
-use crate::shell::locale::Msg;
 use bevy::prelude::{Color, Luminance};
-use ivanhoe_rules::{Card, Colour, Event, FaceUp, Play, RuleError, State};
+use ivanhoe_rules::{Card, Colour, Event, FaceUp, Kind, Play, RuleError, State};
 use rules_core::Seat;
 
 use super::model::TableModel;
+use crate::shell::locale::{Arg, Msg};
 use crate::shell::theme;
 use crate::table::cue::{Cue, Cues};
 use crate::table::{Seating, handoff};
@@ -26,64 +26,82 @@ impl<'a> Speaker<'a> {
         Self { names, you }
     }
 
+    /// The message `id` said of `seat`: its name as `$who`, and `$you` ("yes" for the person
+    /// at the screen) for the verb and pronouns to agree.
+    pub fn says(&self, id: &'static str, seat: Seat) -> Msg {
+        let name: Arg = match self.names.get(seat) {
+            Some(name) => name.clone().into(),
+            None => Msg::new("iv-another-player").into(),
+        };
+        let you = if self.you == Some(seat) { "yes" } else { "no" };
+        Msg::new(id).with("who", name).with("you", you)
+    }
+
     /// The seat as an object: "you", or the name.
-    pub fn name(&self, seat: Seat) -> String {
-        if self.you == Some(seat) {
-            return "you".into();
-        }
-        self.names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| "another player".into())
+    pub fn name(&self, seat: Seat) -> Msg {
+        self.says("iv-person", seat)
     }
 
-    /// The seat as a subject, with `verb` agreeing: "You play", "Rebecca plays".
-    pub fn does(&self, seat: Seat, verb: &str) -> String {
-        if self.you == Some(seat) {
-            format!("You {}", plain(verb))
-        } else {
-            format!("{} {verb}", self.name(seat))
-        }
-    }
-
-    /// The seat's possessive: "your", "Rebecca's".
-    pub fn whose(&self, seat: Seat) -> String {
-        if self.you == Some(seat) {
-            "your".into()
-        } else {
-            format!("{}'s", self.name(seat))
-        }
+    /// A card lying before `seat`: "your red 3", "Rebecca's purple 4".
+    pub fn whose(&self, seat: Seat, card: Card) -> Msg {
+        self.says("iv-whose", seat)
+            .with("bare", card_words(card, Form::Bare))
+            .with("the", card_words(card, Form::The))
     }
 }
 
-/// The plain form of a verb in the third person ("plays" → "play", "takes" → "take").
-fn plain(verb: &str) -> String {
-    let (first, rest) = verb.split_once(' ').unwrap_or((verb, ""));
-    let base = match first {
-        "is" => "are".to_string(),
-        "has" => "have".to_string(),
-        "cannot" | "may" | "must" => first.to_string(),
-        w if w.ends_with("ches") || w.ends_with("shes") || w.ends_with("sses") => {
-            w[..w.len() - 2].to_string()
-        }
-        w if w.ends_with("ies") => format!("{}y", &w[..w.len() - 3]),
-        w if w.ends_with('s') => w[..w.len() - 1].to_string(),
-        w => w.to_string(),
+/// How a card's name stands in a sentence (French puts an article before colour cards and
+/// supporters, and none after a possessive).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// As an object: "red 4" ("le 4 rouge").
+    The,
+    /// After a possessive: "your red 4" ("votre 4 rouge").
+    Bare,
+    /// At the start of a sentence: "Red 4" ("Le 4 rouge").
+    Start,
+}
+
+/// The id of an action card's name in the language files: "break-lance".
+pub fn action_code(card: Card) -> String {
+    card.code().to_lowercase().replace('_', "-")
+}
+
+/// A card's name.
+pub fn card_words(card: Card, form: Form) -> Msg {
+    let suffix = match form {
+        Form::The => "",
+        Form::Bare => "-bare",
+        Form::Start => "-start",
     };
-    if rest.is_empty() {
-        base
-    } else {
-        format!("{base} {rest}")
+    match card.kind() {
+        Kind::Colour(c) => Msg::new(format!("iv-colour-card{suffix}"))
+            .with("colour", c.name())
+            .with("value", card.value()),
+        Kind::Supporter if card.is_maiden() => Msg::new(format!("iv-maiden{suffix}")),
+        Kind::Supporter => Msg::new(format!("iv-squire{suffix}")).with("value", card.value()),
+        Kind::Action if form == Form::The && matches!(card, Card::Shield | Card::Stunned) => {
+            Msg::new("iv-action-the")
+                .with("card", action_code(card))
+                .with("name", card_words(card, Form::Bare))
+        }
+        Kind::Action => Msg::new("iv-action").with("card", action_code(card)),
     }
 }
 
-/// The first letter in capitals.
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+/// A card's name as a thing in a sentence.
+pub fn card_name(card: Card) -> Msg {
+    card_words(card, Form::The)
+}
+
+/// A colour's name, as said of a tournament or a token.
+pub fn colour(c: Colour) -> Msg {
+    Msg::new("iv-colour").with("colour", c.name())
+}
+
+/// A colour's name, as said of a card ("no purple card"; French makes it agree).
+pub fn colour_of_card(c: Colour) -> Msg {
+    Msg::new("iv-colour-f").with("colour", c.name())
 }
 
 /// What lies face up at `at` before `seat`, if anything does.
@@ -101,116 +119,65 @@ pub fn describe(
     event: &Event,
     who: &Speaker,
     cards: &dyn Fn(Seat, FaceUp) -> Option<Card>,
-) -> Option<String> {
+) -> Option<Msg> {
     Some(match event {
-        Event::Dealt { dealer, .. } => {
-            format!("{} eight cards to everyone.", who.does(*dealer, "deals"))
-        }
-        Event::DeckShuffled { cards } => {
-            format!("The discard pile is shuffled into a new deck of {cards} cards.")
-        }
-        Event::HandRevealed { seat, .. } => format!(
-            "{} start a tournament and {} {} hand.",
-            who.does(*seat, "cannot"),
-            if who.you == Some(*seat) {
-                "show"
-            } else {
-                "shows"
-            },
-            if who.you == Some(*seat) {
-                "your"
-            } else {
-                "their"
-            }
-        ),
-        Event::TournamentStarted { starter, colour } => {
-            format!(
-                "{} a {} tournament.",
-                who.does(*starter, "starts"),
-                colour.name()
-            )
-        }
+        Event::Dealt { dealer, .. } => who.says("iv-dealt", *dealer),
+        Event::DeckShuffled { cards } => Msg::new("iv-deck-shuffled").with("cards", *cards),
+        Event::HandRevealed { seat, .. } => who.says("iv-hand-revealed", *seat),
+        Event::TournamentStarted { starter, colour: c } => who
+            .says("iv-tournament-started", *starter)
+            .with("colour", colour(*c)),
         Event::CardPlayed { seat, card } => {
-            format!("{} {}.", who.does(*seat, "plays"), card.name())
+            who.says("iv-played", *seat).with("card", card_name(*card))
         }
-        Event::ActionPlayed { seat, play } => {
-            format!(
-                "{} {}.",
-                who.does(*seat, "plays"),
-                play_words(*play, *seat, who, cards)
-            )
-        }
-        Event::Kept { seat, card, .. } => format!("{} {}.", who.does(*seat, "keeps"), card.name()),
+        Event::ActionPlayed { seat, play } => who
+            .says("iv-played", *seat)
+            .with("card", play_words(*play, *seat, who, cards)),
+        Event::Kept { seat, card, .. } => who.says("iv-kept", *seat).with("card", card_name(*card)),
         Event::ActionCancelled { by, card } => {
-            format!("Ivanhoe! {} {}.", who.does(*by, "cancels"), card.name())
+            who.says("iv-cancelled", *by).with("card", card_name(*card))
         }
-        Event::ColourChanged { from, to } => {
-            format!(
-                "The tournament changes from {} to {}.",
-                from.name(),
-                to.name()
-            )
+        Event::ColourChanged { from, to } => Msg::new("iv-colour-changed")
+            .with("from", colour(*from))
+            .with("to", colour(*to)),
+        Event::Discarded { seat, card, .. } => who
+            .says("iv-discarded", *seat)
+            .with("card", card_name(*card)),
+        Event::CardMoved { from, to, card } => who
+            .says("iv-card-moved", *to)
+            .with("card", card_name(*card))
+            .with("from", who.name(*from)),
+        Event::CardRetreated { seat, card, .. } => who
+            .says("iv-card-retreated", *seat)
+            .with("card", card_name(*card)),
+        Event::CardTaken { from, to, .. } => {
+            who.says("iv-card-taken", *to).with("from", who.name(*from))
         }
-        Event::Discarded { seat, card, .. } => {
-            format!("{} {}.", who.does(*seat, "discards"), card.name())
-        }
-        Event::CardMoved { from, to, card } => format!(
-            "{} {} from {}.",
-            who.does(*to, "takes"),
-            card.name(),
-            who.name(*from)
-        ),
-        Event::CardRetreated { seat, card, .. } => format!(
-            "{} {} back into {} hand.",
-            who.does(*seat, "takes"),
-            card.name(),
-            if who.you == Some(*seat) {
-                "your"
-            } else {
-                "their"
-            }
-        ),
-        Event::CardTaken { from, to, .. } => format!(
-            "{} a card from {} hand.",
-            who.does(*to, "takes"),
-            who.whose(*from)
-        ),
         Event::Swapped {
             seat,
             my_card,
             target,
             their_card,
             ..
-        } => format!(
-            "{} {} for {} {}.",
-            who.does(*seat, "swaps"),
-            my_card.name(),
-            who.whose(*target),
-            their_card.name()
-        ),
-        Event::ShieldPlaced { seat } => {
-            format!("{} protected by the Shield.", who.does(*seat, "is"))
+        } => who
+            .says("iv-swapped", *seat)
+            .with("mine", card_name(*my_card))
+            .with("theirs", who.whose(*target, *their_card)),
+        Event::ShieldPlaced { seat } => who.says("iv-shield-placed", *seat),
+        Event::StunnedPlaced { seat, .. } => who.says("iv-stunned-placed", *seat),
+        Event::Stayed { seat, total } => who.says("iv-stayed", *seat).with("total", *total),
+        Event::Withdrew { seat } => who.says("iv-withdrew", *seat),
+        Event::TokenReturned { seat, colour: c } => who
+            .says("iv-token-returned", *seat)
+            .with("colour", colour(*c)),
+        Event::TournamentWon { seat, colour: c } => who
+            .says("iv-tournament-won", *seat)
+            .with("colour", colour(*c)),
+        Event::TokenWon { seat, colour: c } => {
+            who.says("iv-token-won", *seat).with("colour", colour(*c))
         }
-        Event::StunnedPlaced { seat, .. } => {
-            format!("{} stunned: one card a turn.", who.does(*seat, "is"))
-        }
-        Event::Stayed { seat, total } => format!("{} in with {total}.", who.does(*seat, "stays")),
-        Event::Withdrew { seat } => format!("{}.", who.does(*seat, "withdraws")),
-        Event::TokenReturned { seat, colour } => format!(
-            "{} a {} token for the maiden.",
-            who.does(*seat, "gives back"),
-            colour.name()
-        ),
-        Event::TournamentWon { seat, colour } => format!(
-            "{} the {} tournament!",
-            who.does(*seat, "wins"),
-            colour.name()
-        ),
-        Event::TokenWon { seat, colour } => {
-            format!("{} a {} token.", who.does(*seat, "takes"), colour.name())
-        }
-        Event::GameWon { seat } => format!("{} the game!", who.does(*seat, "wins")),
-        Event::GameDrawn => "Nobody can start a tournament: the game ends drawn.".into(),
+        Event::GameWon { seat } => who.says("iv-game-won", *seat),
+        Event::GameDrawn => Msg::new("iv-game-drawn"),
         Event::TurnStarted { .. } | Event::Drew { .. } | Event::Passed { .. } => return None,
     })
 }
@@ -222,237 +189,173 @@ pub fn play_words(
     actor: Seat,
     who: &Speaker,
     cards: &dyn Fn(Seat, FaceUp) -> Option<Card>,
-) -> String {
-    let card = |seat: Seat, at: FaceUp| {
-        cards(seat, at)
-            .map(|c| c.name())
-            .unwrap_or_else(|| "card".into())
+) -> Msg {
+    let whose = |seat: Seat, at: FaceUp| match cards(seat, at) {
+        Some(card) => who.whose(seat, card),
+        None => Msg::new("iv-a-card"),
     };
+    let on = |id: &'static str, target: Seat| Msg::new(id).with("target", who.name(target));
     match play {
-        Play::Card(c) => c.name(),
-        Play::Unhorse(c) => format!("Unhorse: purple becomes {}", c.name()),
-        Play::ChangeWeapon(c) => format!("Change Weapon: the tournament becomes {}", c.name()),
-        Play::DropWeapon => "Drop Weapon: the tournament becomes green".into(),
-        Play::BreakLance(t) => format!("Break Lance on {}", who.name(t)),
-        Play::Riposte(t) => format!("Riposte on {}", who.name(t)),
-        Play::Dodge(t, i) => format!("Dodge on {} {}", who.whose(t), card(t, FaceUp::Display(i))),
-        Play::Retreat(i) => format!("Retreat, taking back {}", card(actor, FaceUp::Display(i))),
-        Play::KnockDown(t) => format!("Knock Down on {}", who.name(t)),
-        Play::Outmaneuver => "Outmaneuver".into(),
-        Play::Charge => "Charge".into(),
-        Play::Countercharge => "Countercharge".into(),
-        Play::Disgrace => "Disgrace".into(),
-        Play::Adapt => "Adapt".into(),
+        Play::Card(c) => card_name(c),
+        Play::Unhorse(c) => Msg::new("iv-play-unhorse").with("colour", colour(c)),
+        Play::ChangeWeapon(c) => Msg::new("iv-play-change-weapon").with("colour", colour(c)),
+        Play::DropWeapon => Msg::new("iv-play-drop-weapon"),
+        Play::BreakLance(t) => on("iv-play-break-lance", t),
+        Play::Riposte(t) => on("iv-play-riposte", t),
+        Play::Dodge(t, i) => Msg::new("iv-play-dodge").with("card", whose(t, FaceUp::Display(i))),
+        Play::Retreat(i) => {
+            Msg::new("iv-play-retreat").with("card", whose(actor, FaceUp::Display(i)))
+        }
+        Play::KnockDown(t) => on("iv-play-knock-down", t),
+        Play::Outmaneuver => card_name(Card::Outmaneuver),
+        Play::Charge => card_name(Card::Charge),
+        Play::Countercharge => card_name(Card::Countercharge),
+        Play::Disgrace => card_name(Card::Disgrace),
+        Play::Adapt => card_name(Card::Adapt),
         Play::Outwit {
             mine,
             target,
             theirs,
-        } => format!(
-            "Outwit: {} {} for {} {}",
-            who.whose(actor),
-            card(actor, mine),
-            who.whose(target),
-            card(target, theirs)
-        ),
-        Play::Shield => "Shield".into(),
-        Play::Stunned(t) => format!("Stunned on {}", who.name(t)),
+        } => Msg::new("iv-play-outwit")
+            .with("mine", whose(actor, mine))
+            .with("theirs", whose(target, theirs)),
+        Play::Shield => card_name(Card::Shield),
+        Play::Stunned(t) => on("iv-play-stunned", t),
     }
 }
 
 /// Why the engine refused an action, for players: from the typed error, with names and card
 /// names (never seat numbers, positions or the engine's notation). `actor` is who tried.
-pub fn refusal(error: &RuleError, actor: Seat, state: &State, who: &Speaker) -> String {
-    let card_name = |c: Card| capitalise(&c.name());
+pub fn refusal(error: &RuleError, actor: Seat, state: &State, who: &Speaker) -> Msg {
+    let start = |c: Card| card_words(c, Form::Start);
     match error {
-        RuleError::GameOver => "The game is over.".into(),
-        RuleError::WrongDecision { .. } => "That does not answer what the table asks now.".into(),
+        RuleError::GameOver => Msg::new("iv-no-game"),
+        RuleError::WrongDecision { .. } => Msg::new("iv-wrong-decision"),
         RuleError::NotInHand {
             card: Card::Ivanhoe,
-        } => {
-            format!("{} no Ivanhoe.", who.does(actor, "holds"))
-        }
+        } => who.says("iv-no-ivanhoe", actor),
         RuleError::NotInHand { card } => {
-            format!("{} is not in {} hand.", card_name(*card), who.whose(actor))
+            who.says("iv-not-in-hand", actor).with("card", start(*card))
         }
-        RuleError::ColourWithoutCard { colour } => format!(
-            "{} no {} card and no supporter, so cannot announce {}.",
-            who.does(actor, "holds"),
-            colour.name(),
-            colour.name()
-        ),
-        RuleError::PurpleTwice => {
-            "The last tournament was purple: this one may not be purple again.".into()
-        }
-        RuleError::FirstCard { colour } => format!(
-            "A {c} tournament opens with a {c} card or a supporter.",
-            c = colour.name()
-        ),
-        RuleError::WrongColour { card, colour } => format!(
-            "{} does not fit a {} tournament.",
-            card_name(*card),
-            colour.name()
-        ),
-        RuleError::MaidenLimit => "A display may hold only one maiden.".into(),
-        RuleError::StunnedLimit => format!(
-            "{} stunned: one card a turn into the display.",
-            who.does(actor, "is")
-        ),
+        RuleError::ColourWithoutCard { colour: c } => who
+            .says("iv-colour-without-card", actor)
+            .with("colour", colour(*c))
+            .with("colourf", colour_of_card(*c)),
+        RuleError::PurpleTwice => Msg::new("iv-purple-twice"),
+        RuleError::FirstCard { colour: c } => Msg::new("iv-first-card")
+            .with("colour", colour(*c))
+            .with("colourf", colour_of_card(*c)),
+        RuleError::WrongColour { card, colour: c } => Msg::new("iv-wrong-colour")
+            .with("card", start(*card))
+            .with("colour", colour(*c)),
+        RuleError::MaidenLimit => Msg::new("iv-maiden-limit"),
+        RuleError::StunnedLimit => who.says("iv-stunned-limit", actor),
         RuleError::ChangesNothing { card } => {
-            format!("{} would change nothing now.", card_name(*card))
+            Msg::new("iv-changes-nothing").with("card", start(*card))
         }
-        RuleError::BadColourChange { card, colour } => format!(
-            "{} cannot make the tournament {}.",
-            card_name(*card),
-            colour.name()
-        ),
+        RuleError::BadColourChange { card, colour: c } => Msg::new("iv-bad-colour-change")
+            .with("card", start(*card))
+            .with("colour", colour(*c)),
         RuleError::BadTarget { card, target, .. } => {
-            let why = if *target == actor {
-                "it must target an opponent".to_string()
+            let id = if *target == actor {
+                "iv-target-self"
             } else if *target >= state.players() {
-                "no such player".to_string()
+                "iv-target-none"
             } else if !state.is_in(*target) {
-                format!("{} has withdrawn", who.name(*target))
+                "iv-target-withdrawn"
             } else if state.display(*target).is_empty() {
-                format!("{} has no card in the tournament yet", who.name(*target))
+                "iv-target-empty"
             } else {
-                format!("{} cannot be targeted", who.name(*target))
+                "iv-target-not"
             };
-            format!("{}: {why}.", card_name(*card))
+            let mut msg = Msg::new(id).with("card", start(*card));
+            if *target < state.players() {
+                msg = msg.with("target", who.name(*target));
+            }
+            msg
         }
-        RuleError::Shielded { target } => {
-            format!(
-                "{} display is protected by the Shield.",
-                capitalise(&who.whose(*target))
-            )
-        }
-        RuleError::OutwitShielded { target } => format!(
-            "{} shielded: only a Shield or Stunned card can be swapped with them.",
-            who.does(*target, "is")
-        ),
-        RuleError::LastCard => "That would leave a display without cards.".into(),
-        RuleError::NoSuchPosition { seat, .. } => {
-            format!(
-                "{} display has no such card.",
-                capitalise(&who.whose(*seat))
-            )
-        }
+        RuleError::Shielded { target } => who.says("iv-shielded", *target),
+        RuleError::OutwitShielded { target } => who.says("iv-outwit-shielded", *target),
+        RuleError::LastCard => Msg::new("iv-last-card"),
+        RuleError::NoSuchPosition { seat, .. } => who.says("iv-no-such-position", *seat),
         RuleError::NoSuchFaceUp { seat, .. } => {
-            format!("That card does not lie before {}.", who.name(*seat))
+            Msg::new("iv-no-such-face-up").with("target", who.name(*seat))
         }
-        RuleError::StayWithoutPlay => "To stay, play at least one card this turn.".into(),
-        RuleError::StayNotHighest { total, best } => {
-            format!("To stay, a total must beat every other: {total} does not beat {best}.")
+        RuleError::StayWithoutPlay => Msg::new("iv-stay-without-play"),
+        RuleError::StayNotHighest { total, best } => Msg::new("iv-stay-not-highest")
+            .with("total", *total)
+            .with("best", *best),
+        RuleError::IvanhoeOutsideWindow => Msg::new("iv-ivanhoe-outside"),
+        RuleError::BadKeep { value, .. } => Msg::new("iv-bad-keep").with("value", *value),
+        RuleError::BadToken { colour: c, .. } => {
+            Msg::new("iv-bad-token").with("colour", colour(*c))
         }
-        RuleError::IvanhoeOutsideWindow => {
-            "Ivanhoe only cancels an action card another player has just played.".into()
+        RuleError::BadReturn { colour: c } => {
+            who.says("iv-bad-return", actor).with("colour", colour(*c))
         }
-        RuleError::BadKeep { value, .. } => {
-            format!("Keep one of the display cards of value {value}.")
-        }
-        RuleError::BadToken { colour, .. } => {
-            format!("A {} token cannot be taken now.", colour.name())
-        }
-        RuleError::BadReturn { colour } => format!(
-            "{} no {} token to give back.",
-            who.does(actor, "holds"),
-            colour.name()
-        ),
     }
 }
 
 /// Why a hand card cannot be played now, in words: the most frequent of the engine's refusals
 /// over every way the card could be played (two at most).
-pub fn why_not(state: &State, card: Card, who: &Speaker) -> String {
+pub fn why_not(state: &State, card: Card, who: &Speaker) -> Msg {
     let actor = match state.status() {
         rules_core::Status::Decision(seat) => seat,
         rules_core::Status::Over(_) => state.turn(),
     };
-    let mut texts: Vec<String> = Vec::new();
+    let mut reasons: Vec<Msg> = Vec::new();
     for error in super::choices::refusals(state, card) {
-        let text = refusal(&error, actor, state, who);
-        if !texts.contains(&text) {
-            texts.push(text);
+        let reason = refusal(&error, actor, state, who);
+        if !reasons.contains(&reason) {
+            reasons.push(reason);
         }
     }
-    texts.truncate(2);
-    if texts.is_empty() {
-        return format!("{} has nothing to act on now.", capitalise(&card.name()));
-    }
-    texts.join(" ")
-}
-
-/// The colours a display card counts in, and what it counts: written for the rules card and
-/// checked against the engine's totals by a test.
-fn value_words(card: Card) -> String {
-    let v = card.value();
-    match card.colour() {
-        Some(Colour::Green) => "Joins green tournaments only; counts 1.".into(),
-        Some(c) => format!("Joins {} tournaments only; counts {v}.", c.name()),
-        None if card.is_maiden() => format!(
-            "A supporter: joins a tournament of any colour; counts {v}, or 1 in green. At most \
-             one in a display; whoever withdraws with her gives back a token."
-        ),
-        None => {
-            format!("A supporter: joins a tournament of any colour; counts {v}, or 1 in green.")
-        }
+    reasons.truncate(2);
+    match reasons.len() {
+        0 => Msg::new("iv-nothing-to-act-on").with("card", card_words(card, Form::Start)),
+        1 => reasons.remove(0),
+        _ => Msg::new("iv-two-reasons")
+            .with("first", reasons.remove(0))
+            .with("second", reasons.remove(0)),
     }
 }
 
-/// What a card does, in a sentence or two.
-pub fn rules_text(card: Card) -> String {
-    let text = match card {
-        Card::Unhorse => "Purple tournament only: it becomes red, blue or yellow.",
-        Card::ChangeWeapon => "Red, blue or yellow tournament: change to another of those three.",
-        Card::DropWeapon => "Red, blue or yellow tournament: it becomes green.",
-        Card::Shield => "Lay it before you: others' action cards no longer touch your display.",
-        Card::Stunned => {
-            "Lay it before an opponent: they may add only one card to their display each turn."
+/// What a card does, in a sentence or two. The display cards' values are checked against the
+/// engine's totals by a test.
+pub fn rules_text(card: Card) -> Msg {
+    match card.kind() {
+        Kind::Colour(Colour::Green) => Msg::new("iv-text-green"),
+        Kind::Colour(c) => Msg::new("iv-text-colour")
+            .with("colour", colour(c))
+            .with("value", card.value()),
+        Kind::Supporter if card.is_maiden() => {
+            Msg::new("iv-text-maiden").with("value", card.value())
         }
-        Card::Ivanhoe => {
-            "Play it at any moment to cancel an action card another player has just played."
-        }
-        Card::BreakLance => {
-            "An opponent discards every purple card of their display (not their last card)."
-        }
-        Card::Riposte => "Take the newest card of an opponent's display onto yours.",
-        Card::Dodge => "Discard any one card of an opponent's display.",
-        Card::Retreat => "Take one card of your display back into your hand.",
-        Card::KnockDown => "Take a random card from an opponent's hand.",
-        Card::Outmaneuver => "Every opponent discards the newest card of their display.",
-        Card::Charge => "Everyone discards the display cards of the lowest value in play.",
-        Card::Countercharge => "Everyone discards the display cards of the highest value in play.",
-        Card::Disgrace => "Everyone discards their supporters (squires and maidens).",
-        Card::Adapt => {
-            "Everyone keeps one card of each value in their display and discards the rest."
-        }
-        Card::Outwit => "Swap one of your face-up cards with one of an opponent's.",
-        _ => return value_words(card),
-    };
-    text.to_string()
+        Kind::Supporter => Msg::new("iv-text-squire").with("value", card.value()),
+        Kind::Action => Msg::new(format!("iv-text-{}", action_code(card))),
+    }
+}
+
+/// The rules card of `card`: its name and what it does.
+pub fn rules_card(card: Card) -> Msg {
+    Msg::new("iv-rules-card")
+        .with("card", card_words(card, Form::Start))
+        .with("text", rules_text(card))
 }
 
 /// The big moments, as a flash over the table and its colour.
-pub fn flash(event: &Event, who: &Speaker) -> Option<(String, Color)> {
+pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
     Some(match event {
-        Event::ActionCancelled { by, .. } => (
-            format!(
-                "Ivanhoe! — {}",
-                who.names.get(*by).cloned().unwrap_or_default()
-            ),
-            theme::GOLD,
+        Event::ActionCancelled { by, .. } => {
+            let name = who.names.get(*by).cloned().unwrap_or_default();
+            (Msg::new("iv-flash-ivanhoe").with("who", name), theme::GOLD)
+        }
+        Event::TournamentWon { seat, colour: c } => (
+            who.says("iv-flash-tournament", *seat)
+                .with("colour", colour(*c)),
+            super::look::colour_hue(*c).lighter(0.2),
         ),
-        Event::TournamentWon { seat, colour } => (
-            format!(
-                "{} the {} tournament",
-                who.does(*seat, "wins"),
-                colour.name()
-            ),
-            super::look::colour_hue(*colour).lighter(0.2),
-        ),
-        Event::GameWon { seat } => (
-            format!("{} the game!", who.does(*seat, "wins")),
-            theme::GOLD,
-        ),
+        Event::GameWon { seat } => (who.says("iv-game-won", *seat), theme::GOLD),
         _ => return None,
     })
 }
@@ -474,8 +377,8 @@ impl Cues for State {
         let line = describe(event, &who, &|seat, at| model.face_up(seat, at));
         model.apply(event);
         Cue {
-            line: line.map(Msg::english),
-            flash: flash(event, &who).map(|(text, colour)| (Msg::english(text), colour)),
+            line,
+            flash: flash(event, &who),
         }
     }
 }
@@ -483,6 +386,7 @@ impl Cues for State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::locale::{Language, Locale};
     use ivanhoe_rules::display_total;
 
     /// What the rules card says a display card counts in a tournament of `colour`: "counts N",
@@ -519,7 +423,7 @@ mod tests {
             if !card.is_display_card() {
                 continue;
             }
-            let text = rules_text(card);
+            let text = rules_text(card).to_string();
             for colour in Colour::ALL {
                 let joins = card.colour().is_none_or(|c| c == colour);
                 if !joins {
@@ -540,8 +444,17 @@ mod tests {
     }
 
     /// Text free of the engine's notation: no seat numbers or positions, no card codes in
-    /// capitals, no gendered pronouns.
-    fn assert_for_players(text: &str) {
+    /// capitals, no gendered pronouns; in French as in English, with every word found.
+    fn assert_for_players(msg: &Msg) {
+        let french = Locale::new(Language::French).0;
+        let rendered = french.render_checked(Language::French, msg);
+        assert!(
+            rendered.as_ref().is_ok_and(|t| !t.contains('[')),
+            "{msg:?} in French: {rendered:?}"
+        );
+        let rendered = french.render_checked(Language::English, msg);
+        assert!(rendered.is_ok(), "{msg:?} in English: {rendered:?}");
+        let text = &msg.to_string();
         let lower = format!(" {} ", text.to_lowercase());
         assert!(!lower.contains("seat"), "{text}");
         assert!(!text.contains('#'), "{text}");
@@ -621,8 +534,9 @@ mod tests {
                 if let Some(pending) = state.pending() {
                     let who = Speaker::new(&names, Some(seat));
                     let faces = |s: Seat, at| face_up_card(&state, s, at);
-                    let text = play_words(pending.play, pending.actor, &who, &faces);
-                    assert_for_players(&text);
+                    let msg = play_words(pending.play, pending.actor, &who, &faces);
+                    assert_for_players(&msg);
+                    let text = msg.to_string();
                     let aimed: Vec<(Seat, FaceUp)> = match pending.play {
                         Play::Dodge(t, i) => vec![(t, FaceUp::Display(i))],
                         Play::Retreat(i) => vec![(pending.actor, FaceUp::Display(i))],
@@ -647,17 +561,85 @@ mod tests {
         assert!(named > 5, "{named} targets named");
     }
 
-    /// Verbs agree with "you".
+    /// Verbs and pronouns agree with "you" (the person at the screen) and with a name, in
+    /// both languages.
     #[test]
     fn you_take_the_plain_verb() {
         let names = vec!["Wilfred".to_string(), "Rowena".to_string()];
         let who = Speaker::new(&names, Some(0));
-        assert_eq!(who.does(0, "plays"), "You play");
-        assert_eq!(who.does(0, "is"), "You are");
-        assert_eq!(who.does(0, "touches"), "You touch");
-        assert_eq!(who.does(0, "gives back"), "You give back");
-        assert_eq!(who.does(1, "plays"), "Rowena plays");
-        assert_eq!(who.whose(0), "your");
-        assert_eq!(who.whose(1), "Rowena's");
+        let played = |seat| {
+            who.says("iv-played", seat)
+                .with("card", card_name(Card::Charge))
+        };
+        assert_eq!(played(0).to_string(), "You play Charge.");
+        assert_eq!(played(1).to_string(), "Rowena plays Charge.");
+        let french = Locale::new(Language::French).0;
+        assert_eq!(french.text(&played(0)), "Vous jouez Charge.");
+        assert_eq!(french.text(&played(1)), "Rowena joue Charge.");
+        let withdrew = who
+            .says("iv-card-retreated", 0)
+            .with("card", card_name(Card::R3));
+        assert_eq!(withdrew.to_string(), "You take red 3 back into your hand.");
+        let swapped = who.whose(1, Card::P4);
+        assert_eq!(swapped.to_string(), "Rowena's purple 4");
+        assert_eq!(french.text(&swapped), "le 4 violet de Rowena");
+        assert_eq!(french.text(&who.whose(0, Card::P4)), "votre 4 violet");
+    }
+
+    /// Every event of random matches has its line (but draws, passes and turns, shown on the
+    /// table), and every line and flash reads in both languages with every word found.
+    #[test]
+    fn every_event_is_told_in_both_languages() {
+        use ivanhoe_rules::Options;
+        use rules_core::{Game, GameRng, Status};
+        let names: Vec<String> = ["Wilfred", "Rowena", "Brian", "Rebecca", "Cedric"]
+            .map(String::from)
+            .to_vec();
+        let mut told = std::collections::HashSet::new();
+        for seed in 0..20u64 {
+            let players = 2 + seed as usize % 4;
+            let mut events = Vec::new();
+            let mut state = State::new_game(&Options::players(players), seed, &mut events).unwrap();
+            let mut rng = GameRng::new(seed);
+            let mut legal = Vec::new();
+            let mut model = TableModel::new(players);
+            loop {
+                for event in events.drain(..) {
+                    let who = Speaker::new(&names, Some((seed % 2) as usize));
+                    let line = describe(&event, &who, &|s, at| model.face_up(s, at));
+                    model.apply(&event);
+                    let silent = matches!(
+                        event,
+                        Event::TurnStarted { .. } | Event::Drew { .. } | Event::Passed { .. }
+                    );
+                    assert_eq!(line.is_none(), silent, "{event:?}");
+                    if let Some(line) = line {
+                        assert_for_players(&line);
+                        told.insert(std::mem::discriminant(&event));
+                    }
+                    if let Some((flash, _)) = flash(&event, &who) {
+                        assert_for_players(&flash);
+                    }
+                }
+                let Status::Decision(_) = state.status() else {
+                    break;
+                };
+                state.legal_actions(&mut legal);
+                let action = legal[rng.below(legal.len())];
+                state.apply(&action, &mut events).unwrap();
+            }
+        }
+        assert!(told.len() >= 15, "{} kinds of event told", told.len());
+    }
+
+    /// Every card's name and rules text read in both languages.
+    #[test]
+    fn every_card_is_named_and_explained_in_both_languages() {
+        for card in Card::ALL {
+            assert_for_players(&rules_card(card));
+            for form in [Form::The, Form::Bare, Form::Start] {
+                assert_for_players(&card_words(card, form));
+            }
+        }
     }
 }
