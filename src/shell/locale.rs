@@ -228,6 +228,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/table.ftl"),
     ),
     (
+        Language::English,
+        "en/castle-lords.ftl",
+        include_str!("../../assets/i18n/en/castle-lords.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -236,6 +241,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/table.ftl",
         include_str!("../../assets/i18n/fr/table.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/castle-lords.ftl",
+        include_str!("../../assets/i18n/fr/castle-lords.ftl"),
     ),
 ];
 
@@ -517,6 +527,9 @@ mod tests {
             "replay-ten-on",
             "record-unreadable",
             "english-only",
+            // Castle Lords: an emblem a table names itself is shown as named; two lines.
+            "castle-emblem",
+            "castle-two-lines",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {
