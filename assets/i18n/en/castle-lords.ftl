@@ -30,6 +30,8 @@ castle-the-card = { $type ->
 }
 # A card in a list of cards.
 castle-listed-card = { castle-card }
+# The card taken in an exchange, after its owner's name.
+castle-got-card = { castle-card }
 # A list of cards: $rest (all but the last, with commas) and $last.
 castle-cards = { $count ->
     [0] nothing
@@ -60,7 +62,7 @@ castle-turn-skipped = { $name } has no cards and passes.
 castle-offered = { $name } offers { castle-the-card }.
 castle-proposed = { $name } proposes { castle-the-card }.
 castle-declined = { $name } proposes nothing.
-# $got and $gave: castle-card and castle-the-card.
+# $got and $gave: castle-got-card and castle-the-card.
 castle-exchanged = { $name } takes { $with }'s { $got } for { $gave }.
 castle-offer-to-dungeon = No one proposes: { castle-the-card } goes to the dungeon.
 castle-attack-begun = { $name } marches on { $castle }.

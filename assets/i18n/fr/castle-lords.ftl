@@ -1,6 +1,7 @@
 # Seigneurs des châteaux à la table : les cartes, le journal, les annonces, les refus, la
-# consigne et la fiche des pièces. Français (les termes de l'Ivanhoë de Tilsit : chevalier,
-# fantassin, arbalétrier, archer, bannière, cachot, couronne).
+# consigne et la fiche des pièces. Français, avec les termes des pages de règles
+# (rules-castle-lords.ftl) : chevalier, fantassin, arbalétrier, archer, joker, bannière, case,
+# cachot, seigneur, manche, dernier tour de table, couronne de duc, couronne de roi.
 #
 # Une carte arrive par ses codes : $type (knight, infantryman, crossbowman, archer, ivanhoe,
 # locksley) et $emblem (le nom de l'emblème dans le fichier des composants : lion, eagle, boar,
@@ -39,6 +40,8 @@ castle-the-card = { $type ->
 }
 # Une carte dans une liste de cartes.
 castle-listed-card = { castle-the-card }
+# La carte prise dans un échange.
+castle-got-card = { castle-the-card }
 castle-cards = { $count ->
     [0] rien
     [one] { $last }
@@ -54,14 +57,14 @@ castle-type-mark = { $type ->
 castle-a-crown = { $crown ->
     [duke] une couronne de duc
     [king] une couronne de roi
-   *[hand] la couronne de la manche
+   *[hand] une couronne
 }
 castle-someone = quelqu'un
 
 ## Le journal
 castle-hand-started = La manche { $hand } commence ; { $name } joue en premier.
 castle-dealt = Les cartes sont distribuées.
-castle-last-round = La pioche est vide : le dernier tour commence, et attaquer devient obligatoire.
+castle-last-round = La pioche est vide : le dernier tour de table commence, et attaquer devient obligatoire.
 castle-drew = { $name } pioche { castle-the-card }.
 castle-drew-hidden = { $name } pioche une carte.
 castle-turn-skipped = { $name } n'a plus de cartes et passe son tour.
@@ -80,7 +83,7 @@ castle-defenders-to-dungeon = { $castle } : ses anciens défenseurs ({ $cards })
 castle-defenders-to-hand = { $castle } : { $name } prend en main ses anciens défenseurs ({ $cards }).
 castle-banner-placed = { $name } plante sa bannière sur { $castle }.
 castle-banner-moved = { $castle } : { $name } ramène sa bannière dans la première case.
-castle-banner-to-dungeon = { $castle } : une bannière de { $name } est poussée au cachot.
+castle-banner-to-dungeon = { $castle } : { $name } voit sa bannière poussée au cachot.
 castle-captured = { $castle } a pour seigneur { $name }.
 castle-no-lord = { $castle } n'a plus de seigneur.
 castle-reclaim-begun = { $name } paie trois cartes pour tirer une bannière du cachot.
@@ -100,7 +103,7 @@ castle-match-won = { $name } gagne la partie !
 castle-match-shared = { $names } et { $last } se partagent la partie !
 
 ## Les annonces
-castle-flash-last-round = Dernier tour : attaquer est obligatoire
+castle-flash-last-round = Dernier tour de table : attaquer est obligatoire
 castle-flash-crown = { $symbol } { $name } gagne { $crown }
 
 ## Les refus
@@ -133,7 +136,7 @@ castle-refusal-army-too-small = Pour prendre { $castle }, il faut une armée de 
    *[smaller] et l'armée est plus petite
 }.
 castle-refusal-no-banner-in-reserve = Plus aucune bannière en réserve à planter sur { $castle }.
-castle-refusal-must-attack = Au dernier tour, toute attaque possible est obligatoire.
+castle-refusal-must-attack = Au dernier tour de table, toute attaque possible est obligatoire.
 castle-refusal-reclaim-not-advanced = Les bannières ne sortent du cachot qu'avec les règles avancées.
 castle-refusal-no-banner-in-dungeon = Aucune de vos bannières n'est au cachot.
 castle-refusal-reclaim-cost = Libérer une bannière coûte 3 cartes, et votre main en compte { $held }.
@@ -164,7 +167,7 @@ castle-status-rules = règles { $rules ->
     [intermediate] intermédiaires
    *[advanced] avancées
 }
-castle-status-last-round = dernier tour : attaquer est obligatoire
+castle-status-last-round = dernier tour de table : attaquer est obligatoire
 castle-deck = Pioche : { $count }
 castle-dungeon = Cachot : { $count }
 castle-army-label = Armée contre { $castle } : { $count ->
@@ -176,7 +179,7 @@ castle-army-label = Armée contre { $castle } : { $count ->
 castle-ask-offer = Offrez une carte de votre main à l'échange.
 castle-ask-propose = { $name } offre { castle-the-card } : proposez une carte de votre main, ou rien.
 castle-ask-pick = Prenez l'une des propositions.
-castle-ask-last-round = Dernier tour : attaquez un château si vous le pouvez.
+castle-ask-last-round = Dernier tour de table : attaquez un château si vous le pouvez.
 castle-ask-attack = Attaquez un château, ou n'attaquez rien.
 castle-ask-army = Formez l'armée contre { $castle } : ajoutez des cartes, puis lancez-la.
 castle-ask-reclaim = Payez la bannière : défaussez encore { $left ->
@@ -217,7 +220,7 @@ castle-castle-text = { $castle }, { $value } points ; { $defenders ->
     [yes] seigneur : { $lord }
    *[no] sans seigneur
 }.
-castle-castle-needs = Une armée de { $needed } le prend.
+castle-castle-needs = Il faut une armée de { $needed } pour le prendre.
 castle-banner-in-box = { $symbol } Bannière ({ $name }), case { $number } sur { $boxes } à { $castle } : { $lord ->
     [yes] { $name } en est le seigneur
    *[no] { $rules ->
@@ -230,12 +233,12 @@ castle-banner-in-dungeon = { $symbol } Bannière ({ $name }), au cachot : { $rul
    *[other] perdue jusqu'à la manche suivante.
 }
 castle-banner-in-reserve = { $symbol } Bannière ({ $name }), en réserve : une armée qui prend un château l'y plante.
-castle-tag-lord = Plaque de nom : { $castle }, posée devant son seigneur, { $name }.
-castle-tag-no-lord = Plaque de nom : { $castle }, qui n'a pas de seigneur.
+castle-tag-lord = Marqueur de château : { $castle }, posé devant son seigneur, { $name }.
+castle-tag-no-lord = Marqueur de château : { $castle }, qui n'a pas de seigneur.
 castle-crown-text = { $crown ->
     [duke] Une couronne de duc : gagnée pour une manche à 10 points ou plus, sans le meilleur score.
     [king] Une couronne de roi : gagnée pour le meilleur score d'une manche ; le premier à en avoir deux gagne la partie.
-   *[hand] La couronne de la manche : gagnée pour le meilleur score d'une manche ; le plus de couronnes après la dernière manche gagne la partie.
+   *[hand] Une couronne des règles avancées : gagnée pour le meilleur score d'une manche ; le plus de couronnes après la dernière manche gagne la partie.
 }
 castle-seat-text = { $symbol } { $name } : { $cards ->
     [one] { $cards } carte

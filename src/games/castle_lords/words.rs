@@ -163,7 +163,10 @@ pub fn describe(event: &Event, names: &[String], components: &Components) -> Opt
             ..
         } => by("castle-exchanged", seat)
             .with("with", who(names, *with))
-            .with("got", card_name(*got, components))
+            .with(
+                "got",
+                with_card(Msg::new("castle-got-card"), *got, components),
+            )
             .with("gave", the_card(*gave, components)),
         Event::ProposalReturned { .. } => return None,
         Event::OfferToDungeon { card: c, .. } => card(Msg::new("castle-offer-to-dungeon"), c),
