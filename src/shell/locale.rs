@@ -233,6 +233,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/ivanhoe.ftl"),
     ),
     (
+        Language::English,
+        "en/castle-lords.ftl",
+        include_str!("../../assets/i18n/en/castle-lords.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -246,6 +251,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/ivanhoe.ftl",
         include_str!("../../assets/i18n/fr/ivanhoe.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/castle-lords.ftl",
+        include_str!("../../assets/i18n/fr/castle-lords.ftl"),
     ),
 ];
 
@@ -540,6 +550,9 @@ mod tests {
             "iv-two-reasons",
             "iv-rules-card",
             "iv-pool-count",
+            // Castle Lords: an emblem a table names itself is shown as named; two lines.
+            "castle-emblem",
+            "castle-two-lines",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

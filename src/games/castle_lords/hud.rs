@@ -3,7 +3,6 @@
 //! phase), the prompt with its buttons, and the rules card for the piece under the pointer or
 //! the focus. The shared frame (prompt bar, notice, log, menu) is the table kit's.
 
-use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use castle_lords_rules::{Crown, Observation, Phase, RuleSet};
 use rules_core::{Game, Seat};
@@ -13,6 +12,7 @@ use super::layout::{self, PLATE_SIZE};
 use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
 use super::{CastleLordsSystems, HandPhase, Seen, look, words};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
@@ -43,6 +43,9 @@ struct ArmyText;
 
 #[derive(Component)]
 struct ProposalLabel(Seat);
+
+#[derive(Component)]
+struct OfferLabel;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(HandPhase::Exchange), spawn_exchange_labels);
@@ -107,12 +110,8 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
 fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, seating: Res<Seating>) {
     commands.spawn((
         Name::new("Offer label"),
-        table_label(
-            &fonts,
-            "Offer",
-            13.0,
-            layout::OFFER_AT + Vec2::new(0.0, -52.0),
-        ),
+        OfferLabel,
+        table_label(&fonts, "", 13.0, layout::OFFER_AT + Vec2::new(0.0, -52.0)),
         DespawnOnExit(HandPhase::Exchange),
     ));
     for seat in 0..seating.seats.len() {
@@ -137,11 +136,13 @@ fn plates(
     seating: Res<Seating>,
     seen: Res<Seen>,
     places: Res<Places>,
+    locale: Res<Locale>,
     mut texts: Query<(&PlateText, &mut Text2d)>,
     mut plates: Query<(&PlateOf, &mut Transform)>,
 ) {
     // While the scored hand is held on the table, so are its plates: not yet the next deal's.
-    if !seen.is_changed() && !places.is_changed() || places.holding_scored_hand() {
+    let unchanged = !seen.is_changed() && !places.is_changed() && !locale.is_changed();
+    if unchanged || places.holding_scored_hand() {
         return;
     }
     let state = &seen.board;
@@ -153,20 +154,16 @@ fn plates(
     let deciding = seating.deciding;
     for (text, mut body) in &mut texts {
         let s = text.0;
-        let mut line = String::new();
+        let mut line = locale.text(
+            &Msg::new("castle-plate")
+                .with("symbol", look::seat_symbol(s))
+                .with("name", seating.seats[s].name.as_str())
+                .with("points", state.score(s))
+                .with("cards", state.hand(s).len()),
+        );
         if deciding == Some(s) {
-            line.push_str("▶ ");
+            line.insert_str(0, "▶ ");
         }
-        line.push_str(&format!(
-            "{} {}",
-            look::seat_symbol(s),
-            seating.seats[s].name
-        ));
-        line.push_str(&format!(
-            "\n{} points · {} cards in hand",
-            state.score(s),
-            state.hand(s).len()
-        ));
         if body.0 != line {
             body.0 = line;
         }
@@ -176,26 +173,32 @@ fn plates(
 fn status(
     seen: Res<Seen>,
     places: Res<Places>,
+    locale: Res<Locale>,
     mut texts: Query<&mut Text2d, With<StatusText>>,
     mut piles: Query<(&PileText, &mut Text2d), Without<StatusText>>,
 ) {
     // The piles, like the table, show the scored hand until the next deal is laid.
-    if !seen.is_changed() && !places.is_changed() || places.holding_scored_hand() {
+    let unchanged = !seen.is_changed() && !places.is_changed() && !locale.is_changed();
+    if unchanged || places.holding_scored_hand() {
         return;
     }
     let state = &seen.board;
-    let hands = match state.rules() {
-        RuleSet::Advanced => format!(" of {}", state.options().hands),
-        _ => String::new(),
+    let hand = match state.rules() {
+        RuleSet::Advanced => Msg::new("castle-status-hand-of").with("hands", state.options().hands),
+        _ => Msg::new("castle-status-hand"),
     };
-    let mut line = format!(
-        "Hand {}{hands} · {} rules",
-        state.hand_number(),
-        state.rules()
-    );
+    let mut parts = vec![
+        hand.with("hand", state.hand_number()),
+        Msg::new("castle-status-rules").with("rules", words::rules_code(state.rules())),
+    ];
     if state.last_round() {
-        line.push_str(" · last round: attacks are compulsory");
+        parts.push(Msg::new("castle-status-last-round"));
     }
+    let line = parts
+        .iter()
+        .map(|m| locale.text(m))
+        .collect::<Vec<_>>()
+        .join(" · ");
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
@@ -203,10 +206,11 @@ fn status(
     }
     for (pile, mut text) in &mut piles {
         let line = if pile.0 {
-            format!("Deck: {}", state.deck().len())
+            Msg::new("castle-deck").with("count", state.deck().len())
         } else {
-            format!("Dungeon: {}", state.dungeon().len())
+            Msg::new("castle-dungeon").with("count", state.dungeon().len())
         };
+        let line = locale.text(&line);
         if text.0 != line {
             text.0 = line;
         }
@@ -217,8 +221,15 @@ fn exchange_labels(
     seating: Res<Seating>,
     seen: Res<Seen>,
     places: Res<Places>,
+    locale: Res<Locale>,
     mut labels: Query<(&ProposalLabel, &mut Text2d, &mut Transform)>,
+    mut offer: Query<&mut Text2d, (With<OfferLabel>, Without<ProposalLabel>)>,
 ) {
+    for mut text in &mut offer {
+        if text.0.is_empty() || locale.is_changed() {
+            text.0 = locale.t("castle-label-offer");
+        }
+    }
     let players = seating.seats.len();
     for (label, mut text, mut transform) in &mut labels {
         let s = label.0;
@@ -237,15 +248,15 @@ fn exchange_labels(
     }
 }
 
-fn army_label(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
+fn army_label(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
     let state = &seen.board;
     let components = state.options().components();
     let line = match state.phase() {
-        Phase::Army { castle } => format!(
-            "Army against {}: {}, {} needed",
-            words::castle_name(castle, components),
-            words::soldiers(state.army().len()),
-            state.needed(state.turn(), castle as usize)
+        Phase::Army { castle } => locale.text(
+            &Msg::new("castle-army-label")
+                .with("castle", words::castle_name(castle, components))
+                .with("count", state.army().len())
+                .with("needed", state.needed(state.turn(), castle as usize)),
         ),
         _ => String::new(),
     };
@@ -257,34 +268,31 @@ fn army_label(seen: Res<Seen>, mut texts: Query<&mut Text2d, With<ArmyText>>) {
 }
 
 /// What the table asks of `seat` now, in words.
-pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> String {
+pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> Msg {
     let state = &seen.board;
     let components = state.options().components();
-    let name = |s: Seat| seating.seats[s].name.clone();
     match phase {
-        Phase::Offer => "Offer a card of your hand for exchange.".into(),
+        Phase::Offer => Msg::new("castle-ask-offer"),
         Phase::Propose { .. } => {
-            let offer = state
-                .offer()
-                .map(|c| words::card_name(c, components))
-                .unwrap_or_default();
-            format!(
-                "{} offers the {offer}: propose a card from your hand, or nothing.",
-                name(state.turn())
-            )
+            let asked = Msg::new("castle-ask-propose")
+                .with("name", seating.seats[state.turn()].name.as_str());
+            // The offer lies face up whenever a proposal is asked for.
+            match state.offer() {
+                Some(card) => words::with_card(asked, card, components),
+                None => asked,
+            }
         }
-        Phase::Pick => "Take one of the proposals.".into(),
-        Phase::Main if state.last_round() => "Last round: attack a castle if you can.".into(),
-        Phase::Main => "Attack a castle, or attack nothing.".into(),
-        Phase::Army { castle } => format!(
-            "Build the army against {}: add cards, then launch it.",
-            words::castle_name(castle, components)
-        ),
-        Phase::Reclaim { left } => format!("Pay for the banner: discard {left} more."),
-        Phase::Discard => format!("Discard down to {} cards.", state.hand_limit()),
+        Phase::Pick => Msg::new("castle-ask-pick"),
+        Phase::Main if state.last_round() => Msg::new("castle-ask-last-round"),
+        Phase::Main => Msg::new("castle-ask-attack"),
+        Phase::Army { castle } => {
+            Msg::new("castle-ask-army").with("castle", words::castle_name(castle, components))
+        }
+        Phase::Reclaim { left } => Msg::new("castle-ask-reclaim").with("left", left),
+        Phase::Discard => Msg::new("castle-ask-discard").with("limit", state.hand_limit()),
         Phase::Over => {
             let _ = seat;
-            "The match is over.".into()
+            Msg::new("castle-match-over")
         }
     }
 }
@@ -294,28 +302,27 @@ fn prompt(
     seen: Res<Seen>,
     choice: Res<CastleChoice>,
     phase: Res<State<HandPhase>>,
+    locale: Res<Locale>,
     mut texts: Query<&mut Text, With<PromptText>>,
 ) {
     let state = &seen.board;
     let line = match (*phase.get(), choice.seat, Some(state.phase())) {
-        (HandPhase::Scoring, _, _) => "The hand is scored.".into(),
-        (HandPhase::Over, _, _) => "The match is over.".into(),
-        (_, Some(seat), Some(p)) => asked(&seating, &seen, p, seat),
+        (HandPhase::Scoring, _, _) => Some(Msg::new("castle-prompt-scored")),
+        (HandPhase::Over, _, _) => Some(Msg::new("castle-match-over")),
+        (_, Some(seat), Some(p)) => Some(asked(&seating, &seen, p, seat)),
         // A person called to the screen (under the hand-off cover) is named with what they
         // are asked; "thinking" is the computer players' word.
-        _ => match seating.deciding {
-            Some(s) if seating.is_human(s) => {
-                let name = &seating.seats[s].name;
-                match state.phase() {
-                    Phase::Propose { .. } => format!("{name} proposes a card for the offer."),
-                    Phase::Discard => format!("{name} discards down to the hand limit."),
-                    _ => format!("{name}'s turn."),
-                }
-            }
-            Some(s) => format!("{} is thinking…", seating.seats[s].name),
-            None => String::new(),
-        },
+        _ => seating.deciding.map(|s| {
+            let id = match state.phase() {
+                _ if !seating.is_human(s) => "castle-prompt-thinking",
+                Phase::Propose { .. } => "castle-prompt-proposing",
+                Phase::Discard => "castle-prompt-discarding",
+                _ => "castle-prompt-turn",
+            };
+            Msg::new(id).with("name", seating.seats[s].name.as_str())
+        }),
     };
+    let line = line.map_or_else(String::new, |m| locale.text(&m));
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
@@ -335,7 +342,7 @@ pub struct Pieces<'w, 's> {
 
 impl Pieces<'_, '_> {
     /// What `entity` is, in words, if it is one of these pieces.
-    fn describe(&self, entity: Entity, o: &Observation, names: &[String]) -> Option<String> {
+    fn describe(&self, entity: Entity, o: &Observation, names: &[String]) -> Option<Msg> {
         let components = o.options.components();
         let castle = |c: u8| words::castle_name(c, components);
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
@@ -360,14 +367,11 @@ impl Pieces<'_, '_> {
         }
         if let Ok(tag) = self.tags.get(entity) {
             let c = tag.0.0;
-            return Some(match o.controller(c as usize) {
-                Some(lord) => format!(
-                    "The name of {}: it lies before its lord, {}.",
-                    castle(c),
-                    name(lord)
-                ),
-                None => format!("The name of {}: no one is its lord.", castle(c)),
-            });
+            let msg = match o.controller(c as usize) {
+                Some(lord) => Msg::new("castle-tag-lord").with("name", name(lord)),
+                None => Msg::new("castle-tag-no-lord"),
+            };
+            return Some(msg.with("castle", castle(c)));
         }
         if let Ok(crown) = self.crowns.get(entity) {
             return Some(words::crown_text(crown.0));
@@ -378,18 +382,15 @@ impl Pieces<'_, '_> {
             .filter(|&c| o.controller(c) == Some(s))
             .map(|c| castle(c as u8))
             .collect();
-        Some(format!(
-            "{} {}: {} cards in hand, {} banners in reserve; lord of {}.",
-            look::seat_symbol(s),
-            name(s),
-            o.hand_sizes[s],
-            o.reserve[s],
-            if lordships.is_empty() {
-                "no castle".to_string()
-            } else {
-                lordships.join(", ")
-            }
-        ))
+        Some(
+            Msg::new("castle-seat-text")
+                .with("symbol", look::seat_symbol(s))
+                .with("name", name(s))
+                .with("cards", o.hand_sizes[s])
+                .with("reserve", o.reserve[s])
+                .with("count", lordships.len())
+                .with("castles", lordships.join(", ")),
+        )
     }
 }
 
@@ -406,7 +407,7 @@ fn rules_card(
     places: Option<Res<Places>>,
     panels: Query<&CastlePanel>,
     pieces: Pieces,
-    locale: Res<crate::shell::locale::Locale>,
+    locale: Res<Locale>,
     mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
@@ -440,52 +441,43 @@ fn rules_card(
     let text = piece.or_else(|| {
         Some(match target? {
             Target::Card(card) => {
-                let mut text = words::card_text(card, components, rules);
-                if viewer.0.is_some()
-                    && !pointed_outside_hand
-                    && let Some(why) = super::human::why_not(&seen, Target::Card(card))
-                {
-                    text.push('\n');
-                    text.push_str(&why);
+                let text = words::card_text(card, components, rules);
+                match super::human::why_not(&seen, Target::Card(card)) {
+                    Some(why) if viewer.0.is_some() && !pointed_outside_hand => {
+                        words::two_lines(text, why)
+                    }
+                    _ => text,
                 }
-                text
             }
             Target::Castle(c) => {
                 let castle = &state.castles()[c as usize];
-                let lord = state
-                    .controller(c as usize)
-                    .map_or("no lord".to_string(), |s| format!("lord: {}", names[s]));
-                let mut text = format!(
-                    "{}, worth {} points; {} defenders; {lord}.",
-                    words::castle_name(c, components),
-                    state.castle_value(c as usize),
-                    castle.defenders.len()
-                );
-                if let Some(seat) = choice.seat {
-                    text.push_str(&format!(
-                        "\nAn army of {} takes it.",
-                        state.needed(seat, c as usize)
-                    ));
+                let lord = state.controller(c as usize);
+                let text = Msg::new("castle-castle-text")
+                    .with("castle", words::castle_name(c, components))
+                    .with("value", state.castle_value(c as usize))
+                    .with("defenders", castle.defenders.len())
+                    .with("ruled", if lord.is_some() { "yes" } else { "no" })
+                    .with("lord", lord.map_or("", |s| names[s].as_str()));
+                match choice.seat {
+                    Some(seat) => words::two_lines(
+                        text,
+                        Msg::new("castle-castle-needs")
+                            .with("needed", state.needed(seat, c as usize)),
+                    ),
+                    None => text,
                 }
-                text
             }
             Target::Proposal(s) => match state.proposal(s) {
-                Some(card) => format!(
-                    "{}'s proposal: {}",
-                    names[s],
-                    words::card_text(card, components, rules)
-                ),
-                None => format!("{} proposed nothing.", names[s]),
+                Some(card) => Msg::new("castle-proposal-text")
+                    .with("name", names[s].as_str())
+                    .with("text", words::card_text(card, components, rules)),
+                None => Msg::new("castle-proposed-nothing").with("name", names[s].as_str()),
             },
-            Target::Button(b) => {
-                let mut text = b.label().to_string();
-                if let Some(why) = super::human::why_not(&seen, Target::Button(b)) {
-                    text.push('\n');
-                    text.push_str(&why);
-                }
-                text
-            }
+            Target::Button(b) => match super::human::why_not(&seen, Target::Button(b)) {
+                Some(why) => words::two_lines(b.label(), why),
+                None => b.label(),
+            },
         })
     });
-    write_rules_card(&mut texts, &locale, text.map(Msg::english));
+    write_rules_card(&mut texts, &locale, text);
 }

@@ -47,13 +47,13 @@ pub enum Button {
 
 impl Button {
     /// The button's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Button::Decline => "Propose nothing",
-            Button::Confirm => "Launch the army",
-            Button::Reclaim => "Free a banner (3 cards)",
-            Button::Pass => "Attack nothing",
-        }
+    pub fn label(self) -> Msg {
+        Msg::new(match self {
+            Button::Decline => "castle-button-decline",
+            Button::Confirm => "castle-button-confirm",
+            Button::Reclaim => "castle-button-reclaim",
+            Button::Pass => "castle-button-pass",
+        })
     }
 }
 
@@ -211,17 +211,25 @@ impl Picks for State {
 
     /// The engine's reason, else what the table asks now.
     fn refusal(seen: &Seen, seating: &Seating, choice: &CastleChoice, target: Target) -> Msg {
-        Msg::english(why_not(seen, target).unwrap_or_else(|| {
+        why_not(seen, target).unwrap_or_else(|| {
             let seat = choice.seat.unwrap_or(seen.seat);
             super::hud::asked(seating, seen, seen.board.phase(), seat)
-        }))
+        })
     }
 
-    fn label(_seen: &Seen, _seating: &Seating, target: Target) -> Msg {
-        Msg::english(match target {
-            Target::Button(b) => b.label().into(),
-            other => format!("{other:?}"),
-        })
+    /// The prompt's buttons are buttons; a card, a proposal or a castle says what picking it
+    /// does.
+    fn label(seen: &Seen, seating: &Seating, target: Target) -> Msg {
+        let components = seen.board.options().components();
+        match target {
+            Target::Button(b) => b.label(),
+            Target::Card(card) => words::card_name(card, components),
+            Target::Proposal(s) => Msg::new("castle-button-take-proposal")
+                .with("name", seating.seats.get(s).map_or("", |p| &p.name)),
+            Target::Castle(c) => {
+                Msg::new("castle-button-attack").with("castle", words::castle_name(c, components))
+            }
+        }
     }
 }
 
@@ -231,7 +239,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Why `target` cannot be picked now, in words (`None` when it can, or when it stands for no
 /// decision at this point of the turn).
-pub fn why_not(seen: &Seen, target: Target) -> Option<String> {
+pub fn why_not(seen: &Seen, target: Target) -> Option<Msg> {
     let state = &seen.board;
     let action = action_of(state.phase(), target)?;
     if seen.legal.contains(&action) {
@@ -241,8 +249,8 @@ pub fn why_not(seen: &Seen, target: Target) -> Option<String> {
     Some(match trial.apply(&action, &mut Vec::new()) {
         Err(error) => {
             debug!("refused by rule {}", error.rule());
-            words::refusal(&error, state.options().components(), state.rules())
+            words::refusal(&error, &action, state)
         }
-        Ok(()) => "That cannot be chosen now.".into(),
+        Ok(()) => Msg::new("castle-refusal-not-now"),
     })
 }

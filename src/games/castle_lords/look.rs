@@ -1,8 +1,9 @@
 //! How Castle Lords' pieces look. Emblems and seats differ by symbol as well as by colour, so
-//! that no one needs to tell colours apart to play; a soldier's type has its own mark.
+//! that no one needs to tell colours apart to play; a soldier's type has its own mark, its
+//! initial in the language shown (`words::type_mark`).
 
 use bevy::prelude::*;
-use castle_lords_rules::{Card, Crown, Crowns, Soldier};
+use castle_lords_rules::{Card, Crown};
 
 pub use crate::shell::theme::{seat_hue, seat_ink, seat_symbol};
 
@@ -27,16 +28,6 @@ pub fn emblem_symbol(emblem: usize) -> &'static str {
     MARKS[emblem % MARKS.len()]
 }
 
-/// The mark of a soldier's type.
-pub fn soldier_mark(soldier: Soldier) -> &'static str {
-    match soldier {
-        Soldier::Knight => "K",
-        Soldier::Infantryman => "I",
-        Soldier::Crossbowman => "C",
-        Soldier::Archer => "A",
-    }
-}
-
 /// The background of a card's face.
 pub fn card_hue(card: Card) -> Color {
     match card.emblem() {
@@ -54,21 +45,12 @@ pub fn card_ink(card: Card) -> Color {
     }
 }
 
-/// The big mark of a card: its type's letter, or a star for the wild cards.
-pub fn card_corner(card: Card) -> &'static str {
-    match card.soldier_type() {
-        Some(t) => soldier_mark(t),
-        None => "✦",
-    }
-}
+/// The big mark of a wild card, where a soldier has its type's initial.
+pub const WILD_MARK: &str = "✦";
 
-/// The small mark under it: the emblem's symbol, or the wild card's initial.
+/// The small mark under the corner's: the emblem's symbol (none on a wild card).
 pub fn card_symbol(card: Card) -> &'static str {
-    match card.emblem() {
-        Some(e) => emblem_symbol(e),
-        None if card == Card::IVANHOE => "Ivanhoé",
-        None => "Locksley",
-    }
+    card.emblem().map_or("", emblem_symbol)
 }
 
 /// The symbol of a crown.
@@ -85,25 +67,5 @@ pub fn crown_hue(crown: Crown) -> Color {
     match crown {
         Crown::Duke => Color::srgb(0.78, 0.80, 0.84),
         Crown::King | Crown::Hand => Color::srgb(0.95, 0.78, 0.30),
-    }
-}
-
-/// A seat's crowns in words and symbols ("♚ 1 king's crown, ♔ 2 duke's crowns").
-pub fn crowns_line(crowns: Crowns) -> String {
-    let mut parts = Vec::new();
-    for (n, crown, one, many) in [
-        (crowns.king, Crown::King, "king's crown", "king's crowns"),
-        (crowns.duke, Crown::Duke, "duke's crown", "duke's crowns"),
-        (crowns.hand, Crown::Hand, "hand won", "hands won"),
-    ] {
-        if n > 0 {
-            let word = if n == 1 { one } else { many };
-            parts.push(format!("{} {n} {word}", crown_symbol(crown)));
-        }
-    }
-    if parts.is_empty() {
-        "no crown".into()
-    } else {
-        parts.join(", ")
     }
 }

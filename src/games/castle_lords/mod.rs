@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
 use rules_core::Game;
 
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
@@ -120,7 +121,13 @@ fn spawn(
 }
 
 /// The winner's screen's summary: each seat's crowns and castles.
-fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>) {
+/// It is written in the language shown as the match ends.
+fn write_summary(
+    mut commands: Commands,
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    locale: Res<Locale>,
+) {
     let state = &seen.board;
     let components = state.options().components();
     let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
@@ -138,7 +145,11 @@ fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>)
                 .filter(|&c| state.controller(c) == Some(s))
                 .map(|c| components.castles()[c].name.as_str())
                 .collect();
-            let mut holdings = look::crowns_line(crowns);
+            let crowns_held: Vec<String> = words::crowns(crowns)
+                .iter()
+                .map(|m| locale.text(m))
+                .collect();
+            let mut holdings = crowns_held.join(", ");
             if !castles.is_empty() {
                 holdings.push_str(&format!("  ·  {}", castles.join(", ")));
             }
@@ -152,11 +163,11 @@ fn write_summary(mut commands: Commands, seating: Res<Seating>, seen: Res<Seen>)
     commands.insert_resource(MatchSummary {
         winners,
         seats,
-        footer: format!(
-            "{} rules, {} hands, {} actions",
-            state.rules(),
-            state.hand_number(),
-            seating.decisions
+        footer: locale.text(
+            &Msg::new("castle-summary-footer")
+                .with("rules", words::rules_code(state.rules()))
+                .with("hands", state.hand_number())
+                .with("actions", seating.decisions),
         ),
     });
 }

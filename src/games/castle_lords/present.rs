@@ -15,6 +15,7 @@ use rules_core::{Game, Seat};
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE, TAG_SIZE};
 use super::{CastleLordsSystems, Seen, look, words};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::Locale;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
@@ -211,9 +212,13 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
             ));
         }
     }
-    for (at, name) in [(layout::DECK_AT, "Deck"), (layout::DUNGEON_AT, "Dungeon")] {
+    let piles = [
+        (layout::DECK_AT, Name::new("Deck")),
+        (layout::DUNGEON_AT, Name::new("Dungeon")),
+    ];
+    for (at, name) in piles {
         commands.spawn((
-            Name::new(name),
+            name,
             Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.7),
             Transform::from_translation(at.extend(0.5)),
             Pickable::IGNORE,
@@ -730,16 +735,21 @@ fn sync(
     changed.0 = true;
 }
 
-/// Redraws the cards whose face changed: the face, or the back.
+/// Redraws the cards whose face changed: the face, or the back; every face when the language
+/// changes (a face has words: its type's initial, its emblem).
 fn redraw_cards(
     mut commands: Commands,
     fonts: Res<Fonts>,
     seen: Res<Seen>,
-    cards: Query<(Entity, &Face<CardFace>, Option<&Children>), Changed<Face<CardFace>>>,
+    locale: Res<Locale>,
+    cards: Query<(Entity, Ref<Face<CardFace>>, Option<&Children>)>,
     art: Query<(), With<CardArt>>,
 ) {
     let components = seen.board.options().components();
     for (entity, face, children) in &cards {
+        if !face.is_changed() && !locale.is_changed() {
+            continue;
+        }
         for child in children.into_iter().flatten() {
             if art.contains(*child) {
                 commands.entity(*child).despawn();
@@ -772,16 +782,20 @@ fn redraw_cards(
                     Pickable::IGNORE,
                 ));
                 // The corner stays visible in a fan: the type's letter over the emblem.
+                let corner = match card.soldier_type() {
+                    Some(_) => locale.text(&words::type_mark(card)),
+                    None => look::WILD_MARK.to_string(),
+                };
                 commands.spawn((
                     ChildOf(root),
-                    text(look::card_corner(card).into(), 26.0),
+                    text(corner, 26.0),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
                 ));
                 if card.is_wild() {
                     commands.spawn((
                         ChildOf(root),
-                        text(look::card_symbol(card).into(), 13.0),
+                        text(locale.text(&words::foot_word(card, components)), 13.0),
                         Transform::from_xyz(4.0, -4.0, 0.1),
                     ));
                 } else {
@@ -798,7 +812,7 @@ fn redraw_cards(
                     ));
                     commands.spawn((
                         ChildOf(root),
-                        text(words::short_name(card, components), 11.0),
+                        text(locale.text(&words::foot_word(card, components)), 11.0),
                         Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
                     ));
                 }

@@ -1,303 +1,343 @@
 //! Castle Lords in words, for players: cards by name, each event as a line of the log, the big
-//! moments as flashes, and why a choice is not allowed now.
+//! moments as flashes, why a choice is not allowed now, and what each piece is. Every sentence
+//! is a message of `assets/i18n/<language>/castle-lords.ftl`; this file only picks the message
+//! and its arguments. A card travels as codes (`$type`, `$emblem`) so that each language gives
+//! it its own article; castles and players travel as names, the same in every language.
 
-use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use castle_lords_rules::{
-    Card, Components, Crown, DiscardReason, Event, RuleError, RuleSet, State,
+    Action, Card, Components, Crown, Crowns, DiscardReason, Event, Phase, RuleError, RuleSet,
+    Soldier, State,
 };
 use rules_core::{Game, Seat};
 
 use super::look;
+use crate::shell::locale::{Arg, Msg};
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::cue::{Cue, Cues};
 
-/// A card's name ("knight of the lion", "Ivanhoé").
-pub fn card_name(card: Card, components: &Components) -> String {
-    components.card_name(card)
-}
-
-/// The word at the foot of a card's face: its emblem's name.
-pub fn short_name(card: Card, components: &Components) -> String {
-    match card.emblem() {
-        Some(e) => components
-            .emblems()
-            .get(e)
-            .cloned()
-            .unwrap_or_else(|| format!("emblem {}", e + 1)),
-        None => String::new(),
+/// A card's type as the messages select on it.
+fn type_code(card: Card) -> &'static str {
+    match card.soldier_type() {
+        Some(Soldier::Knight) => "knight",
+        Some(Soldier::Infantryman) => "infantryman",
+        Some(Soldier::Crossbowman) => "crossbowman",
+        Some(Soldier::Archer) => "archer",
+        None if card == Card::IVANHOE => "ivanhoe",
+        None => "locksley",
     }
 }
 
-/// A castle's name.
+/// `msg` with the card's codes: its type, and its emblem's name in the components (the
+/// standard ones are translated; a table's own are shown as they are).
+pub fn with_card(msg: Msg, card: Card, components: &Components) -> Msg {
+    let emblem = card.emblem().map_or_else(String::new, |e| {
+        components
+            .emblems()
+            .get(e)
+            .cloned()
+            .unwrap_or_else(|| (e + 1).to_string())
+    });
+    msg.with("type", type_code(card)).with("emblem", emblem)
+}
+
+/// A card's name ("knight of the lion", "Ivanhoé").
+pub fn card_name(card: Card, components: &Components) -> Msg {
+    with_card(Msg::new("castle-card"), card, components)
+}
+
+/// A card's name with its article, where the language gives it one ("the knight of the lion").
+fn the_card(card: Card, components: &Components) -> Msg {
+    with_card(Msg::new("castle-the-card"), card, components)
+}
+
+/// The word at the foot of a card's face: its emblem's name (the wild cards' own name).
+pub fn foot_word(card: Card, components: &Components) -> Msg {
+    let id = if card.is_wild() {
+        "castle-card"
+    } else {
+        "castle-emblem"
+    };
+    with_card(Msg::new(id), card, components)
+}
+
+/// The big mark in a card's corner: its type's initial in the language shown.
+pub fn type_mark(card: Card) -> Msg {
+    Msg::new("castle-type-mark").with("type", type_code(card))
+}
+
+/// A castle's name (a proper name, the same in every language).
 pub fn castle_name(castle: u8, components: &Components) -> String {
     components
         .castles()
         .get(castle as usize)
-        .map_or_else(|| format!("castle {}", castle + 1), |c| c.name.clone())
+        .map_or_else(|| (castle + 1).to_string(), |c| c.name.clone())
 }
 
-fn crown_name(crown: Crown) -> &'static str {
-    match crown {
-        Crown::Duke => "a duke's crown",
-        Crown::King => "a king's crown",
-        Crown::Hand => "the hand's crown",
+/// A rule set as the messages select on it.
+pub fn rules_code(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Basic => "basic",
+        RuleSet::Intermediate => "intermediate",
+        RuleSet::Advanced => "advanced",
     }
 }
 
-fn list(cards: &[Card], components: &Components) -> String {
-    let names: Vec<String> = cards.iter().map(|c| card_name(*c, components)).collect();
-    match names.len() {
-        0 => "nothing".into(),
-        1 => names[0].clone(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+fn crown_code(crown: Crown) -> &'static str {
+    match crown {
+        Crown::Duke => "duke",
+        Crown::King => "king",
+        Crown::Hand => "hand",
+    }
+}
+
+fn a_crown(crown: Crown) -> Msg {
+    Msg::new("castle-a-crown").with("crown", crown_code(crown))
+}
+
+/// Cards in a list: "knight of the lion, archer of the boar and Locksley", or "nothing".
+fn cards(cards: &[Card], components: &Components) -> Msg {
+    let mut named: Vec<Msg> = cards
+        .iter()
+        .map(|c| with_card(Msg::new("castle-listed-card"), *c, components))
+        .collect();
+    let msg = Msg::new("castle-cards").with("count", named.len());
+    match named.pop() {
+        Some(last) => msg.with("last", last).with("rest", Arg::List(named)),
+        None => msg,
+    }
+}
+
+/// A seat's name.
+fn who(names: &[String], seat: Seat) -> Arg {
+    match names.get(seat) {
+        Some(name) => Arg::Text(name.clone()),
+        None => Arg::Msg(Msg::new("castle-someone")),
+    }
+}
+
+/// The end of a match: its winners, or none.
+fn match_won(winners: &[Seat], names: &[String]) -> Msg {
+    match winners {
+        [] => Msg::new("castle-match-no-winner"),
+        [one] => Msg::new("castle-match-won").with("name", who(names, *one)),
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest
+                .iter()
+                .map(|s| names.get(*s).cloned().unwrap_or_default())
+                .collect();
+            Msg::new("castle-match-shared")
+                .with("names", rest.join(", "))
+                .with("last", who(names, *last))
+        }
     }
 }
 
 /// The event as a line of the log, if it says something a player follows.
-pub fn describe(event: &Event, names: &[String], components: &Components) -> Option<String> {
-    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
-    let card = |c: &Card| card_name(*c, components);
+pub fn describe(event: &Event, names: &[String], components: &Components) -> Option<Msg> {
+    let by = |id: &'static str, seat: &Seat| Msg::new(id).with("name", who(names, *seat));
+    let card = |msg: Msg, c: &Card| with_card(msg, *c, components);
     let castle = |c: &u8| castle_name(*c, components);
     Some(match event {
         Event::HandStarted { hand, first_player } => {
-            format!("Hand {hand} begins; {} plays first.", who(*first_player))
+            by("castle-hand-started", first_player).with("hand", *hand)
         }
-        Event::Dealt { .. } => "The cards are dealt.".into(),
+        Event::Dealt { .. } => Msg::new("castle-dealt"),
         Event::TurnStarted { .. } => return None,
-        Event::LastRoundBegan => {
-            "The deck is out: the last round begins, and attacks are compulsory.".into()
-        }
+        Event::LastRoundBegan => Msg::new("castle-last-round"),
         Event::Drew {
             seat,
             card: Some(c),
-        } => format!("{} draws the {}.", who(*seat), card(c)),
-        Event::Drew { seat, card: None } => format!("{} draws a card.", who(*seat)),
-        Event::TurnSkipped { seat } => format!("{} has no cards and passes.", who(*seat)),
-        Event::Offered { seat, card: c } => format!("{} offers the {}.", who(*seat), card(c)),
-        Event::Proposed { seat, card: c } => format!("{} proposes the {}.", who(*seat), card(c)),
-        Event::Declined { seat } => format!("{} proposes nothing.", who(*seat)),
+        } => card(by("castle-drew", seat), c),
+        Event::Drew { seat, card: None } => by("castle-drew-hidden", seat),
+        Event::TurnSkipped { seat } => by("castle-turn-skipped", seat),
+        Event::Offered { seat, card: c } => card(by("castle-offered", seat), c),
+        Event::Proposed { seat, card: c } => card(by("castle-proposed", seat), c),
+        Event::Declined { seat } => by("castle-declined", seat),
         Event::Exchanged {
             seat,
             with,
             gave,
             got,
             ..
-        } => format!(
-            "{} takes {}'s {} for the {}.",
-            who(*seat),
-            who(*with),
-            card(got),
-            card(gave)
-        ),
+        } => by("castle-exchanged", seat)
+            .with("with", who(names, *with))
+            .with(
+                "got",
+                with_card(Msg::new("castle-got-card"), *got, components),
+            )
+            .with("gave", the_card(*gave, components)),
         Event::ProposalReturned { .. } => return None,
-        Event::OfferToDungeon { card: c, .. } => {
-            format!("No one proposes: the {} goes to the dungeon.", card(c))
-        }
+        Event::OfferToDungeon { card: c, .. } => card(Msg::new("castle-offer-to-dungeon"), c),
         Event::AttackBegun { seat, castle: c } => {
-            format!("{} marches on {}.", who(*seat), castle(c))
+            by("castle-attack-begun", seat).with("castle", castle(c))
         }
-        Event::ArmyCardAdded { card: c, .. } => format!("The {} joins the army.", card(c)),
+        Event::ArmyCardAdded { card: c, .. } => card(Msg::new("castle-army-card-added"), c),
         Event::ArmyPlayed {
             seat,
             castle: c,
             army,
-        } => format!(
-            "{} takes {} with {}.",
-            who(*seat),
-            castle(c),
-            soldiers(army.len())
-        ),
-        Event::DefendersToDungeon { castle: c, cards } if !cards.is_empty() => format!(
-            "The defenders of {} ({}) are thrown into the dungeon.",
-            castle(c),
-            list(cards, components)
-        ),
+        } => by("castle-army-played", seat)
+            .with("castle", castle(c))
+            .with("count", army.len()),
+        Event::DefendersToDungeon {
+            castle: c,
+            cards: d,
+        } if !d.is_empty() => Msg::new("castle-defenders-to-dungeon")
+            .with("castle", castle(c))
+            .with("cards", cards(d, components)),
         Event::DefendersToHand {
             castle: c,
             seat,
-            cards,
-        } if !cards.is_empty() => format!(
-            "The defenders of {} ({}) join {}'s hand.",
-            castle(c),
-            list(cards, components),
-            who(*seat)
-        ),
+            cards: d,
+        } if !d.is_empty() => by("castle-defenders-to-hand", seat)
+            .with("castle", castle(c))
+            .with("cards", cards(d, components)),
         Event::DefendersToDungeon { .. } | Event::DefendersToHand { .. } => return None,
         Event::BannerPlaced { seat, castle: c } => {
-            format!("{}'s banner is planted on {}.", who(*seat), castle(c))
+            by("castle-banner-placed", seat).with("castle", castle(c))
         }
         Event::BannerMoved {
             seat, castle: c, ..
-        } => {
-            format!(
-                "{}'s banner moves to the first box of {}.",
-                who(*seat),
-                castle(c)
-            )
-        }
+        } => by("castle-banner-moved", seat).with("castle", castle(c)),
         Event::BannersStayed { .. } | Event::BannersShifted { .. } => return None,
-        Event::BannerToDungeon { seat, castle: c } => format!(
-            "{}'s banner is pushed off {} into the dungeon.",
-            who(*seat),
-            castle(c)
-        ),
+        Event::BannerToDungeon { seat, castle: c } => {
+            by("castle-banner-to-dungeon", seat).with("castle", castle(c))
+        }
         Event::CastleCaptured {
             castle: c,
             seat: Some(s),
             ..
-        } => format!("{} is now lord of {}.", who(*s), castle(c)),
+        } => by("castle-captured", s).with("castle", castle(c)),
         Event::CastleCaptured {
             castle: c,
             seat: None,
             ..
-        } => format!("{} has no lord.", castle(c)),
-        Event::ReclaimBegun { seat } => {
-            format!(
-                "{} pays three cards to free a banner from the dungeon.",
-                who(*seat)
-            )
-        }
+        } => Msg::new("castle-no-lord").with("castle", castle(c)),
+        Event::ReclaimBegun { seat } => by("castle-reclaim-begun", seat),
         Event::Discarded {
             seat,
             card: c,
             reason,
         } => match reason {
-            DiscardReason::HandLimit => {
-                format!("{} discards the {} (hand limit).", who(*seat), card(c))
-            }
-            DiscardReason::Reclaim => format!("{} pays the {}.", who(*seat), card(c)),
+            DiscardReason::HandLimit => card(by("castle-discarded-to-limit", seat), c),
+            DiscardReason::Reclaim => card(by("castle-discarded-to-reclaim", seat), c),
         },
-        Event::BannerReclaimed { seat } => {
-            format!("{}'s banner comes back from the dungeon.", who(*seat))
+        Event::BannerReclaimed { seat } => by("castle-banner-reclaimed", seat),
+        Event::Passed { seat } => by("castle-passed", seat),
+        Event::HandDiscarded { seat, cards: d } => {
+            by("castle-hand-discarded", seat).with("cards", cards(d, components))
         }
-        Event::Passed { seat } => format!("{} attacks nothing.", who(*seat)),
-        Event::HandDiscarded { seat, cards } => format!(
-            "{} cannot attack and discards {}.",
-            who(*seat),
-            list(cards, components)
-        ),
         Event::HandScored { hand, scores } => {
-            let parts: Vec<String> = scores
+            let parts: Vec<Msg> = scores
                 .iter()
                 .enumerate()
-                .map(|(s, p)| format!("{} {p}", who(s)))
+                .map(|(s, p)| by("castle-seat-points", &s).with("points", *p))
                 .collect();
-            format!("Hand {hand} scored: {}.", parts.join(", "))
+            Msg::new("castle-hand-scored")
+                .with("hand", *hand)
+                .with("scores", Arg::List(parts))
         }
-        Event::CrownWon { seat, crown } => format!("{} wins {}.", who(*seat), crown_name(*crown)),
-        Event::MatchWon { winners } => match winners.as_slice() {
-            [] => "The match ends without a winner.".into(),
-            [one] => format!("{} wins the match!", who(*one)),
-            many => {
-                let all: Vec<String> = many.iter().map(|s| who(*s)).collect();
-                format!("{} share the match!", all.join(" and "))
-            }
-        },
+        Event::CrownWon { seat, crown } => {
+            by("castle-crown-won", seat).with("crown", a_crown(*crown))
+        }
+        Event::MatchWon { winners } => match_won(winners, names),
     })
 }
 
 /// The big moments, as a flash over the table and its colour.
-pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
-    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
+pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
     match event {
         Event::LastRoundBegan => Some((
-            "Last round: attacks are compulsory".into(),
+            Msg::new("castle-flash-last-round"),
             Color::srgb(1.0, 0.6, 0.4),
         )),
         Event::CrownWon { seat, crown } => Some((
-            format!(
-                "{} {} wins {}",
-                look::crown_symbol(*crown),
-                who(*seat),
-                crown_name(*crown)
-            ),
+            Msg::new("castle-flash-crown")
+                .with("symbol", look::crown_symbol(*crown))
+                .with("name", who(names, *seat))
+                .with("crown", a_crown(*crown)),
             look::crown_hue(*crown),
         )),
         Event::MatchWon { winners } if !winners.is_empty() => {
-            let all: Vec<String> = winners.iter().map(|s| who(*s)).collect();
-            Some((
-                format!("{} wins the match!", all.join(" and ")),
-                theme::GOLD,
-            ))
+            Some((match_won(winners, names), theme::GOLD))
         }
         _ => None,
     }
 }
 
-/// Why the engine refused a choice, for the person who made it.
-pub fn refusal(error: &RuleError, components: &Components, rules: RuleSet) -> String {
+/// What the table asks for in `phase`, as the wrong-decision refusal selects on it.
+fn asked_code(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Offer => "offer",
+        Phase::Propose { .. } => "propose",
+        Phase::Pick => "pick",
+        Phase::Main => "main",
+        Phase::Army { .. } => "army",
+        Phase::Reclaim { .. } => "reclaim",
+        Phase::Discard | Phase::Over => "discard",
+    }
+}
+
+/// Why the engine refused `action` in `state`, for the person who made it. (The engine's own
+/// words are for developers; the action tells which shortfall an army has.)
+pub fn refusal(error: &RuleError, action: &Action, state: &State) -> Msg {
+    let components = state.options().components();
+    let rules = rules_code(state.rules());
     let castle = |c: &u8| castle_name(*c, components);
     match error {
-        RuleError::GameOver => "The match is over.".into(),
-        RuleError::WrongDecision { expected, .. } => {
-            format!("That is not what the table asks now: {expected}.")
+        RuleError::GameOver => Msg::new("castle-match-over"),
+        RuleError::WrongDecision { .. } => {
+            Msg::new("castle-refusal-wrong-decision").with("asked", asked_code(state.phase()))
         }
-        RuleError::NotInHand { .. } => "That card is not in your hand.".into(),
-        RuleError::NoProposal { .. } => "That player proposed no card.".into(),
-        RuleError::NoSuchCastle { .. } => "There is no such castle.".into(),
-        RuleError::ArmyMismatch { card, what } => format!(
-            "The {} shares no {what} with the rest of the army.",
-            card_name(*card, components)
-        ),
+        RuleError::NotInHand { .. } => Msg::new("castle-refusal-not-in-hand"),
+        RuleError::NoProposal { .. } => Msg::new("castle-refusal-no-proposal"),
+        RuleError::NoSuchCastle { .. } => Msg::new("castle-refusal-no-such-castle"),
+        RuleError::ArmyMismatch { card, .. } => {
+            with_card(Msg::new("castle-refusal-army-mismatch"), *card, components)
+                .with("rules", rules)
+        }
         RuleError::ArmyTooSmall {
-            castle: c,
-            needed,
-            why,
-        } => format!(
-            "Taking {} needs an army of {} sharing {} — {why}.",
-            castle(c),
-            soldiers(*needed),
-            shared(rules)
-        ),
+            castle: c, needed, ..
+        } => {
+            let why = match action {
+                Action::Attack(_) => "in-hand",
+                Action::Add(_) => "complete",
+                _ => "smaller",
+            };
+            Msg::new("castle-refusal-army-too-small")
+                .with("castle", castle(c))
+                .with("needed", *needed)
+                .with("rules", rules)
+                .with("why", why)
+        }
         RuleError::NoBannerInReserve { castle: c } => {
-            format!("No banner is left in reserve to plant on {}.", castle(c))
+            Msg::new("castle-refusal-no-banner-in-reserve").with("castle", castle(c))
         }
-        RuleError::MustAttack => {
-            "In the last round an attack that can be made must be made.".into()
-        }
-        RuleError::ReclaimNotAdvanced => {
-            "Banners come back from the dungeon only in advanced play.".into()
-        }
-        RuleError::NoBannerInDungeon => "None of your banners is in the dungeon.".into(),
+        RuleError::MustAttack => Msg::new("castle-refusal-must-attack"),
+        RuleError::ReclaimNotAdvanced => Msg::new("castle-refusal-reclaim-not-advanced"),
+        RuleError::NoBannerInDungeon => Msg::new("castle-refusal-no-banner-in-dungeon"),
         RuleError::ReclaimCost { held } => {
-            format!("Freeing a banner costs 3 cards, and your hand holds {held}.")
+            Msg::new("castle-refusal-reclaim-cost").with("held", *held)
         }
-    }
-}
-
-/// A number of soldiers in words: "1 soldier", "3 soldiers".
-pub fn soldiers(n: usize) -> String {
-    if n == 1 {
-        "1 soldier".into()
-    } else {
-        format!("{n} soldiers")
-    }
-}
-
-/// What the soldiers of an army share under `rules`.
-fn shared(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Basic => "an emblem",
-        RuleSet::Intermediate | RuleSet::Advanced => "an emblem or a type",
     }
 }
 
 /// What a card does, for the rules card.
-pub fn card_text(card: Card, components: &Components, rules: RuleSet) -> String {
+pub fn card_text(card: Card, components: &Components, rules: RuleSet) -> Msg {
     if card.is_wild() {
-        format!(
-            "{}: wild — joins any army, sharing every emblem and type.",
-            card_name(card, components)
-        )
+        with_card(Msg::new("castle-card-text-wild"), card, components)
     } else {
-        format!(
-            "The {}: fights in an army whose soldiers share {}.",
-            card_name(card, components),
-            shared(rules)
-        )
+        with_card(Msg::new("castle-card-text"), card, components).with("rules", rules_code(rules))
     }
+}
+
+/// Two lines of the rules card: what a piece is, then more (why it cannot be chosen now).
+pub fn two_lines(first: Msg, second: Msg) -> Msg {
+    Msg::new("castle-two-lines")
+        .with("first", first)
+        .with("second", second)
 }
 
 /// Where a banner lies, for its description.
@@ -317,53 +357,52 @@ pub enum BannerPlace {
 }
 
 /// What a banner is and does where it lies, under `rules`.
-pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: RuleSet) -> String {
-    let whose = format!("{symbol} {name}'s banner");
-    let lordship = match rules {
-        RuleSet::Advanced => "the banner in the deepest box makes the lord",
-        RuleSet::Basic | RuleSet::Intermediate => "the banner in the first box makes the lord",
-    };
-    match at {
+pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: RuleSet) -> Msg {
+    let msg = match at {
         Some(BannerPlace::Box {
             castle,
             number,
             boxes,
             lord,
-        }) => {
-            let role = if lord {
-                format!("{name} is its lord")
-            } else {
-                lordship.to_string()
-            };
-            format!(
-                "{whose}, box {number} of {boxes} on {castle}: {role}. Each new banner pushes it a \
-                 box towards the dungeon."
-            )
-        }
-        Some(BannerPlace::Dungeon) => match rules {
-            RuleSet::Advanced => {
-                format!(
-                    "{whose}, in the dungeon: in a turn, three cards paid into the dungeon free it."
-                )
-            }
-            RuleSet::Basic | RuleSet::Intermediate => {
-                format!("{whose}, in the dungeon: lost until the next hand.")
-            }
-        },
-        Some(BannerPlace::Reserve) | None => {
-            format!("{whose}, in reserve: an army that takes a castle plants it there.")
-        }
-    }
+        }) => Msg::new("castle-banner-in-box")
+            .with("castle", castle)
+            .with("number", number)
+            .with("boxes", boxes)
+            .with("lord", if lord { "yes" } else { "no" }),
+        Some(BannerPlace::Dungeon) => Msg::new("castle-banner-in-dungeon"),
+        Some(BannerPlace::Reserve) | None => Msg::new("castle-banner-in-reserve"),
+    };
+    msg.with("name", name)
+        .with("symbol", symbol)
+        .with("rules", rules_code(rules))
 }
 
 /// What a crown is won for.
-pub fn crown_text(crown: Crown) -> String {
-    match crown {
-        Crown::Duke => "A duke's crown: won for a hand scored at 10 points or more, but not the top score.",
-        Crown::King => "A king's crown: won for the top score of a hand; the first with two wins the match.",
-        Crown::Hand => "The hand's crown: won for the top score of a hand; the most crowns after the last hand win the match.",
+pub fn crown_text(crown: Crown) -> Msg {
+    Msg::new("castle-crown-text").with("crown", crown_code(crown))
+}
+
+/// A seat's crowns in words and symbols ("♚ 1 king's crown", "♔ 2 duke's crowns"), or "no
+/// crown".
+pub fn crowns(crowns: Crowns) -> Vec<Msg> {
+    let parts: Vec<Msg> = [
+        (crowns.king, Crown::King, "castle-crowns-king"),
+        (crowns.duke, Crown::Duke, "castle-crowns-duke"),
+        (crowns.hand, Crown::Hand, "castle-crowns-hand"),
+    ]
+    .into_iter()
+    .filter(|(n, _, _)| *n > 0)
+    .map(|(n, crown, id)| {
+        Msg::new(id)
+            .with("symbol", look::crown_symbol(crown))
+            .with("count", n)
+    })
+    .collect();
+    if parts.is_empty() {
+        vec![Msg::new("castle-no-crown")]
+    } else {
+        parts
     }
-    .to_string()
 }
 
 /// The match's components: castles and cards are told by their names in it.
@@ -384,8 +423,269 @@ impl Cues for State {
         let seen = event.seen_by(viewer.as_slice());
         let names = seating.names();
         Cue {
-            line: describe(&seen, &names, components).map(Msg::english),
-            flash: flash(&seen, &names).map(|(text, colour)| (Msg::english(text), colour)),
+            line: describe(&seen, &names, components),
+            flash: flash(&seen, &names),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use bots::Bot;
+    use bots::castle_lords::Heuristic;
+    use castle_lords_rules::Options;
+    use castle_lords_rules::cards::CARD_KINDS;
+    use rules_core::{RuleViolation, Status};
+
+    use super::*;
+    use crate::games::castle_lords::Seen as TableSeen;
+    use crate::games::castle_lords::{hud, human};
+    use crate::shell::locale::{Language, Locale};
+    use crate::shell::screens::{SeatKind, SeatSetup};
+    use crate::table::decide::Picks;
+
+    const NAMES: [&str; 6] = [
+        "Wilfred",
+        "Rowena",
+        "Isaac",
+        "Rebecca",
+        "Cedric",
+        "Athelstane",
+    ];
+    const RULES: [RuleSet; 3] = [RuleSet::Basic, RuleSet::Intermediate, RuleSet::Advanced];
+
+    /// What the checks found wrong, and the messages already checked (each is checked once).
+    #[derive(Default)]
+    struct Checked {
+        problems: Vec<String>,
+        seen: HashSet<String>,
+    }
+
+    impl Checked {
+        /// `msg` renders in every language without a missing message, a Fluent error or a
+        /// raw id, and each message inside it renders on its own too.
+        fn check(&mut self, locale: &Locale, msg: &Msg) {
+            if !self.seen.insert(format!("{msg:?}")) {
+                return;
+            }
+            for language in Language::ALL {
+                match locale.render_checked(language, msg) {
+                    Ok(text) if text.contains('[') || text.contains('{') || text.is_empty() => self
+                        .problems
+                        .push(format!("{} in {}: {text:?}", msg.id(), language.code())),
+                    Ok(_) => {}
+                    Err(problem) => self
+                        .problems
+                        .push(format!("{problem} in {}", language.code())),
+                }
+            }
+        }
+    }
+
+    /// The events that say something a player follows: every kind but the turn's start, a
+    /// proposal going home, banners staying or shifting, and an empty castle's defenders.
+    fn has_a_line(event: &Event) -> bool {
+        match event {
+            Event::TurnStarted { .. }
+            | Event::ProposalReturned { .. }
+            | Event::BannersStayed { .. }
+            | Event::BannersShifted { .. } => false,
+            Event::DefendersToDungeon { cards, .. } | Event::DefendersToHand { cards, .. } => {
+                !cards.is_empty()
+            }
+            _ => true,
+        }
+    }
+
+    /// Every action that could be tried now: each card kind offered, proposed, added and
+    /// discarded, each seat's proposal, each castle, each button.
+    fn every_action(players: usize, castles: usize) -> Vec<Action> {
+        let mut all = vec![
+            Action::Decline,
+            Action::Confirm,
+            Action::Reclaim,
+            Action::Pass,
+        ];
+        for card in (0..CARD_KINDS).map(Card::from_index) {
+            all.extend([
+                Action::Offer(card),
+                Action::Propose(card),
+                Action::Add(card),
+                Action::Discard(card),
+            ]);
+        }
+        all.extend((0..players).map(Action::Pick));
+        all.extend((0..castles as u8).map(Action::Attack));
+        all
+    }
+
+    /// One seeded match played by computer players: every event's cue (seen by the first seat
+    /// and by no one), every refusal of every action the rules refuse, what the prompt asks
+    /// and the buttons' labels, in every language.
+    fn play(rules: RuleSet, players: usize, seed: u64, locale: &Locale, checked: &mut Checked) {
+        let mut options = Options::new(players, rules);
+        options.two_player_variant = players == 2;
+        let mut events = Vec::new();
+        let mut state = State::new_game(&options, seed, &mut events).expect("valid options");
+        let mut bots: Vec<Heuristic> = (0..players)
+            .map(|s| Heuristic::new(seed + s as u64))
+            .collect();
+        let mut seating = Seating {
+            seats: NAMES[..players]
+                .iter()
+                .map(|name| SeatSetup {
+                    name: name.to_string(),
+                    kind: SeatKind::Human,
+                })
+                .collect(),
+            deciding: None,
+            decisions: 0,
+        };
+        let mut memory = options.components().clone();
+        let actions = every_action(players, options.components().castles().len());
+        let mut legal = Vec::new();
+        let mut refused = HashSet::new();
+        loop {
+            for event in &events {
+                for viewer in [Some(0), None] {
+                    let cue = State::cue(&mut memory, event, &seating, viewer);
+                    if has_a_line(event) && cue.line.is_none() {
+                        checked.problems.push(format!("no log line for {event:?}"));
+                    }
+                    for msg in cue.line.iter().chain(cue.flash.iter().map(|(m, _)| m)) {
+                        checked.check(locale, msg);
+                    }
+                }
+            }
+            events.clear();
+            let Status::Decision(seat) = state.status() else {
+                break;
+            };
+            seating.deciding = Some(seat);
+            state.legal_actions(&mut legal);
+            let seen = TableSeen {
+                seat,
+                observation: state.observe(seat),
+                board: state.clone(),
+                deciding: Some(seat),
+                legal: legal.clone(),
+                open_hands: Vec::new(),
+            };
+            checked.check(locale, &hud::asked(&seating, &seen, state.phase(), seat));
+            for action in &actions {
+                if let Err(error) = state.check(action) {
+                    refused.insert(error.rule());
+                    checked.check(locale, &refusal(&error, action, &state));
+                }
+                let pick = human::target_of(*action);
+                checked.check(locale, &State::label(&seen, &seating, pick));
+            }
+            let action = bots[seat].choose(&state.observe(seat), &legal);
+            state.apply(&action, &mut events).expect("a legal action");
+            seating.decisions += 1;
+        }
+        assert!(
+            refused.len() >= 4,
+            "{rules}, {players} seats: few refusals tried: {refused:?}"
+        );
+    }
+
+    /// The rule that every word of Castle Lords is in the language files: whole matches of
+    /// each rule set with 2 (the two-player variant) to 6 seats, every event's log line and
+    /// flash, every refusal, every prompt and button, and every card's text render in English
+    /// and French, and every event a player follows has its line.
+    #[test]
+    fn every_word_of_castle_lords_renders_in_every_language() {
+        let (locale, problems) = Locale::new(Language::English);
+        assert!(problems.is_empty(), "{problems:?}");
+        let mut checked = Checked::default();
+        for (n, rules) in RULES.into_iter().enumerate() {
+            for players in 2..=6 {
+                play(
+                    rules,
+                    players,
+                    40 + n as u64 * 10 + players as u64,
+                    &locale,
+                    &mut checked,
+                );
+            }
+        }
+        let components = Components::standard();
+        for rules in RULES {
+            for card in (0..CARD_KINDS).map(Card::from_index) {
+                for msg in [
+                    card_text(card, components, rules),
+                    card_name(card, components),
+                    the_card(card, components),
+                    foot_word(card, components),
+                    type_mark(card),
+                ] {
+                    checked.check(&locale, &msg);
+                }
+            }
+            for (place, lord) in [(0, true), (0, false), (1, false), (2, false)] {
+                let at = match place {
+                    0 => Some(BannerPlace::Box {
+                        castle: "York".into(),
+                        number: 2,
+                        boxes: 4,
+                        lord,
+                    }),
+                    1 => Some(BannerPlace::Dungeon),
+                    _ => Some(BannerPlace::Reserve),
+                };
+                checked.check(&locale, &banner_text("Rowena", "☾", at, rules));
+            }
+        }
+        for crown in [Crown::Duke, Crown::King, Crown::Hand] {
+            checked.check(&locale, &crown_text(crown));
+        }
+        let crowns_held = Crowns {
+            duke: 2,
+            king: 1,
+            hand: 1,
+        };
+        for msg in super::crowns(crowns_held)
+            .iter()
+            .chain(&super::crowns(Crowns::default()))
+        {
+            checked.check(&locale, msg);
+        }
+        assert!(
+            checked.problems.is_empty(),
+            "{} problems:\n{}",
+            checked.problems.len(),
+            checked.problems.join("\n")
+        );
+    }
+
+    /// The rule that French gives each card its article: "le" before a consonant, "l'" before a
+    /// vowel, none before a hero's name; English keeps "the".
+    #[test]
+    fn french_gives_each_card_its_article() {
+        let (mut locale, _) = Locale::new(Language::French);
+        let components = Components::standard();
+        let knight = Card::soldier(Soldier::Knight, 0);
+        let archer = Card::soldier(Soldier::Archer, 1);
+        assert_eq!(
+            locale.text(&the_card(knight, components)),
+            "le chevalier du lion"
+        );
+        assert_eq!(
+            locale.text(&the_card(archer, components)),
+            "l'archer de l'aigle"
+        );
+        assert_eq!(locale.text(&the_card(Card::IVANHOE, components)), "Ivanhoé");
+        locale.set_language(Language::English);
+        assert_eq!(
+            locale.text(&the_card(knight, components)),
+            "the knight of the lion"
+        );
+        assert_eq!(
+            locale.text(&the_card(Card::LOCKSLEY, components)),
+            "Locksley"
+        );
     }
 }
