@@ -228,6 +228,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/table.ftl"),
     ),
     (
+        Language::English,
+        "en/knights-ninjas.ftl",
+        include_str!("../../assets/i18n/en/knights-ninjas.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -236,6 +241,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/table.ftl",
         include_str!("../../assets/i18n/fr/table.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/knights-ninjas.ftl",
+        include_str!("../../assets/i18n/fr/knights-ninjas.ftl"),
     ),
 ];
 
