@@ -1,5 +1,6 @@
-# Des Chevaliers et des Ninjas à la table : cartes, journal, annonces, invite, boutons, refus,
-# fiche de règles, écran du vainqueur. Français.
+# Chevaliers et Ninjas (Of Knights and Ninjas) à la table : cartes, journal, annonces, invite,
+# boutons, refus, fiche de règles, écran du vainqueur. Français. Les noms des cartes sont ceux
+# des pages de règles (rules-knights-ninjas.ftl).
 # Arguments : $who, $by, $seat et les autres noms de joueurs ; $card le code d'une carte
 # (peasant, knight…), qui choisit son nom, son genre et son article ; $play un coup (un message,
 # kn-play) ; les nombres choisissent le pluriel (en français, 0 et 1 au singulier).
