@@ -41,9 +41,10 @@ pub(super) fn plugin(app: &mut App) {
 pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts, locale: &Locale) {
     commands.spawn((StatusText, table_label(fonts, "", 20.0, layout::TARGET_AT)));
     for (at, id) in layout::FIELD {
+        let name = Msg::new(id);
         commands.spawn((
-            table_label(fonts, "", 12.0, at + Vec2::new(0.0, -50.0)),
-            words::label(locale, Msg::new(id)),
+            table_label(fonts, locale.text(&name), 12.0, at + Vec2::new(0.0, -50.0)),
+            words::Label(name),
         ));
     }
     for (deck, at) in [(true, layout::DECK_AT), (false, layout::DISCARD_AT)] {
