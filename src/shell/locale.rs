@@ -172,12 +172,6 @@ impl Msg {
         self
     }
 
-    /// Words not yet in the language files, shown as they are in every language: a bridge
-    /// while a game's words move into its files (`english-only`).
-    pub fn english(text: impl Into<String>) -> Self {
-        Msg::new("english-only").with("text", text.into())
-    }
-
     /// Its id in the language files.
     pub fn id(&self) -> &str {
         &self.id
@@ -238,6 +232,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/castle-lords.ftl"),
     ),
     (
+        Language::English,
+        "en/knights-ninjas.ftl",
+        include_str!("../../assets/i18n/en/knights-ninjas.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -256,6 +255,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/castle-lords.ftl",
         include_str!("../../assets/i18n/fr/castle-lords.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/knights-ninjas.ftl",
+        include_str!("../../assets/i18n/fr/knights-ninjas.ftl"),
     ),
 ];
 
@@ -543,7 +547,6 @@ mod tests {
             "replay-one-on",
             "replay-ten-on",
             "record-unreadable",
-            "english-only",
             // Ivanhoe: patterns made only of their arguments, and a count.
             "iv-action-the",
             "iv-person",

@@ -38,8 +38,6 @@ replay-end = End
 replay-cannot-go = The replay cannot go there.
 
 ## Notices
-# A game's words not yet in its own file, as they are (to be gone once every game has its file).
-english-only = { $text }
 not-allowed = Not allowed: { $error }
 save-failed = The match could not be saved: { $error }
 undo-only-the-person = Only the person playing can take back a decision.

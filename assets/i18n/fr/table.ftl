@@ -38,8 +38,6 @@ replay-end = Fin
 replay-cannot-go = La partie ne peut pas aller là.
 
 ## Avis
-# Les mots d'un jeu pas encore dans son propre fichier, tels quels (à retirer quand chaque jeu aura le sien).
-english-only = { $text }
 not-allowed = Interdit : { $error }
 save-failed = La partie n'a pas pu être sauvegardée : { $error }
 undo-only-the-person = Seule la personne qui joue peut annuler une décision.

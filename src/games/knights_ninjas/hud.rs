@@ -1,7 +1,6 @@
 //! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, the prompt with
 //! its buttons, and the rules card for what is under the pointer or the focus.
 
-use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Phase};
 use rules_core::Seat;
@@ -10,6 +9,7 @@ use super::human::{Btn, KnChoice, Pick};
 use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, Place, Places};
 use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Arg, Locale, Msg, Words};
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::hud::{
@@ -36,11 +36,16 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Spawns the HUD of a match: the status line, the piles' counts and the kit's frame.
-pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts) {
+/// Spawns the HUD of a match: the status line, the field's names, the piles' counts and the
+/// kit's frame.
+pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts, locale: &Locale) {
     commands.spawn((StatusText, table_label(fonts, "", 20.0, layout::TARGET_AT)));
-    for (at, name) in layout::FIELD {
-        commands.spawn(table_label(fonts, name, 12.0, at + Vec2::new(0.0, -50.0)));
+    for (at, id) in layout::FIELD {
+        let name = Msg::new(id);
+        commands.spawn((
+            table_label(fonts, locale.text(&name), 12.0, at + Vec2::new(0.0, -50.0)),
+            Words(name),
+        ));
     }
     for (deck, at) in [(true, layout::DECK_AT), (false, layout::DISCARD_AT)] {
         commands.spawn((
@@ -54,28 +59,30 @@ pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts) {
 fn kingdoms(
     seating: Res<Seating>,
     seen: Res<Seen>,
+    locale: Res<Locale>,
     mut texts: Query<(&KingdomText, &mut Text2d, &mut TextColor)>,
 ) {
-    if !seen.is_changed() {
+    if !seen.is_changed() && !locale.is_changed() {
         return;
     }
     let o = &seen.observation;
     for (text, mut body, mut colour) in &mut texts {
         let s = text.0;
-        let mut line = String::new();
+        let mut lines = vec![
+            format!("{} {}", look::seat_symbol(s), seating.seats[s].name),
+            locale.text(
+                &Msg::new("kn-panel-holdings")
+                    .with("gems", o.kingdoms[s].gems)
+                    .with("hand", o.hand_sizes[s]),
+            ),
+        ];
         if seen.deciding == Some(s) {
-            line.push_str("▶ ");
+            lines[0].insert_str(0, "▶ ");
         }
-        line.push_str(&format!(
-            "{} {}\n{} · {} in hand",
-            look::seat_symbol(s),
-            seating.seats[s].name,
-            words::gems(o.kingdoms[s].gems),
-            o.hand_sizes[s]
-        ));
         if o.kingdoms[s].minstrel.is_some() {
-            line.push_str("\nguarded by a Minstrel");
+            lines.push(locale.t("kn-panel-guarded"));
         }
+        let line = lines.join("\n");
         if body.0 != line {
             body.0 = line;
         }
@@ -89,20 +96,18 @@ fn kingdoms(
 
 fn status(
     seen: Res<Seen>,
+    locale: Res<Locale>,
     mut texts: Query<&mut Text2d, With<StatusText>>,
     mut piles: Query<(&PileText, &mut Text2d), Without<StatusText>>,
 ) {
-    if !seen.is_changed() {
+    if !seen.is_changed() && !locale.is_changed() {
         return;
     }
     let o = &seen.observation;
-    let mut line = words::gems_do(o.target, "wins", "win");
+    let mut line = locale.text(&Msg::new("kn-status-target").with("target", o.target));
     if o.reshuffles > 0 {
-        line.push_str(&format!(
-            " · {} reshuffle{}",
-            o.reshuffles,
-            if o.reshuffles == 1 { "" } else { "s" }
-        ));
+        let reshuffles = Msg::new("kn-status-reshuffles").with("reshuffles", o.reshuffles);
+        line = format!("{line} · {}", locale.text(&reshuffles));
     }
     for mut text in &mut texts {
         if text.0 != line {
@@ -110,81 +115,66 @@ fn status(
         }
     }
     for (pile, mut text) in &mut piles {
-        let line = if pile.0 {
-            format!("Deck: {}", o.deck_size)
+        let msg = if pile.0 {
+            Msg::new("kn-pile-deck").with("count", o.deck_size)
         } else {
-            format!("Discard: {}", o.discard.len())
+            Msg::new("kn-pile-discard").with("count", o.discard.len())
         };
+        let line = locale.text(&msg);
         if text.0 != line {
             text.0 = line;
         }
     }
 }
 
-/// What the table asks the person deciding, in words.
-pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> String {
+/// What the table asks the person deciding, in words (nothing once the game is over).
+pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> Option<Msg> {
     let o = &seen.observation;
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let picks = choice.selection.picks();
     if let Some(Pick::Card(card)) = picks.first() {
         let next = choice.selection.next_picks();
-        return if next.iter().any(|p| matches!(p, Pick::StandsFor(_))) {
-            "Jester: choose the card it stands for.".into()
+        return Some(if next.iter().any(|p| matches!(p, Pick::StandsFor(_))) {
+            Msg::new("kn-ask-stands-for")
         } else if next.iter().any(|p| matches!(p, Pick::Revolt { .. })) {
-            "A revolt: choose how many Peasants march.".into()
+            Msg::new("kn-ask-revolt")
         } else if next.iter().any(|p| matches!(p, Pick::Rival(_))) {
-            format!("{}: choose the rival to attack.", words::card_name(*card))
+            Msg::new("kn-ask-rival").with("card", words::code(*card))
         } else {
-            format!("{}: choose what to do with it.", words::card_name(*card))
-        };
+            Msg::new("kn-ask-use").with("card", words::code(*card))
+        });
     }
-    match seen.board.phase() {
-        Phase::Main => {
-            "Your turn: attack a rival, fortify, play a special card, or discard a card.".into()
-        }
-        Phase::Fortify => "Fortify again, or end the turn (S).".into(),
+    Some(match seen.board.phase() {
+        Phase::Main => Msg::new("kn-ask-main"),
+        Phase::Fortify => Msg::new("kn-ask-fortify"),
         Phase::Attack => {
             let rival = o
                 .attack
                 .as_ref()
                 .map(|a| name(a.defender))
                 .unwrap_or_default();
-            format!("Attack {rival} again, or end the turn (S).")
+            Msg::new("kn-ask-attack").with("rival", rival)
         }
         Phase::Respond => {
-            let what = o
-                .attack
-                .as_ref()
-                .and_then(|a| a.exchange.as_ref())
-                .map(|x| words::play_words(x.play))
-                .unwrap_or_default();
-            format!(
-                "{} comes at you: answer it, or let it through.",
-                words::capitalised(&what)
-            )
+            let play = o.attack.as_ref().and_then(|a| a.exchange.as_ref())?.play;
+            Msg::new("kn-ask-answer").with("play", words::play_at_start(play))
         }
-        Phase::Interrupt => match &o.motion {
+        Phase::Interrupt => {
+            let m = o.motion.as_ref()?;
             // Gems a Highwayman took back for the kingdom they left fly home, not "from Rowena
             // to Rowena".
-            Some(m) if m.from == m.to => format!(
-                "{} back to {}: steal {}, or let {} pass.",
-                words::capitalised(&words::gems_do(m.gems, "flies", "fly")),
-                name(m.to),
-                words::them(m.gems),
-                words::them(m.gems)
-            ),
-            Some(m) => format!(
-                "{} from {} to {}: steal {}, or let {} pass.",
-                words::capitalised(&words::gems_do(m.gems, "flies", "fly")),
-                name(m.from),
-                name(m.to),
-                words::them(m.gems),
-                words::them(m.gems)
-            ),
-            None => String::new(),
-        },
-        Phase::Over => String::new(),
-    }
+            let id = if m.from == m.to {
+                "kn-ask-fly-home"
+            } else {
+                "kn-ask-fly"
+            };
+            Msg::new(id)
+                .with("gems", m.gems)
+                .with("from", name(m.from))
+                .with("to", name(m.to))
+        }
+        Phase::Over => return None,
+    })
 }
 
 fn prompt(
@@ -192,29 +182,30 @@ fn prompt(
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     phase: Res<State<TurnPhase>>,
+    locale: Res<Locale>,
     mut texts: Query<&mut Text, With<PromptText>>,
 ) {
     let names = seating.names();
-    let line = match (*phase.get(), choice.seat) {
-        (TurnPhase::Over, _) => "The game is over.".into(),
+    let said = |id: &'static str, s: Seat| Some(Msg::new(id).with("who", names[s].clone()));
+    let msg = match (*phase.get(), choice.seat) {
+        (TurnPhase::Over, _) => Some(Msg::new("kn-prompt-over")),
         (_, Some(_)) => asked(&seen, &names, &choice),
         _ => match seen.deciding {
             // Under a hand-off cover: what the person called to the screen is asked, in the
             // same words whether they can do anything or not.
             Some(s) if seating.is_human(s) => match seen.board.phase() {
-                Phase::Respond => format!("{} answers the attack.", names[s]),
-                Phase::Interrupt => format!("{} may steal the gems in flight.", names[s]),
-                _ => format!("{}'s turn.", names[s]),
+                Phase::Respond => said("kn-prompt-answers", s),
+                Phase::Interrupt => said("kn-prompt-may-steal", s),
+                _ => said("kn-turn", s),
             },
             Some(s) => match seen.board.phase() {
-                Phase::Interrupt | Phase::Respond => {
-                    format!("{} is deciding…", names[s])
-                }
-                _ => format!("{} is thinking…", names[s]),
+                Phase::Interrupt | Phase::Respond => said("kn-prompt-deciding", s),
+                _ => said("kn-prompt-thinking", s),
             },
-            None => String::new(),
+            None => None,
         },
     };
+    let line = msg.map(|m| locale.text(&m)).unwrap_or_default();
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();
@@ -225,33 +216,36 @@ fn prompt(
 /// A button's label.
 /// `in_flight`: the gems flying while the window to steal them is open (the pass button lets
 /// "it" or "them" pass); `None` while an attack waits for an answer (it lets it through).
-pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> String {
+pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> Msg {
     match pick {
-        Pick::StandsFor(card) => format!("as {} {}", look::card_mark(card), words::card_name(card)),
-        Pick::Revolt { peasants, jesters } => match jesters {
-            0 => format!("{peasants} Peasants"),
-            _ if peasants == 0 => format!("{jesters} Jesters"),
-            _ => format!(
-                "{peasants} Peasants + {jesters} Jester{}",
-                if jesters == 1 { "" } else { "s" }
-            ),
-        },
-        Pick::Rival(s) => format!("Attack {}", names.get(s).cloned().unwrap_or_default()),
+        Pick::StandsFor(card) => Msg::new("kn-btn-as")
+            .with("mark", look::card_mark(card))
+            .with("card", words::code(card)),
+        Pick::Revolt { peasants, jesters } => {
+            let id = match (peasants, jesters) {
+                (_, 0) => "kn-btn-peasants",
+                (0, _) => "kn-btn-jesters",
+                _ => "kn-btn-mixed",
+            };
+            Msg::new(id)
+                .with("peasants", peasants)
+                .with("jesters", jesters)
+        }
+        Pick::Rival(s) => {
+            Msg::new("kn-btn-attack").with("rival", names.get(s).cloned().unwrap_or_default())
+        }
         Pick::Card(card) => words::card_name(card),
         Pick::Button(b) => match b {
-            Btn::Fortify => "Fortify",
-            Btn::Discard => "Discard it",
-            Btn::Pass => {
-                return match in_flight {
-                    Some(n) => format!("Let {} pass (S)", words::them(n)),
-                    None => "Let it through (S)".into(),
-                };
-            }
-            Btn::End => "End the turn (S)",
-            Btn::Steal => "Steal (Highwayman)",
-            Btn::Back => "Back (Esc)",
-        }
-        .into(),
+            Btn::Fortify => Msg::new("kn-btn-fortify"),
+            Btn::Discard => Msg::new("kn-btn-discard"),
+            Btn::Pass => match in_flight {
+                Some(n) => Msg::new("kn-btn-let-gems-pass").with("gems", n),
+                None => Msg::new("kn-btn-let-through"),
+            },
+            Btn::End => Msg::new("kn-btn-end"),
+            Btn::Steal => Msg::new("kn-btn-steal"),
+            Btn::Back => Msg::new("kn-btn-back"),
+        },
     }
 }
 
@@ -269,7 +263,7 @@ fn rules_card(
     cards: Query<(&Face<KnFace>, &HeldBy)>,
     gems: Query<(&GemColour, &HeldBy), With<Face<Gem>>>,
     panels: Query<&KingdomPanel>,
-    locale: Res<crate::shell::locale::Locale>,
+    locale: Res<Locale>,
     mut texts: RulesCard,
 ) {
     // The pieces under the pointer count only while the pointer is the device in use.
@@ -277,29 +271,26 @@ fn rules_card(
     let names = seating.names();
     let o = &seen.observation;
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let describe_card = |face: KnFace, in_hand: bool| -> Option<String> {
+    let describe_card = |face: KnFace, in_hand: bool| -> Option<Msg> {
         let card = face.card?;
-        let mut text = format!("{} — {}", words::card_name(card), words::card_text(card));
-        if let Some(role) = face.stands_for {
-            text = format!(
-                "A Jester standing for a {}. {}",
-                words::card_name(role),
-                words::card_text(role)
-            );
-        }
+        let mut text = match face.stands_for {
+            Some(role) => Msg::new("kn-rules-jester-as")
+                .with("card", words::code(role))
+                .with("text", words::card_text(role)),
+            None => Msg::new("kn-rules-card")
+                .with("card", words::code(card))
+                .with("text", words::card_text(card)),
+        };
         if in_hand
             && viewer.0.is_some()
             && choice.seat.is_some()
             && choice.selection.picks().is_empty()
             && !choice.allows(Pick::Card(card))
         {
-            text.push_str("\nNot playable now: ");
-            text.push_str(&super::human::why_not(
-                &seen,
-                &names,
-                &choice,
-                Pick::Card(card),
-            ));
+            let why = super::human::why_not(&seen, &names, &choice, Pick::Card(card));
+            text = Msg::new("kn-rules-not-playable")
+                .with("text", text)
+                .with("why", why);
         }
         Some(text)
     };
@@ -310,36 +301,35 @@ fn rules_card(
             return describe_card(face.0, in_hand);
         }
         if let Ok((colour, held)) = gems.get(e) {
-            let at = match places.place_of(held.0) {
-                Some(Place::Gems(s)) => format!("in {}'s kingdom", name(s)),
-                Some(Place::Flight) => "in flight".into(),
-                _ => String::new(),
+            let (at, owner) = match places.place_of(held.0) {
+                Some(Place::Gems(s)) => ("kingdom", name(s)),
+                Some(Place::Flight) => ("flight", String::new()),
+                _ => ("elsewhere", String::new()),
             };
-            return Some(format!(
-                "A gem of {}'s colour, {at}. Whoever owns {} wins.",
-                name(colour.0),
-                words::gems(o.target)
-            ));
+            return Some(
+                Msg::new("kn-rules-gem")
+                    .with("colour", name(colour.0))
+                    .with("where", at)
+                    .with("owner", owner)
+                    .with("gems", o.target),
+            );
         }
         let panel = panels.get(e).ok()?;
         let k = &o.kingdoms[panel.0];
-        let forts: Vec<String> = FORTS
+        let forts: Vec<Msg> = FORTS
             .iter()
             .filter(|r| k.slot(**r).is_some())
             .map(|r| words::card_name(*r))
             .collect();
-        Some(format!(
-            "{} {}'s kingdom: {}, {} in hand; {}.",
-            look::seat_symbol(panel.0),
-            name(panel.0),
-            words::gems(k.gems),
-            o.hand_sizes[panel.0],
-            if forts.is_empty() {
-                "no fortification".to_string()
-            } else {
-                format!("fortified by {}", forts.join(", "))
-            }
-        ))
+        Some(
+            Msg::new("kn-rules-kingdom")
+                .with("symbol", look::seat_symbol(panel.0))
+                .with("who", name(panel.0))
+                .with("gems", k.gems)
+                .with("hand", o.hand_sizes[panel.0])
+                .with("fortified", forts.len())
+                .with("forts", Arg::List(forts)),
+        )
     });
     let from_focus = || match choice.focused()? {
         Pick::Card(card) => describe_card(
@@ -353,9 +343,5 @@ fn rules_card(
         Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
         _ => None,
     };
-    write_rules_card(
-        &mut texts,
-        &locale,
-        from_pointer.or_else(from_focus).map(Msg::english),
-    );
+    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
 }

@@ -200,9 +200,7 @@ impl Picks for State {
             [Pick::Card(Card::Highwayman), Pick::Card(Card::Jester)]
                 .into_iter()
                 .find(|p| choice.selection.allows(*p))
-                .ok_or_else(|| {
-                    Msg::english("You hold no Highwayman (nor a Jester to stand for one).")
-                })
+                .ok_or_else(|| Msg::new("kn-refuse-no-highwayman"))
         })
     }
 
@@ -212,7 +210,7 @@ impl Picks for State {
     }
 
     fn refusal(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> Msg {
-        Msg::english(why_not(seen, &seating.names(), choice, pick))
+        why_not(seen, &seating.names(), choice, pick)
     }
 
     fn label(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
@@ -222,7 +220,7 @@ impl Picks for State {
             .as_ref()
             .filter(|_| seen.board.phase() == Phase::Interrupt)
             .map(|m| m.gems);
-        Msg::english(super::hud::label(pick, &seating.names(), in_flight))
+        super::hud::label(pick, &seating.names(), in_flight)
     }
 }
 
@@ -230,11 +228,10 @@ pub(super) fn plugin(app: &mut App) {
     decide::add::<State>(app);
 }
 
-/// Why `pick` cannot be picked now, in words: the engine's refusal of the simplest action it
-/// would start.
-pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> String {
+/// Why `pick` cannot be picked now: the engine's refusal of the simplest action it would start.
+pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> Msg {
     let Pick::Card(card) = pick else {
-        return "That cannot be chosen now.".into();
+        return Msg::new("kn-refuse-not-now");
     };
     let board = &seen.board;
     let seat = choice.seat.unwrap_or(seen.seat);
@@ -260,5 +257,5 @@ pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> 
             return words::refusal(&error, names);
         }
     }
-    "That cannot be chosen now.".into()
+    Msg::new("kn-refuse-not-now")
 }

@@ -34,13 +34,13 @@ pub const HIGHWAYMEN_AT: Vec2 = Vec2::new(330.0, 40.0);
 pub const FLIGHT_AT: Vec2 = Vec2::new(0.0, 130.0);
 /// The line that says how many gems win, under the field.
 pub const TARGET_AT: Vec2 = Vec2::new(0.0, -30.0);
-/// The field's places, with their names, for the labels under them.
+/// The field's places, with the messages of their names, for the labels under them.
 pub const FIELD: [(Vec2, &str); 5] = [
-    (LADDERS_AT, "Ladders"),
-    (ATTACK_AT, "Attack"),
-    (TRAITORS_AT, "Traitors"),
-    (RESPONSE_AT, "Answer"),
-    (HIGHWAYMEN_AT, "Highwaymen"),
+    (LADDERS_AT, "kn-field-ladders"),
+    (ATTACK_AT, "kn-field-attack"),
+    (TRAITORS_AT, "kn-field-traitors"),
+    (RESPONSE_AT, "kn-field-answer"),
+    (HIGHWAYMEN_AT, "kn-field-highwaymen"),
 ];
 /// The notice's distance above the window's bottom edge: above the hand.
 pub const NOTICE_BOTTOM: f32 = 166.0;

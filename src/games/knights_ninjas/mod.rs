@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use knights_ninjas_rules::{Event, Options, Phase, State};
 use rules_core::Game;
 
+use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
@@ -98,17 +99,20 @@ fn spawn(
     seating: Res<Seating>,
     seen: Res<Seen>,
     fonts: Res<crate::shell::assets::Fonts>,
+    locale: Res<Locale>,
 ) {
-    present::spawn_table(&mut commands, &seating, &seen, &fonts);
-    hud::spawn_hud(&mut commands, &seating, &fonts);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts, &locale);
+    hud::spawn_hud(&mut commands, &seating, &fonts, &locale);
 }
 
-/// The winner's screen's summary: each seat's gems and fortifications, and the reshuffles.
+/// The winner's screen's summary: each seat's gems and fortifications, and the reshuffles, in
+/// the language shown (the winner's screen writes it as it is).
 fn write_summary(
     mut commands: Commands,
     seating: Res<Seating>,
     seen: Res<Seen>,
     log: Res<present::Decisive>,
+    locale: Res<Locale>,
 ) {
     let o = &seen.observation;
     let winners: Vec<String> = seen
@@ -125,36 +129,34 @@ fn write_summary(
         .enumerate()
         .map(|(s, seat)| {
             let k = &o.kingdoms[s];
-            let forts: Vec<&str> = [
-                ("Castle", k.castle),
-                ("Archer", k.archer),
-                ("Minstrel", k.minstrel),
-            ]
-            .into_iter()
-            .filter(|(_, c)| c.is_some())
-            .map(|(n, _)| n)
-            .collect();
+            let forts: Vec<Msg> = present::FORTS
+                .into_iter()
+                .filter(|role| k.slot(*role).is_some())
+                .map(words::card_name)
+                .collect();
+            let holdings = if forts.is_empty() {
+                words::gems(k.gems)
+            } else {
+                Msg::new("kn-summary-holdings")
+                    .with("gems", k.gems)
+                    .with("forts", Arg::List(forts))
+            };
             SeatSummary {
                 name: seat.name.clone(),
-                holdings: if forts.is_empty() {
-                    words::gems(k.gems)
-                } else {
-                    format!("{} · {}", words::gems(k.gems), forts.join(", "))
-                },
+                holdings: locale.text(&holdings),
                 score: k.gems as u32,
             }
         })
         .collect();
-    let mut footer = match o.reshuffles {
-        0 => format!("No reshuffle: {} won.", words::gems(o.target)),
-        1 => format!("1 reshuffle: the target fell to {}.", words::gems(o.target)),
-        n => format!(
-            "{n} reshuffles: the target fell to {}.",
-            words::gems(o.target)
-        ),
-    };
+    let mut footer = locale.text(
+        &Msg::new("kn-summary-footer")
+            .with("reshuffles", o.reshuffles)
+            .with("target", o.target),
+    );
     if !log.0.is_empty() {
-        footer.push_str(&format!("\nDecisive: {}", log.0.join(" · ")));
+        let moments: Vec<String> = log.0.iter().map(|m| locale.text(m)).collect();
+        let decisive = Msg::new("kn-summary-decisive").with("moments", moments.join(" · "));
+        footer = format!("{footer}\n{}", locale.text(&decisive));
     }
     commands.insert_resource(MatchSummary {
         winners,

@@ -15,6 +15,7 @@ use rules_core::Seat;
 use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
 use super::{KnightsNinjasSystems, Seen, look, words};
 use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
@@ -130,7 +131,7 @@ pub struct KingdomPanel(pub Seat);
 
 /// The moments that decided the game, for the winner's screen: the last few flashes.
 #[derive(Resource, Default, Debug)]
-pub struct Decisive(pub Vec<String>);
+pub struct Decisive(pub Vec<Msg>);
 
 #[derive(Component)]
 struct CardArt;
@@ -149,7 +150,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lays the table for a new match: kingdoms, piles, zones, and every piece where the deal finds
 /// it (the cards in the deck, each kingdom's gems).
-pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, fonts: &Fonts) {
+pub fn spawn_table(
+    commands: &mut Commands,
+    seating: &Seating,
+    seen: &Seen,
+    fonts: &Fonts,
+    locale: &Locale,
+) {
     let o = &seen.observation;
     let players = seating.seats.len();
     commands.insert_resource(Decisive::default());
@@ -167,11 +174,11 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
         DespawnOnExit(Screen::Match),
     ));
     for s in 0..players {
-        spawn_kingdom(commands, fonts, s, &seating.seats[s].name);
+        spawn_kingdom(commands, fonts, locale, s, &seating.seats[s].name);
     }
-    for (at, name) in [(layout::DECK_AT, "Deck"), (layout::DISCARD_AT, "Discard")] {
+    for at in [layout::DECK_AT, layout::DISCARD_AT] {
         commands.spawn((
-            Name::new(name),
+            Name::new("Pile"),
             Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.75),
             Transform::from_translation(at.extend(0.5)),
             Pickable::IGNORE,
@@ -224,7 +231,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
     commands.insert_resource(places);
 }
 
-fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, seat: Seat, name: &str) {
+fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, locale: &Locale, seat: Seat, name: &str) {
     commands.spawn((
         Name::new(format!("Kingdom of seat {seat}")),
         KingdomPanel(seat),
@@ -240,9 +247,9 @@ fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, seat: Seat, name: &str)
                 Transform::from_xyz(-KINGDOM_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
                 Pickable::IGNORE,
             ),
-            fort_spot(fonts, 0),
-            fort_spot(fonts, 1),
-            fort_spot(fonts, 2),
+            fort_spot(fonts, locale, 0),
+            fort_spot(fonts, locale, 1),
+            fort_spot(fonts, locale, 2),
             (
                 KingdomText(seat),
                 Text2d::new(name.to_string()),
@@ -261,13 +268,13 @@ fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, seat: Seat, name: &str)
 }
 
 /// The empty place of a fortification in a kingdom's panel, named.
-fn fort_spot(fonts: &Fonts, index: usize) -> impl Bundle {
+fn fort_spot(fonts: &Fonts, locale: &Locale, index: usize) -> impl Bundle {
     (
         Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.3), CARD_SIZE * 0.45),
         Transform::from_translation(layout::fortification_offset(index).extend(0.05)),
         Pickable::IGNORE,
         children![(
-            Text2d::new(words::card_name(FORTS[index])),
+            words::label(locale, words::card_name(FORTS[index])),
             TextFont::from_font_size(9.0).with_font(fonts.regular.clone()),
             TextColor(theme::MUTED),
             Transform::from_xyz(0.0, 0.0, 0.01),
@@ -593,6 +600,7 @@ fn follow_bottom(
 fn redraw_cards(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    locale: Res<Locale>,
     cards: Query<(Entity, &Face<KnFace>, Option<&Children>), Changed<Face<KnFace>>>,
     art: Query<(), With<CardArt>>,
 ) {
@@ -612,7 +620,16 @@ fn redraw_cards(
             ))
             .id();
         let half = CARD_SIZE / 2.0;
-        let text = |value: String, size: f32, ink: Color| {
+        let text = |value: Msg, size: f32, ink: Color| {
+            (
+                words::label(&locale, value),
+                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
+            )
+        };
+        // A mark is a symbol, the same in every language.
+        let mark = |value: &str, size: f32, ink: Color| {
             (
                 Text2d::new(value),
                 TextFont::from_font_size(size).with_font(fonts.regular.clone()),
@@ -631,13 +648,13 @@ fn redraw_cards(
                 // The corner reads in a fan: the mark, then the name.
                 commands.spawn((
                     ChildOf(root),
-                    text(look::card_mark(card).into(), 24.0, ink),
+                    mark(look::card_mark(card), 24.0, ink),
                     Anchor::TOP_LEFT,
                     Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    text(look::card_mark(card).into(), 36.0, ink),
+                    mark(look::card_mark(card), 36.0, ink),
                     Transform::from_xyz(6.0, 2.0, 0.1),
                 ));
                 commands.spawn((
@@ -656,7 +673,7 @@ fn redraw_cards(
                     commands.spawn((
                         ChildOf(root),
                         text(
-                            format!("as {}", words::card_name(role)),
+                            Msg::new("kn-jester-band").with("card", words::code(role)),
                             10.0,
                             look::card_ink(role),
                         ),
@@ -681,7 +698,7 @@ fn redraw_cards(
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    text("✦".into(), 34.0, theme::GOLD),
+                    mark("✦", 34.0, theme::GOLD),
                     Transform::from_xyz(0.0, 0.0, 0.1),
                 ));
             }

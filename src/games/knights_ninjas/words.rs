@@ -1,308 +1,285 @@
 //! The game in words for players: the log's lines, the flashes of the big moments, what each
-//! card does, why a card cannot be played, and the labels of a person's choices. Neutral
+//! card does, why a card cannot be played, and the table's labels. Every word is a message of
+//! `assets/i18n/<language>/knights-ninjas.ftl`, so each language has its own grammar: a card
+//! goes to a message as its code (`knight`), which chooses its name, gender and article there
+//! (a/an, un/une, le/la/l'); a count chooses the plural of its words, verbs included. Neutral
 //! ("their turn") and in the project's own words.
 
-use crate::shell::locale::Msg;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Event, Play, RuleError, State};
 use rules_core::Seat;
 
+use crate::shell::locale::{Locale, Msg, Words};
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::cue::{Cue, Cues};
 
-/// A card's name for players.
-pub fn card_name(card: Card) -> String {
-    card.name().to_string()
+/// A card's code in the language files (`knight`, `highwayman`): it chooses the card's name and
+/// article there.
+pub fn code(card: Card) -> String {
+    card.name().to_ascii_lowercase()
 }
 
-/// "a" or "an" before `word`.
-fn article(word: &str) -> &'static str {
-    match word.chars().next() {
-        Some('A' | 'E' | 'I' | 'O' | 'U' | 'a' | 'e' | 'i' | 'o' | 'u') => "an",
-        _ => "a",
-    }
+/// The message `id` about `card` (its `$card`).
+fn about(id: &'static str, card: Card) -> Msg {
+    Msg::new(id).with("card", code(card))
 }
 
-fn a_card(card: Card) -> String {
-    let name = card_name(card);
-    format!("{} {name}", article(&name))
+/// A card's name: "Knight".
+pub fn card_name(card: Card) -> Msg {
+    about("kn-card", card)
+}
+
+/// A card with its article: "a Knight", "an Archer".
+pub fn a_card(card: Card) -> Msg {
+    about("kn-a-card", card)
 }
 
 /// A play in words: "a Knight", "a Jester as a Dragon", "a revolt of 3 Peasants".
-pub fn play_words(play: Play) -> String {
-    if play.role == Card::Peasant && play.size() > 1 {
-        return match (play.natural, play.jesters) {
-            (n, 0) => format!("a revolt of {n} Peasants"),
-            (0, j) => format!("a revolt of {j} Jesters as Peasants"),
-            (n, j) => format!(
-                "a revolt of {n} Peasant{} and {j} Jester{} as Peasants",
-                if n == 1 { "" } else { "s" },
-                if j == 1 { "" } else { "s" }
-            ),
-        };
-    }
-    if play.natural == 0 && play.jesters > 0 {
-        format!("a Jester as {}", a_card(play.role))
+pub fn play_words(play: Play) -> Msg {
+    play_as("kn-play", play)
+}
+
+/// A play at the start of a sentence: "A Knight".
+pub fn play_at_start(play: Play) -> Msg {
+    play_as("kn-play-start", play)
+}
+
+/// A play already named: "the Knight", "the revolt".
+fn the_play(play: Play) -> Msg {
+    play_as("kn-the-play", play)
+}
+
+fn play_as(id: &'static str, play: Play) -> Msg {
+    let kind = if play.role == Card::Peasant && play.size() > 1 {
+        match (play.natural, play.jesters) {
+            (_, 0) => "revolt",
+            (0, _) => "revolt-jesters",
+            _ => "revolt-mixed",
+        }
+    } else if play.natural == 0 && play.jesters > 0 {
+        "jester"
     } else {
-        a_card(play.role)
+        "card"
+    };
+    about(id, play.role)
+        .with("kind", kind)
+        .with("peasants", play.natural)
+        .with("jesters", play.jesters)
+}
+
+/// A count of gems: "1 gem", "3 gems".
+pub fn gems(n: u8) -> Msg {
+    Msg::new("kn-gems").with("gems", n)
+}
+
+/// What a card does, for the rules card.
+pub fn card_text(card: Card) -> Msg {
+    Msg::new(format!("kn-text-{}", code(card)))
+}
+
+/// Seats named in words: a seat's name (its number, should a seat have no name).
+fn namer(names: &[String]) -> impl Fn(Seat) -> String + '_ {
+    |s| {
+        names
+            .get(s)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", s + 1))
     }
 }
 
-/// The count of gems in words: "1 gem", "3 gems".
-pub fn gems(n: u8) -> String {
-    if n == 1 {
-        "1 gem".into()
-    } else {
-        format!("{n} gems")
-    }
-}
-
-/// A count of gems and a verb agreeing with it: `gems_do(1, "flies", "fly")` is "1 gem flies",
-/// `gems_do(3, "flies", "fly")` is "3 gems fly".
-pub fn gems_do(n: u8, one: &str, many: &str) -> String {
-    format!("{} {}", gems(n), if n == 1 { one } else { many })
-}
-
-/// What stands for a count of gems further on in a sentence: "it" or "them".
-pub fn them(n: u8) -> &'static str {
-    if n == 1 { "it" } else { "them" }
+/// The winners of a shared win, for a message's "A, B and C": every name but the last with
+/// commas (`$names`), the last (`$last`), and how many (`$count`).
+fn winners(msg: Msg, seats: &[Seat], who: &dyn Fn(Seat) -> String) -> Msg {
+    let mut names: Vec<String> = seats.iter().map(|s| who(*s)).collect();
+    let last = names.pop().unwrap_or_default();
+    msg.with("names", names.join(", "))
+        .with("last", last)
+        .with("count", seats.len())
 }
 
 /// One line for the log, or `None` for an event not worth one. `attack` is the attack card under
 /// way, which a Traitor turns round.
-pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option<String> {
-    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
+pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option<Msg> {
+    let who = namer(names);
+    let said = |id: &'static str, seat: Seat| Msg::new(id).with("who", who(seat));
     Some(match event {
-        Event::Dealt { first, .. } => {
-            format!("Two cards each are dealt; {} plays first.", who(*first))
-        }
-        Event::TurnStarted { seat, .. } => format!("{}'s turn.", who(*seat)),
-        Event::MinstrelDiscarded { seat, .. } => {
-            format!(
-                "{}'s Minstrel leaves: the kingdom may be attacked again.",
-                who(*seat)
-            )
-        }
+        Event::Dealt { first, .. } => Msg::new("kn-log-dealt").with("first", who(*first)),
+        Event::TurnStarted { seat, .. } => said("kn-turn", *seat),
+        Event::MinstrelDiscarded { seat, .. } => said("kn-log-minstrel-leaves", *seat),
         Event::Drew { seat, card } => match card {
-            Some(card) => format!("{} draws {}.", who(*seat), a_card(*card)),
-            None => format!("{} draws a card.", who(*seat)),
+            Some(card) => said("kn-log-drew", *seat).with("card", code(*card)),
+            None => said("kn-log-drew-hidden", *seat),
         },
-        Event::Reshuffled { target, .. } => format!(
-            "The discard pile becomes the deck: {} now.",
-            gems_do(*target, "wins", "win")
-        ),
+        Event::Reshuffled { target, .. } => Msg::new("kn-log-reshuffled").with("target", *target),
         Event::Fortified { seat, play } => {
-            format!("{} fortifies with {}.", who(*seat), play_words(*play))
+            said("kn-log-fortified", *seat).with("play", play_words(*play))
         }
         Event::Discarded { seat, card } => {
-            format!(
-                "{} plays nothing and discards {}.",
-                who(*seat),
-                a_card(*card)
-            )
+            said("kn-log-discarded", *seat).with("card", code(*card))
         }
         Event::AttackPlayed {
             attacker,
             defender,
             play,
-        } => format!(
-            "{} attacks {} with {}.",
-            who(*attacker),
-            who(*defender),
-            play_words(*play)
-        ),
+        } => Msg::new("kn-log-attack")
+            .with("attacker", who(*attacker))
+            .with("defender", who(*defender))
+            .with("play", play_words(*play)),
         Event::Responded { seat, play } => {
-            format!("{} answers with {}.", who(*seat), play_words(*play))
+            said("kn-log-answered", *seat).with("play", play_words(*play))
         }
-        Event::Unanswered { seat } => format!("{} lets it through.", who(*seat)),
-        Event::Traitored { by, against } => format!(
-            "{}'s Traitor turns {} against {}.",
-            who(*by),
-            attack.map_or("the attack".into(), the_play),
-            who(*against)
-        ),
-        Event::TakenByPrincess { by, play, .. } => format!(
-            "{}'s Princess takes {} into their hand.",
-            who(*by),
-            play_words(*play)
-        ),
-        Event::Executed { by, play } => format!(
-            "{}'s Executioner ends {}; the turn is over.",
-            who(*by),
-            play_words(*play)
-        ),
-        Event::MinstrelStopped { by, play } => format!(
-            "{}'s Minstrel stops {}; the turn is over.",
-            who(*by),
-            play_words(*play)
-        ),
-        Event::Repelled { seat } => format!("{} holds: no gems move.", who(*seat)),
-        Event::FortificationDestroyed { seat, role, by, .. } => format!(
-            "{} brings down {}'s {}.",
-            a_card(*by),
-            who(*seat),
-            card_name(*role)
-        ),
-        Event::CastleScaled { seat } => format!("A Ladder scales {}'s Castle.", who(*seat)),
-        Event::GemsTaken { from, to, gems: n } => format!(
-            "{} {}'s kingdom for {}.",
-            capitalised(&gems_do(*n, "leaves", "leave")),
-            who(*from),
-            who(*to)
-        ),
+        Event::Unanswered { seat } => said("kn-log-unanswered", *seat),
+        Event::Traitored { by, against } => Msg::new("kn-log-traitor")
+            .with("by", who(*by))
+            .with("play", attack.map_or(Msg::new("kn-the-attack"), the_play))
+            .with("against", who(*against)),
+        Event::TakenByPrincess { by, play, .. } => Msg::new("kn-log-princess")
+            .with("by", who(*by))
+            .with("play", play_words(*play)),
+        Event::Executed { by, play } => Msg::new("kn-log-executed")
+            .with("by", who(*by))
+            .with("play", play_words(*play)),
+        Event::MinstrelStopped { by, play } => Msg::new("kn-log-minstrel-stops")
+            .with("by", who(*by))
+            .with("play", play_words(*play)),
+        Event::Repelled { seat } => said("kn-log-repelled", *seat),
+        Event::FortificationDestroyed { seat, role, by, .. } => about("kn-log-brought-down", *role)
+            .with("who", who(*seat))
+            .with("by", about("kn-a-card-start", *by)),
+        Event::CastleScaled { seat } => said("kn-log-scaled", *seat),
+        Event::GemsTaken { from, to, gems } => Msg::new("kn-log-gems-taken")
+            .with("gems", *gems)
+            .with("from", who(*from))
+            .with("to", who(*to)),
         Event::Passed { .. } => return None,
-        Event::HighwaymanSteal {
-            by, from, gems: n, ..
-        } => format!(
-            "{}'s Highwayman snatches {} on the way to {}.",
-            who(*by),
-            gems(*n),
-            who(*from)
-        ),
-        Event::GemsArrived {
-            seat,
-            gems: n,
-            total,
-        } => format!(
-            "{} {}, who now owns {}.",
-            capitalised(&gems_do(*n, "reaches", "reach")),
-            who(*seat),
-            gems(*total)
-        ),
+        Event::HighwaymanSteal { by, from, gems, .. } => Msg::new("kn-log-stolen")
+            .with("by", who(*by))
+            .with("gems", *gems)
+            .with("from", who(*from)),
+        Event::GemsArrived { seat, gems, total } => said("kn-log-arrived", *seat)
+            .with("gems", *gems)
+            .with("total", *total),
         Event::CardsDiscarded { .. } => return None,
         Event::TurnEnded { .. } => return None,
-        Event::GameWon { seat, gems: n, .. } => {
-            format!("{} wins with {}!", who(*seat), gems(*n))
-        }
-        Event::DeckRanOut { winners, gems: n } => format!(
-            "The deck ran out at the lowest target: {} {} with {}.",
-            together(winners, &who),
-            if winners.len() == 1 {
-                "wins"
-            } else {
-                "share the win"
-            },
-            gems(*n)
-        ),
+        Event::GameWon { seat, gems, .. } => said("kn-log-won", *seat).with("gems", *gems),
+        Event::DeckRanOut {
+            winners: seats,
+            gems,
+        } => winners(Msg::new("kn-log-deck-ran-out"), seats, &who).with("gems", *gems),
     })
 }
 
-/// Seats by name: "Rowena", "Rowena and Brian", "Rowena, Brian and Rebecca".
-fn together(seats: &[usize], who: &dyn Fn(usize) -> String) -> String {
-    let names: Vec<String> = seats.iter().map(|s| who(*s)).collect();
-    match names.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
-}
-
-/// A play already named: "the Knight", "the revolt".
-fn the_play(play: Play) -> String {
-    if play.role == Card::Peasant && play.size() > 1 {
-        "the revolt".into()
-    } else {
-        format!("the {}", card_name(play.role))
-    }
-}
-
-/// `text` with its first letter in capitals.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// The big moments, as a flash over the table and its colour.
-pub fn flash(event: &Event, names: &[String]) -> Option<(String, Color)> {
-    let who = |s: usize| names.get(s).cloned().unwrap_or_else(|| "someone".into());
+pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
+    let who = namer(names);
+    let by = |id: &'static str, seat: Seat| Msg::new(id).with("by", who(seat));
     match event {
-        Event::HighwaymanSteal { by, gems: n, .. } => Some((
-            format!("{}'s Highwayman snatches {}!", who(*by), gems(*n)),
+        Event::HighwaymanSteal {
+            by: thief, gems, ..
+        } => Some((
+            by("kn-flash-stolen", *thief).with("gems", *gems),
             theme::GOLD,
         )),
-        Event::Traitored { by, against } => Some((
-            format!("Traitor! {} turns it on {}", who(*by), who(*against)),
+        Event::Traitored {
+            by: traitor,
+            against,
+        } => Some((
+            by("kn-flash-traitor", *traitor).with("against", who(*against)),
             theme::TEXT,
         )),
-        Event::TakenByPrincess { by, .. } => Some((
-            format!("{}'s Princess takes the card", who(*by)),
-            theme::TEXT,
-        )),
+        Event::TakenByPrincess { by: princess, .. } => {
+            Some((by("kn-flash-princess", *princess), theme::TEXT))
+        }
         Event::FortificationDestroyed { seat, role, by, .. } => Some((
-            format!(
-                "{} brings down {}'s {}",
-                capitalised(&a_card(*by)),
-                who(*seat),
-                card_name(*role)
-            ),
+            about("kn-flash-brought-down", *role)
+                .with("who", who(*seat))
+                .with("by", about("kn-a-card-start", *by)),
             theme::TEXT,
         )),
         Event::CastleScaled { seat } => Some((
-            format!("A Ladder scales {}'s Castle", who(*seat)),
+            Msg::new("kn-flash-scaled").with("who", who(*seat)),
             theme::TEXT,
         )),
-        Event::Executed { by, .. } => Some((
-            format!("{}'s Executioner ends the attack", who(*by)),
-            theme::TEXT,
-        )),
-        Event::MinstrelStopped { by, .. } => Some((
-            format!("{}'s Minstrel stops the attack", who(*by)),
-            theme::TEXT,
-        )),
+        Event::Executed {
+            by: executioner, ..
+        } => Some((by("kn-flash-executed", *executioner), theme::TEXT)),
+        Event::MinstrelStopped { by: minstrel, .. } => {
+            Some((by("kn-flash-minstrel", *minstrel), theme::TEXT))
+        }
         Event::Reshuffled { target, .. } => Some((
-            format!("Reshuffle: {} now", gems_do(*target, "wins", "win")),
+            Msg::new("kn-flash-reshuffled").with("target", *target),
             theme::GOLD,
         )),
-        Event::GameWon { seat, .. } => {
-            Some((format!("{} wins the game!", who(*seat)), theme::GOLD))
-        }
-        Event::DeckRanOut { winners, .. } => Some((
-            format!(
-                "{} {} the game!",
-                together(winners, &who),
-                if winners.len() == 1 { "wins" } else { "win" }
-            ),
+        Event::GameWon { seat, .. } => Some((
+            Msg::new("kn-flash-won").with("who", who(*seat)),
+            theme::GOLD,
+        )),
+        Event::DeckRanOut { winners: seats, .. } => Some((
+            winners(Msg::new("kn-flash-deck-ran-out"), seats, &who),
             theme::GOLD,
         )),
         _ => None,
     }
 }
 
-/// What a card does, for the rules card.
-pub fn card_text(card: Card) -> String {
-    match card {
-        Card::Peasant => "Strength 1. Attacks or answers by strength; several Peasants may rise together in a revolt.",
-        Card::Soldier => "Strength 2. Attacks a rival's kingdom or answers an attack by strength.",
-        Card::Knight => "Strength 3. Attacks or answers by strength; a Princess can take an attacking Knight.",
-        Card::King => "Strength 4, the strongest. Attacks or answers by strength.",
-        Card::Castle => "Fortifies a kingdom: attacks are stopped unless a Ladder, Catapult, Dragon or Ninja comes first.",
-        Card::Archer => "Fortifies a kingdom (on the walls when a Castle stands): stops attacks until an attacking Archer or a Ninja removes it. Attacking, it removes a rival's Archer.",
-        Card::Minstrel => "Guards a kingdom until its owner's next turn. Played as an answer, it stops the attack and ends the attacker's turn.",
-        Card::Ladder => "Scales a rival's Castle for this turn, so strength cards attack over it; not while an Archer stands.",
-        Card::Catapult => "Brings down a rival's Castle and the Archer on its walls; no answer undoes it.",
-        Card::Dragon => "Burns past the Castle and takes 2 gems; cannot approach an Archer. An Executioner or a Princess stops it.",
-        Card::Ninja => "Slips past every fortification and takes 2 gems; only an Executioner stops it.",
-        Card::Highwayman => "Played out of turn, while gems are in flight: snatches them for its player. Another Highwayman may snatch them again.",
-        Card::Princess => "Answers an attacking Knight or Dragon and takes it into her player's hand.",
-        Card::Executioner => "Answers any attack card but a Ladder or Catapult: it is discarded and the attacker's turn ends.",
-        Card::Traitor => "Answers a Peasant, Soldier, Knight or King and turns it back on its owner, past every fortification; it may be turned again.",
-        Card::Jester => "Becomes any card when played: its player names it, and it is that card while on the table.",
+/// Why the engine refused an action, for players: each rule's own message, with seats named and
+/// cards in each language's grammar (never the engine's English, which speaks of seat numbers
+/// and the notation).
+pub fn refusal(error: &RuleError, names: &[String]) -> Msg {
+    let who = namer(names);
+    let seat_msg = |id: &'static str, seat: Seat| Msg::new(id).with("seat", who(seat));
+    match error {
+        RuleError::GameOver => Msg::new("kn-refuse-game-over"),
+        RuleError::WrongDecision { .. } => Msg::new("kn-refuse-wrong-decision"),
+        RuleError::NotInHand { .. } => Msg::new("kn-refuse-not-in-hand"),
+        RuleError::OneAtATime { play } => {
+            Msg::new("kn-refuse-one-at-a-time").with("play", play_at_start(*play))
+        }
+        RuleError::NotAnAttackCard { role } => about("kn-refuse-not-attack", *role),
+        RuleError::NotAResponse { role } => about("kn-refuse-not-answer", *role),
+        RuleError::NotAFortification { role } => about("kn-refuse-not-fortification", *role),
+        RuleError::NotAHighwayman { role } => about("kn-refuse-not-highwayman", *role),
+        RuleError::Rival { target, .. } if *target >= names.len() => {
+            Msg::new("kn-refuse-no-such-seat")
+        }
+        RuleError::Rival { target, .. } => Msg::new("kn-refuse-self").with("target", who(*target)),
+        RuleError::OneRival { rival } => Msg::new("kn-refuse-one-rival").with("rival", who(*rival)),
+        RuleError::MinstrelProtects { seat } => seat_msg("kn-refuse-minstrel", *seat),
+        RuleError::CastleBlocks { seat, role } => {
+            about("kn-refuse-castle", *role).with("seat", who(*seat))
+        }
+        RuleError::ArcherBlocks { seat, role } => {
+            about("kn-refuse-archer", *role).with("seat", who(*seat))
+        }
+        RuleError::LadderUnderArcher { seat } => seat_msg("kn-refuse-ladder-archer", *seat),
+        RuleError::DragonArcher { seat } => seat_msg("kn-refuse-dragon-archer", *seat),
+        RuleError::NeedsCastle { seat, role } => {
+            about("kn-refuse-needs-castle", *role).with("seat", who(*seat))
+        }
+        RuleError::CastleScaled { seat } => seat_msg("kn-refuse-castle-scaled", *seat),
+        RuleError::NeedsArcher { seat } => seat_msg("kn-refuse-needs-archer", *seat),
+        RuleError::OneOfAKind { seat, role } => {
+            about("kn-refuse-one-of-a-kind", *role).with("seat", who(*seat))
+        }
+        RuleError::StoppedOnlyByEnemies { attack, response } => {
+            about("kn-refuse-only-enemies", *attack).with("response", a_card(*response))
+        }
+        RuleError::PrincessTarget { attack } => about("kn-refuse-princess", *attack),
+        RuleError::TraitorTarget { attack } => about("kn-refuse-traitor", *attack),
+        RuleError::ExecutionerTarget { attack } => about("kn-refuse-executioner", *attack),
+        RuleError::StrengthResponse { attack, response } => {
+            about("kn-refuse-strength", *response).with("attack", a_card(*attack))
+        }
+        RuleError::MustDiscard => Msg::new("kn-refuse-must-discard"),
     }
-    .to_string()
 }
 
-/// Why the engine refused an action, for players: the engine's reason, with seats named.
-pub fn refusal(error: &RuleError, names: &[String]) -> String {
-    let mut text = error.to_string();
-    for (seat, name) in names.iter().enumerate() {
-        text = text.replace(&format!("seat {seat}'s"), &format!("{name}'s"));
-        text = text.replace(&format!("seat {seat}"), name);
-    }
-    capitalised(&text) + "."
+/// Words on the table itself (the cards' names, the fortification places), to spawn on a
+/// `Text2d` entity: drawn in the language shown, and again when it changes (the shell's
+/// [`Words`]).
+pub fn label(locale: &Locale, msg: Msg) -> (Text2d, Words) {
+    (Text2d::new(locale.text(&msg)), Words(msg))
 }
 
 /// The attack under way: its answer is told against it ("the Knight is stopped").
@@ -326,8 +303,8 @@ impl Cues for State {
         }
         let names = seating.names();
         Cue {
-            line: describe(&seen, &names, *attack).map(Msg::english),
-            flash: flash(&seen, &names).map(|(text, colour)| (Msg::english(text), colour)),
+            line: describe(&seen, &names, *attack),
+            flash: flash(&seen, &names),
         }
     }
 }
@@ -335,31 +312,93 @@ impl Cues for State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::locale::Language;
+    use bots::Bot;
+    use knights_ninjas_rules::{Action, Options};
+    use rules_core::{Game, Status};
+
+    fn names() -> Vec<String> {
+        ["Rowena", "Brian", "Rebecca", "Isaac", "Wilfred", "Cedric"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    /// `msg` in every language, each checked: no missing message or argument, no id in brackets.
+    fn render_everywhere(locale: &Locale, msg: &Msg) {
+        for language in Language::ALL {
+            let text = locale
+                .render_checked(language, msg)
+                .unwrap_or_else(|problem| panic!("{} {problem}", language.code()));
+            assert!(
+                !text.is_empty() && !text.contains('[') && !text.contains('{'),
+                "{} {}: {text:?}",
+                language.code(),
+                msg.id()
+            );
+        }
+    }
 
     /// Every card says what it does, in words free of "his" and "her" for players.
     #[test]
     fn every_card_has_rules_text() {
         for &card in <Card as rules_core::CardKind>::ALL {
-            let text = card_text(card);
+            let text = card_text(card).to_string();
             assert!(!text.is_empty());
             assert!(!text.contains(" his ") && !text.contains(" him "), "{text}");
+        }
+    }
+
+    /// Every card has its own name in every language (a typo of a code would fall back on the
+    /// Jester's).
+    #[test]
+    fn every_card_has_its_own_name() {
+        let (locale, _) = Locale::new(Language::English);
+        for language in Language::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for &card in <Card as rules_core::CardKind>::ALL {
+                for msg in [card_name(card), a_card(card), card_text(card)] {
+                    render_everywhere(&locale, &msg);
+                }
+                let name = locale.render_checked(language, &card_name(card)).unwrap();
+                assert!(seen.insert(name.clone()), "{name} twice");
+            }
         }
     }
 
     /// Plays read as players say them: a revolt, a Jester standing for a card.
     #[test]
     fn plays_in_words() {
-        assert_eq!(play_words(Play::revolt(3, 0)), "a revolt of 3 Peasants");
         assert_eq!(
-            play_words(Play::jester(Card::Dragon)),
+            play_words(Play::revolt(3, 0)).to_string(),
+            "a revolt of 3 Peasants"
+        );
+        assert_eq!(
+            play_words(Play::jester(Card::Dragon)).to_string(),
             "a Jester as a Dragon"
         );
-        assert_eq!(play_words(Play::card(Card::Archer)), "an Archer");
-        assert_eq!(gems(1), "1 gem");
+        assert_eq!(
+            play_words(Play::card(Card::Archer)).to_string(),
+            "an Archer"
+        );
+        assert_eq!(gems(1).to_string(), "1 gem");
+        let (mut locale, _) = Locale::new(Language::French);
+        assert_eq!(
+            locale.text(&play_words(Play::card(Card::Ladder))),
+            "une Échelle"
+        );
+        assert_eq!(
+            locale.text(&play_words(Play::revolt(1, 2))),
+            "une révolte d'un Paysan et de 2 Bouffons déguisés en Paysans"
+        );
+        locale.set_language(Language::English);
+        assert_eq!(
+            locale.text(&play_words(Play::revolt(1, 2))),
+            "a revolt of 1 Peasant and 2 Jesters as Peasants"
+        );
     }
 
     /// Counts of gems and their verbs agree in number (play-test: "1 gem fly", "1 gem leave",
-    /// "1 gem reach").
+    /// "1 gem reach"), in both languages.
     #[test]
     fn gems_and_their_verbs_agree() {
         let names: Vec<String> = ["Rowena", "Brian"].map(String::from).to_vec();
@@ -373,14 +412,15 @@ mod tests {
                 &names,
                 None,
             )
+            .expect("a line")
         };
         assert_eq!(
-            left(1).as_deref(),
-            Some("1 gem leaves Rowena's kingdom for Brian.")
+            left(1).to_string(),
+            "1 gem leaves Rowena's kingdom for Brian."
         );
         assert_eq!(
-            left(2).as_deref(),
-            Some("2 gems leave Rowena's kingdom for Brian.")
+            left(2).to_string(),
+            "2 gems leave Rowena's kingdom for Brian."
         );
         let arrived = describe(
             &Event::GemsArrived {
@@ -390,14 +430,25 @@ mod tests {
             },
             &names,
             None,
+        )
+        .expect("a line");
+        assert_eq!(
+            arrived.to_string(),
+            "1 gem reaches Brian, who now owns 4 gems."
+        );
+        let (locale, _) = Locale::new(Language::French);
+        assert_eq!(
+            locale.text(&left(1)),
+            "1 gemme quitte le royaume de Rowena pour celui de Brian."
         );
         assert_eq!(
-            arrived.as_deref(),
-            Some("1 gem reaches Brian, who now owns 4 gems.")
+            locale.text(&left(3)),
+            "3 gemmes quittent le royaume de Rowena pour celui de Brian."
         );
-        assert_eq!(gems_do(1, "flies", "fly"), "1 gem flies");
-        assert_eq!(them(1), "it");
-        assert_eq!(them(3), "them");
+        assert_eq!(
+            locale.text(&arrived),
+            "1 gemme arrive chez Brian, qui en possède désormais 4."
+        );
     }
 
     /// The log says every step in words: a Traitor names the card it turns round.
@@ -408,10 +459,211 @@ mod tests {
             &Event::Traitored { by: 0, against: 1 },
             &names,
             Some(Play::card(Card::Knight)),
-        );
+        )
+        .expect("a line");
         assert_eq!(
-            line.as_deref(),
-            Some("Rowena's Traitor turns the Knight against Brian.")
+            line.to_string(),
+            "Rowena's Traitor turns the Knight against Brian."
         );
+    }
+
+    /// Shared winners are named as people say them: "Rowena, Brian and Rebecca" and
+    /// "Rowena, Brian et Rebecca".
+    #[test]
+    fn shared_winners_are_named_with_and() {
+        let won = Event::DeckRanOut {
+            winners: vec![0, 1, 2],
+            gems: 4,
+        };
+        let (flash, _) = flash(&won, &names()).expect("a flash");
+        assert_eq!(flash.to_string(), "Rowena, Brian and Rebecca win the game!");
+        let (locale, _) = Locale::new(Language::French);
+        assert_eq!(
+            locale.text(&flash),
+            "Rowena, Brian et Rebecca gagnent la partie !"
+        );
+        let alone = Event::DeckRanOut {
+            winners: vec![1],
+            gems: 1,
+        };
+        assert_eq!(
+            describe(&alone, &names(), None)
+                .expect("a line")
+                .to_string(),
+            "The deck ran out at the lowest target: Brian wins with 1 gem."
+        );
+    }
+
+    /// Every refusal of the rules, for every card it may name, reads in every language.
+    #[test]
+    fn every_refusal_reads_in_every_language() {
+        let (locale, _) = Locale::new(Language::English);
+        let names = names();
+        for &role in <Card as rules_core::CardKind>::ALL {
+            let other = Card::Jester;
+            for error in [
+                RuleError::GameOver,
+                RuleError::WrongDecision {
+                    expected: "'end'",
+                    action: "pass".into(),
+                },
+                RuleError::NotInHand {
+                    cards: "KNIGHT".into(),
+                },
+                RuleError::OneAtATime {
+                    play: Play::card(role),
+                },
+                RuleError::OneAtATime {
+                    play: Play::revolt(2, 1),
+                },
+                RuleError::NotAnAttackCard { role },
+                RuleError::NotAResponse { role },
+                RuleError::NotAFortification { role },
+                RuleError::NotAHighwayman { role },
+                RuleError::Rival {
+                    target: 9,
+                    why: "there is no such seat",
+                },
+                RuleError::Rival {
+                    target: 1,
+                    why: "a player attacks a rival",
+                },
+                RuleError::OneRival { rival: 2 },
+                RuleError::MinstrelProtects { seat: 1 },
+                RuleError::CastleBlocks { seat: 1, role },
+                RuleError::ArcherBlocks { seat: 1, role },
+                RuleError::LadderUnderArcher { seat: 1 },
+                RuleError::DragonArcher { seat: 1 },
+                RuleError::NeedsCastle { seat: 1, role },
+                RuleError::CastleScaled { seat: 1 },
+                RuleError::NeedsArcher { seat: 1 },
+                RuleError::OneOfAKind { seat: 1, role },
+                RuleError::StoppedOnlyByEnemies {
+                    attack: role,
+                    response: other,
+                },
+                RuleError::PrincessTarget { attack: role },
+                RuleError::TraitorTarget { attack: role },
+                RuleError::ExecutionerTarget { attack: role },
+                RuleError::StrengthResponse {
+                    attack: role,
+                    response: other,
+                },
+                RuleError::MustDiscard,
+            ] {
+                render_everywhere(&locale, &refusal(&error, &names));
+            }
+        }
+    }
+
+    /// Every button and choice the prompt may offer is labelled in every language.
+    #[test]
+    fn every_button_reads_in_every_language() {
+        use super::super::human::{Btn, Pick};
+        let (locale, _) = Locale::new(Language::English);
+        let names = names();
+        let mut picks = vec![
+            Pick::Revolt {
+                peasants: 3,
+                jesters: 0,
+            },
+            Pick::Revolt {
+                peasants: 0,
+                jesters: 2,
+            },
+            Pick::Revolt {
+                peasants: 1,
+                jesters: 1,
+            },
+            Pick::Rival(1),
+        ];
+        for &card in <Card as rules_core::CardKind>::ALL {
+            picks.extend([Pick::Card(card), Pick::StandsFor(card)]);
+        }
+        for b in [
+            Btn::Fortify,
+            Btn::Discard,
+            Btn::Pass,
+            Btn::End,
+            Btn::Steal,
+            Btn::Back,
+        ] {
+            picks.push(Pick::Button(b));
+        }
+        for pick in picks {
+            for in_flight in [None, Some(1), Some(3)] {
+                render_everywhere(&locale, &super::super::hud::label(pick, &names, in_flight));
+            }
+        }
+    }
+
+    /// Whole matches of computer players at 2 to 6 seats: every event's cue (its log line and
+    /// flash) and every refusal the rules give on the way read in every language, and every
+    /// event that had a log line still has one.
+    #[test]
+    fn every_cue_of_whole_matches_reads_in_every_language() {
+        let (locale, _) = Locale::new(Language::English);
+        let names = names();
+        let silent = ["passed", "cards_discarded", "turn_ended"];
+        let mut kinds = std::collections::HashSet::new();
+        for players in 2..=6 {
+            let names = &names[..players];
+            for seed in 1..=3u64 {
+                let mut events = Vec::new();
+                let mut state =
+                    State::new_game(&Options::players(players), seed, &mut events).unwrap();
+                let mut bots: Vec<_> = (0..players)
+                    .map(|s| bots::knights_ninjas::Heuristic::new(seed * 10 + s as u64))
+                    .collect();
+                let mut attack = None;
+                let mut legal = Vec::new();
+                for _ in 0..5_000 {
+                    for event in events.drain(..) {
+                        if let Event::AttackPlayed { play, .. } = &event {
+                            attack = Some(*play);
+                        }
+                        kinds.insert(event.name());
+                        let line = describe(&event, names, attack);
+                        assert_eq!(line.is_none(), silent.contains(&event.name()), "{event:?}");
+                        line.iter()
+                            .chain(flash(&event, names).map(|(m, _)| m).iter())
+                            .for_each(|msg| render_everywhere(&locale, msg));
+                    }
+                    let Status::Decision(seat) = state.status() else {
+                        break;
+                    };
+                    // What a person might try with each card of the hand, refused or not.
+                    let hand: Vec<Card> = state.hand(seat).iter().collect();
+                    for card in hand {
+                        let play = Play::card(card);
+                        let mut tries: Vec<Action> = (0..players)
+                            .map(|target| Action::Attack { target, play })
+                            .collect();
+                        tries.extend([
+                            Action::Fortify(play),
+                            Action::Respond(play),
+                            Action::Steal(play),
+                            Action::End,
+                        ]);
+                        for action in tries {
+                            if let Err(error) = state.check(&action) {
+                                render_everywhere(&locale, &refusal(&error, names));
+                            }
+                        }
+                    }
+                    state.legal_actions(&mut legal);
+                    let observation = state.observe(seat);
+                    let action = bots[seat].choose(&observation, &legal);
+                    state.apply(&action, &mut events).unwrap();
+                }
+                assert!(
+                    matches!(state.status(), Status::Over(_)),
+                    "{players} seats, seed {seed}: ended"
+                );
+            }
+        }
+        for kind in ["attack_played", "gems_taken", "gems_arrived", "drew"] {
+            assert!(kinds.contains(kind), "no {kind} in the matches");
+        }
     }
 }
