@@ -228,6 +228,21 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/table.ftl"),
     ),
     (
+        Language::English,
+        "en/rules-ivanhoe.ftl",
+        include_str!("../../assets/i18n/en/rules-ivanhoe.ftl"),
+    ),
+    (
+        Language::English,
+        "en/rules-castle-lords.ftl",
+        include_str!("../../assets/i18n/en/rules-castle-lords.ftl"),
+    ),
+    (
+        Language::English,
+        "en/rules-knights-ninjas.ftl",
+        include_str!("../../assets/i18n/en/rules-knights-ninjas.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -236,6 +251,21 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/table.ftl",
         include_str!("../../assets/i18n/fr/table.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/rules-ivanhoe.ftl",
+        include_str!("../../assets/i18n/fr/rules-ivanhoe.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/rules-castle-lords.ftl",
+        include_str!("../../assets/i18n/fr/rules-castle-lords.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/rules-knights-ninjas.ftl",
+        include_str!("../../assets/i18n/fr/rules-knights-ninjas.ftl"),
     ),
 ];
 
