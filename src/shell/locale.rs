@@ -547,6 +547,16 @@ mod tests {
             "replay-ten-on",
             "record-unreadable",
             "english-only",
+            // Names of cards and emblems that both editions print alike.
+            "rules-ivanhoe-card-riposte-name",
+            "rules-ivanhoe-card-charge-name",
+            "rules-castle-lords-card-a-name",
+            "rules-castle-lords-card-ivanhoe-name",
+            "rules-castle-lords-card-locksley-name",
+            "rules-castle-lords-emblem-1-name",
+            "rules-knights-ninjas-card-archer-name",
+            "rules-knights-ninjas-card-dragon-name",
+            "rules-knights-ninjas-card-ninja-name",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {
