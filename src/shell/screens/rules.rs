@@ -216,9 +216,16 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             turn_pages.before(MenuSystems),
-            (open, show_page).chain().after(MenuSystems),
+            (
+                open.run_if(on_message::<OpenRules>),
+                show_page.run_if(any_with_component::<RulesScreen>),
+            )
+                .chain()
+                .after(MenuSystems),
             scroll_by_wheel,
-        ),
+        )
+            // Nothing to do, and no fonts yet, while the game loads.
+            .run_if(not(in_state(Screen::Loading))),
     );
 }
 
