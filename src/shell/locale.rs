@@ -209,58 +209,35 @@ impl fmt::Display for FileProblem {
     }
 }
 
+/// Every named file in every language, built in: a file added in one language and not the other
+/// does not compile.
+macro_rules! language_files {
+    ($($name:literal),* $(,)?) => {
+        &[
+            $((
+                Language::English,
+                concat!("en/", $name, ".ftl"),
+                include_str!(concat!("../../assets/i18n/en/", $name, ".ftl")),
+            ),)*
+            $((
+                Language::French,
+                concat!("fr/", $name, ".ftl"),
+                include_str!(concat!("../../assets/i18n/fr/", $name, ".ftl")),
+            ),)*
+        ]
+    };
+}
+
 /// The language files, built into the game: (language, file under `assets/i18n`, text).
-pub const FILES: &[(Language, &str, &str)] = &[
-    (
-        Language::English,
-        "en/shell.ftl",
-        include_str!("../../assets/i18n/en/shell.ftl"),
-    ),
-    (
-        Language::English,
-        "en/table.ftl",
-        include_str!("../../assets/i18n/en/table.ftl"),
-    ),
-    (
-        Language::English,
-        "en/ivanhoe.ftl",
-        include_str!("../../assets/i18n/en/ivanhoe.ftl"),
-    ),
-    (
-        Language::English,
-        "en/castle-lords.ftl",
-        include_str!("../../assets/i18n/en/castle-lords.ftl"),
-    ),
-    (
-        Language::English,
-        "en/knights-ninjas.ftl",
-        include_str!("../../assets/i18n/en/knights-ninjas.ftl"),
-    ),
-    (
-        Language::French,
-        "fr/shell.ftl",
-        include_str!("../../assets/i18n/fr/shell.ftl"),
-    ),
-    (
-        Language::French,
-        "fr/table.ftl",
-        include_str!("../../assets/i18n/fr/table.ftl"),
-    ),
-    (
-        Language::French,
-        "fr/ivanhoe.ftl",
-        include_str!("../../assets/i18n/fr/ivanhoe.ftl"),
-    ),
-    (
-        Language::French,
-        "fr/castle-lords.ftl",
-        include_str!("../../assets/i18n/fr/castle-lords.ftl"),
-    ),
-    (
-        Language::French,
-        "fr/knights-ninjas.ftl",
-        include_str!("../../assets/i18n/fr/knights-ninjas.ftl"),
-    ),
+pub const FILES: &[(Language, &str, &str)] = language_files![
+    "shell",
+    "table",
+    "ivanhoe",
+    "castle-lords",
+    "knights-ninjas",
+    "rules-ivanhoe",
+    "rules-castle-lords",
+    "rules-knights-ninjas",
 ];
 
 impl Locale {
@@ -556,6 +533,16 @@ mod tests {
             // Castle Lords: an emblem a table names itself is shown as named; two lines.
             "castle-emblem",
             "castle-two-lines",
+            // Names of cards and emblems that both editions print alike.
+            "rules-ivanhoe-card-riposte-name",
+            "rules-ivanhoe-card-charge-name",
+            "rules-castle-lords-card-a-name",
+            "rules-castle-lords-card-ivanhoe-name",
+            "rules-castle-lords-card-locksley-name",
+            "rules-castle-lords-emblem-1-name",
+            "rules-knights-ninjas-card-archer-name",
+            "rules-knights-ninjas-card-dragon-name",
+            "rules-knights-ninjas-card-ninja-name",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

@@ -1,8 +1,9 @@
 //! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button; on
-//! a hand-off cover, Escape or Start too): resume, change the animation speed, or leave the
-//! match, which asks first. While it is open, the match waits: computer players do not decide
-//! and no input reaches the table. It is drawn above a hand-off cover, which waits hidden
-//! under it ([`Layer`]).
+//! a hand-off cover, Escape or Start too): resume, take back, change the animation speed, leave
+//! the match (which asks first), or read how to play (the rules, drawn over the menu, which
+//! they give back on closing). While it is open, the match waits: computer players do not
+//! decide and no input reaches the table. It is drawn above a hand-off cover, which waits
+//! hidden under it ([`Layer`]).
 
 use bevy::prelude::*;
 
@@ -14,7 +15,8 @@ use leafwing_input_manager::prelude::ActionState;
 use super::handoff::{HandOff, HandOffSystems};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::screens::Screen;
+use crate::shell::screens::rules::OpenRules;
+use crate::shell::screens::{ActiveGame, Screen};
 use crate::shell::settings::AnimationSpeed;
 use crate::shell::theme;
 
@@ -191,6 +193,22 @@ fn open(
             ))
             .observe(ask_to_leave);
     }
+    // The rules of the game at the table, over the menu: closing them comes back here.
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                locale.t("howto-open"),
+                320.0,
+                (MenuItem::at(order + 2), Name::new("How to play")),
+            ),
+        ))
+        .observe(
+            |_: On<Activate>, game: Res<State<ActiveGame>>, mut open: MessageWriter<OpenRules>| {
+                open.write(OpenRules(game.get().0));
+            },
+        );
     let help = if watching {
         locale.t("menu-keys-replay")
     } else {

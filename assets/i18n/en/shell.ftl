@@ -100,3 +100,11 @@ settings-not-text = it is not text
 settings-set-aside = Your settings could not be read ({ $problem }); the defaults are used, and the file was kept as { $place }.
 settings-not-moved = Your settings could not be read ({ $problem }); the defaults are used. The file { $file } could not be moved aside ({ $error }).
 settings-set-aside-browser = Your settings could not be read ({ $problem }); the defaults are used, and they were kept as { $place } in the browser's storage.
+
+## How to play: the rules screen, over the title, the setup or the match
+howto-open = How to play
+howto-page = Page { $page } of { $pages }
+howto-previous = ← Previous
+howto-next = Next →
+howto-close = Close (Esc)
+howto-keys = Turn the page: ← →, Page Up, Page Down, shoulder buttons · Scroll: ↑ ↓, the wheel · Close: Esc, B

@@ -96,3 +96,11 @@ settings-not-text = ce n'est pas du texte
 settings-set-aside = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés, et le fichier a été gardé sous { $place }.
 settings-not-moved = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés. Le fichier { $file } n'a pas pu être déplacé ({ $error }).
 settings-set-aside-browser = Vos réglages n'ont pas pu être lus ({ $problem }) ; les réglages par défaut sont utilisés, et ils ont été gardés sous { $place } dans le stockage du navigateur.
+
+## Comment jouer : l'écran des règles, sur le titre, la préparation ou la partie
+howto-open = Comment jouer
+howto-page = Page { $page } sur { $pages }
+howto-previous = ← Précédente
+howto-next = Suivante →
+howto-close = Fermer (Échap)
+howto-keys = Tourner la page : ← →, Page préc., Page suiv., gâchettes hautes · Faire défiler : ↑ ↓, la molette · Fermer : Échap, B

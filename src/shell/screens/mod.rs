@@ -9,6 +9,7 @@ use crate::shell::locale::Msg;
 mod error;
 pub mod loading;
 mod results;
+pub mod rules;
 mod setup;
 mod title;
 
@@ -61,6 +62,13 @@ impl GameEntry {
     /// Its title, for players: the message `game-<name>`.
     pub fn title(&self) -> Msg {
         Msg::new(format!("game-{}", self.info.name))
+    }
+
+    /// The prefix of its rules' messages in the language files (`rules-<name>`): the rules
+    /// screen's pages are `<prefix>-01-title`, `<prefix>-01-body`, ... and its cards
+    /// `<prefix>-card-<code>-name` and `-text`.
+    pub fn rules_prefix(&self) -> String {
+        rules::prefix(self.info.name)
     }
 
     /// Every number of seats a table may have, variants included.
@@ -116,5 +124,6 @@ pub fn plugin(app: &mut App) {
         title::plugin,
         setup::plugin,
         results::plugin,
+        rules::plugin,
     ));
 }

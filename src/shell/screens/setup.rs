@@ -11,9 +11,10 @@ use crate::shell::assets::Fonts;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 
+use super::rules::OpenRules;
 use crate::shell::input::PressUsed;
 use crate::shell::locale::{Arg, Locale, Msg};
-use crate::shell::menu::{Activate, MenuFocus, MenuItem, MenuSystems};
+use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
 use crate::shell::settings::{AnimationSpeed, LastSetups, SeatMemory, SetupMemory};
 use crate::shell::theme;
 
@@ -411,9 +412,39 @@ fn rebuild(
                 ..default()
             },
             SetupRoot,
+            // The rules open over it (a higher layer): the setup's buttons wait.
+            Layer(0),
             DespawnOnExit(Screen::Setup),
         ))
         .id();
+    // How to play this game, in the corner so that it moves nothing else: last in the focus
+    // order.
+    let corner = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                position_type: PositionType::Absolute,
+                right: px(16),
+                top: px(16),
+                ..default()
+            },
+        ))
+        .id();
+    commands
+        .spawn((
+            ChildOf(corner),
+            theme::wide_button(
+                &fonts,
+                locale.t("howto-open"),
+                200.0,
+                (MenuItem::at(102), Name::new("How to play")),
+            ),
+        ))
+        .observe(
+            |_: On<Activate>, game: Res<State<ActiveGame>>, mut open: MessageWriter<OpenRules>| {
+                open.write(OpenRules(game.get().0));
+            },
+        );
     commands.spawn((
         ChildOf(root),
         theme::headline(

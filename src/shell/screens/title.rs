@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use saves::SavedMatch;
 
+use super::rules::OpenRules;
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg};
@@ -322,6 +323,49 @@ fn spawn(
                 commands.insert_resource(TitleStale(order));
             },
         );
+    // How to play each game, in the other corner: after the language in the focus order.
+    let corner = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                position_type: PositionType::Absolute,
+                left: px(16),
+                bottom: px(16),
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Stretch,
+                ..default()
+            },
+        ))
+        .id();
+    commands.spawn((
+        ChildOf(corner),
+        theme::text(&fonts, locale.t("howto-open"), 16.0, theme::MUTED),
+        Node {
+            margin: UiRect::left(px(6)),
+            ..default()
+        },
+    ));
+    for (n, game) in catalogue.0.iter().enumerate() {
+        let name = game.name();
+        commands
+            .spawn((
+                ChildOf(corner),
+                theme::button_node(
+                    &fonts,
+                    locale.text(&game.title()),
+                    Val::Auto,
+                    16.0,
+                    theme::TEXT,
+                    (
+                        MenuItem::at(order + 1 + n as u32),
+                        Name::new(format!("Rules: {name}")),
+                    ),
+                ),
+            ))
+            .observe(move |_: On<Activate>, mut open: MessageWriter<OpenRules>| {
+                open.write(OpenRules(name));
+            });
+    }
     commands.spawn((
         ChildOf(root),
         theme::text(&fonts, locale.t("title-controls"), 16.0, theme::MUTED),
