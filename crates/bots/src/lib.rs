@@ -235,6 +235,22 @@ const LEADS: &[Lead] = &[
     lead(CASTLE, INTERMEDIATE, 4, Hard),
     lead(CASTLE, ADVANCED, 4, Hard),
     lead(NINJAS, None, 4, Hard),
+    // "Hard against normal in Castle Lords, at every table size" (2026-11-26): one hard against
+    // normals; basic and intermediate won every game at 2, 3, 5 and 6 seats (12, 12, 10, 12
+    // games: lower ends 75.8%, 75.8%, 72.2%, 75.8%); advanced 88.9% [61.3%, 97.6%] of 12 at 3
+    // seats, 80.0% [49.0%, 94.3%] of 10 at 5, 39.7% [24.4%, 57.4%] of 30 at 6. At 2 seats
+    // (the two-player variant) advanced hard won 57.5% [42.2%, 71.5%] of 40: not shown.
+    lead(CASTLE, BASIC, 2, Hard),
+    lead(CASTLE, BASIC, 3, Hard),
+    lead(CASTLE, BASIC, 5, Hard),
+    lead(CASTLE, BASIC, 6, Hard),
+    lead(CASTLE, INTERMEDIATE, 2, Hard),
+    lead(CASTLE, INTERMEDIATE, 3, Hard),
+    lead(CASTLE, INTERMEDIATE, 5, Hard),
+    lead(CASTLE, INTERMEDIATE, 6, Hard),
+    lead(CASTLE, ADVANCED, 3, Hard),
+    lead(CASTLE, ADVANCED, 5, Hard),
+    lead(CASTLE, ADVANCED, 6, Hard),
     // "Expert against hard, Castle Lords, again": the expert level itself, two-player variant,
     // intermediate play, 66.7% [53.0%, 78.0%] of 51 games.
     lead(CASTLE, INTERMEDIATE, 2, Expert),
