@@ -222,6 +222,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         include_str!("../../assets/i18n/en/table.ftl"),
     ),
     (
+        Language::English,
+        "en/audio.ftl",
+        include_str!("../../assets/i18n/en/audio.ftl"),
+    ),
+    (
         Language::French,
         "fr/shell.ftl",
         include_str!("../../assets/i18n/fr/shell.ftl"),
@@ -230,6 +235,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/table.ftl",
         include_str!("../../assets/i18n/fr/table.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/audio.ftl",
+        include_str!("../../assets/i18n/fr/audio.ftl"),
     ),
 ];
 

@@ -16,6 +16,7 @@ mod human;
 mod layout;
 mod look;
 mod present;
+mod sounds;
 mod words;
 
 pub use hud::CastleButton;

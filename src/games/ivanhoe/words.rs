@@ -475,6 +475,7 @@ impl Cues for State {
         Cue {
             line,
             flash: flash(event, &who),
+            sound: super::sounds::sound(event),
         }
     }
 }

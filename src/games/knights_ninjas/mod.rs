@@ -16,6 +16,7 @@ pub mod human;
 mod layout;
 mod look;
 mod present;
+mod sounds;
 pub mod words;
 
 pub use hud::KnButton;
