@@ -412,6 +412,45 @@ fn the_bell_rings_once_each_time_the_choice_comes_to_the_person() {
     assert!(called >= 5, "the person was called: {called}");
 }
 
+/// A match left while the person was called, and begun again with the person to decide first,
+/// calls them again.
+#[test]
+fn a_new_match_calls_the_person_again() {
+    let turns = |app: &App| {
+        app.world()
+            .resource::<Heard>()
+            .0
+            .iter()
+            .filter(|f| f.sounds.contains(&Sound::Turn))
+            .count()
+    };
+    let offered = |app: &mut App| {
+        for _ in 0..2_000 {
+            if app.world().resource::<HumanChoice>().seat.is_some() {
+                return app.world().resource::<Session>().actions.len();
+            }
+            app.update();
+        }
+        panic!("the person is never asked");
+    };
+    // A deal in which the person decides first.
+    let mut app = (1..40)
+        .map(|seed| listening_app(&[SeatKind::Human, BOT], seed))
+        .find_map(|mut app| (offered(&mut app) == 0).then_some(app))
+        .expect("a deal the person opens");
+    assert_eq!(turns(&app), 1);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    assert_eq!(offered(&mut app), 0, "the same deal, the person first");
+    assert_eq!(turns(&app), 2, "called again");
+}
+
 /// A pick the rules refuse ticks softly, as its notice shows; a legal one does not.
 #[test]
 fn a_refused_pick_ticks() {

@@ -14,6 +14,7 @@ use super::handoff::HandOff;
 use super::{AtTable, MatchSystems, Notice, Seating, Source};
 use crate::shell::assets::Sounds;
 use crate::shell::audio::{self, SoundVolume};
+use crate::shell::screens::Screen;
 
 /// A kind of sound of the table. Of the sounds of one frame's events only the one that matters
 /// most plays: they are in that order here, from the least.
@@ -83,6 +84,10 @@ pub struct PlaySound(pub Sound);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PlaySound>();
+    app.init_resource::<Called>();
+    app.add_systems(OnEnter(Screen::Match), |mut called: ResMut<Called>| {
+        *called = Called::default();
+    });
     app.add_systems(Update, tick_on_refusal.in_set(MatchSystems::Ui));
     app.add_systems(PostUpdate, play);
 }
@@ -97,8 +102,9 @@ pub(super) fn add<G: Picks>(app: &mut App) {
     );
 }
 
-/// The seat whose stretch of decisions is under way, and whether the bell rang in it.
-#[derive(Default)]
+/// The seat whose stretch of decisions is under way, and whether the bell rang in it: afresh
+/// for every match.
+#[derive(Resource, Default)]
 struct Called {
     deciding: Option<usize>,
     rung: bool,
@@ -106,15 +112,16 @@ struct Called {
 
 /// Rings once each time the decision passes to a person: when their choice is offered (alone at
 /// the screen), or when the hand-off cover calls them (several people). The decisions a person
-/// makes one after another (cards of one turn) ring once; nothing rings in a replay, for a
-/// choice the table makes for a person alone (letting a card pass), or while the table settles.
+/// makes one after another (cards of one turn) ring once, and a match begun anew rings again;
+/// nothing rings in a replay, for a choice the table makes for a person alone (letting a card
+/// pass), or while the table settles (a decision taken back, a match put back).
 fn ring_for_the_person<G: Picks>(
     seating: Res<Seating>,
     choice: Res<Choice<G>>,
     covers: Query<&HandOff>,
     source: Res<Source>,
     pace: Pace,
-    mut called: Local<Called>,
+    mut called: ResMut<Called>,
     mut sounds: MessageWriter<PlaySound>,
 ) {
     if called.deciding != seating.deciding {
