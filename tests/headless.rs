@@ -1301,7 +1301,8 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     };
     tap(&mut app, KeyCode::Escape);
     app.update();
-    for _ in 0..3 {
+    // Resume, Take back, Animations, Sound, Music, Leave.
+    for _ in 0..5 {
         tap(&mut app, KeyCode::ArrowDown);
     }
     tap(&mut app, KeyCode::Enter);

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
+use ivanhoe::shell::audio::{BackgroundMusic, SoundVolume};
 use ivanhoe::shell::locale::{Language, LanguageSetting, Locale};
 use ivanhoe::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind};
 use ivanhoe::shell::settings::{AnimationSpeed, LastSetups, SettingsProblem};
@@ -61,8 +62,9 @@ fn open_setup(app: &mut App, game: &'static str) {
     app.update();
 }
 
-/// Settings survive a restart: the animation speed, the language and each game's last setup,
-/// changed in one run, are there in the next (saved shortly after the change, as a player quitting would).
+/// Settings survive a restart: the animation speed, the language, the sound's volume and music,
+/// and each game's last setup, changed in one run, are there in the next (saved shortly after
+/// the change, as a player quitting would).
 #[test]
 fn settings_survive_a_restart() {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
@@ -75,6 +77,13 @@ fn settings_survive_a_restart() {
     );
     *app.world_mut().resource_mut::<AnimationSpeed>() = AnimationSpeed::Fast;
     *app.world_mut().resource_mut::<LanguageSetting>() = LanguageSetting::French;
+    assert_eq!(*app.world().resource::<SoundVolume>(), SoundVolume::Full);
+    assert_eq!(
+        *app.world().resource::<BackgroundMusic>(),
+        BackgroundMusic::On
+    );
+    *app.world_mut().resource_mut::<SoundVolume>() = SoundVolume::Quarter;
+    *app.world_mut().resource_mut::<BackgroundMusic>() = BackgroundMusic::Off;
     // Castle Lords' setup, left with three seats and a typed-over name.
     open_setup(&mut app, "castle-lords");
     {
@@ -92,9 +101,11 @@ fn settings_survive_a_restart() {
     // The save waits a moment for more changes: give it that moment, then close.
     let file = dir.join("ivanhoe").join("settings.toml");
     let start = Instant::now();
-    while !std::fs::read_to_string(&file)
-        .is_ok_and(|t| t.contains("Fast") && t.contains("French") && t.contains("Ulrica"))
-    {
+    while !std::fs::read_to_string(&file).is_ok_and(|t| {
+        ["Fast", "French", "Ulrica", "Quarter", "Off"]
+            .iter()
+            .all(|kept| t.contains(kept))
+    }) {
         assert!(
             start.elapsed() < Duration::from_secs(10),
             "not saved: {:?}",
@@ -111,6 +122,11 @@ fn settings_survive_a_restart() {
         AnimationSpeed::Fast
     );
     assert_eq!(*app.world().resource::<LastSetups>(), kept);
+    assert_eq!(*app.world().resource::<SoundVolume>(), SoundVolume::Quarter);
+    assert_eq!(
+        *app.world().resource::<BackgroundMusic>(),
+        BackgroundMusic::Off
+    );
     assert_eq!(
         *app.world().resource::<LanguageSetting>(),
         LanguageSetting::French

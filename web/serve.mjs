@@ -9,6 +9,7 @@ const TYPES = {
   ".js": "text/javascript",
   ".wasm": "application/wasm",
   ".ttf": "font/ttf",
+  ".ogg": "audio/ogg",
   ".png": "image/png",
   ".txt": "text/plain; charset=utf-8",
 };

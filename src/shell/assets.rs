@@ -1,6 +1,7 @@
 //! The game's assets, loaded through bevy_asset_loader while the loading screen shows. Card
-//! faces and the table are drawn by code; only the fonts (DejaVu, free licence in
-//! `assets/fonts/LICENSE-DejaVu.txt`) come from files.
+//! faces and the table are drawn by code; the fonts (DejaVu, free licence in
+//! `assets/fonts/LICENSE-DejaVu.txt`) and the sounds (synthesised by `scripts/make-sounds`)
+//! come from files.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
@@ -18,6 +19,48 @@ pub struct Fonts {
     pub bold: Handle<Font>,
 }
 
+/// The sounds of the game, Ogg Vorbis files written by `scripts/make-sounds`: what each is for
+/// is the table kit's (`table::sound::Sound`).
+#[derive(AssetCollection, Resource, Clone)]
+pub struct Sounds {
+    /// A card drawn.
+    #[asset(path = "sounds/draw.ogg")]
+    pub draw: Handle<AudioSource>,
+    /// A card played.
+    #[asset(path = "sounds/play.ogg")]
+    pub play: Handle<AudioSource>,
+    /// A card discarded.
+    #[asset(path = "sounds/discard.ogg")]
+    pub discard: Handle<AudioSource>,
+    /// A shuffle.
+    #[asset(path = "sounds/shuffle.ogg")]
+    pub shuffle: Handle<AudioSource>,
+    /// A fanfare: a tournament, a castle, a match won.
+    #[asset(path = "sounds/fanfare.ogg")]
+    pub fanfare: Handle<AudioSource>,
+    /// An army marching.
+    #[asset(path = "sounds/march.ogg")]
+    pub march: Handle<AudioSource>,
+    /// A banner falling.
+    #[asset(path = "sounds/banner.ogg")]
+    pub banner: Handle<AudioSource>,
+    /// Gems clinking.
+    #[asset(path = "sounds/clink.ogg")]
+    pub clink: Handle<AudioSource>,
+    /// Gems stolen.
+    #[asset(path = "sounds/stolen.ogg")]
+    pub stolen: Handle<AudioSource>,
+    /// A small bell: a person's turn.
+    #[asset(path = "sounds/turn.ogg")]
+    pub turn: Handle<AudioSource>,
+    /// A soft tick: a choice refused.
+    #[asset(path = "sounds/refused.ogg")]
+    pub refused: Handle<AudioSource>,
+    /// The quiet background loop.
+    #[asset(path = "sounds/music.ogg")]
+    pub music: Handle<AudioSource>,
+}
+
 /// Loads the assets while [`Screen::Loading`] shows; a missing or broken file leads to
 /// [`Screen::AssetError`], which names it.
 pub fn plugin(app: &mut App) {
@@ -25,6 +68,7 @@ pub fn plugin(app: &mut App) {
         LoadingState::new(Screen::Loading)
             .continue_to_state(Screen::Title)
             .on_failure_continue_to_state(Screen::AssetError)
-            .load_collection::<Fonts>(),
+            .load_collection::<Fonts>()
+            .load_collection::<Sounds>(),
     );
 }

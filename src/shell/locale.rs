@@ -238,6 +238,7 @@ pub const FILES: &[(Language, &str, &str)] = language_files![
     "rules-ivanhoe",
     "rules-castle-lords",
     "rules-knights-ninjas",
+    "audio",
 ];
 
 impl Locale {

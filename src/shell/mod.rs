@@ -1,9 +1,10 @@
-//! The app shell: screens, menus, controls, settings, theme and fonts. It knows no game: the
+//! The app shell: screens, menus, controls, settings, theme, fonts and sound. It knows no game: the
 //! title offers the games that registered in its [`screens::Catalogue`].
 
 use bevy::prelude::*;
 
 pub mod assets;
+pub mod audio;
 pub mod input;
 pub mod locale;
 pub mod menu;
@@ -19,6 +20,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<settings::ResultsRecord>()
         .init_resource::<settings::SettingsProblem>();
     app.add_plugins((
+        audio::plugin,
         locale::plugin,
         input::plugin,
         menu::plugin,

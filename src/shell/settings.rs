@@ -1,6 +1,7 @@
 //! The player's settings, kept from one launch to the next with Bevy's own settings support
 //! (`bevy_settings`: a TOML file in the platform's preferences folder, `ivanhoe/settings.toml`,
-//! or the browser's local storage): the animation speed and the last setup of each game. A
+//! or the browser's local storage): the animation speed, the language, the sound (`audio`) and
+//! the last setup of each game. A
 //! settings file that cannot be read is moved aside (never overwritten) and the defaults are
 //! used; the title says so.
 
@@ -118,7 +119,9 @@ pub fn persistence_plugin(app: &mut App) {
     app.register_type::<AnimationSpeed>()
         .register_type::<LastSetups>()
         .register_type::<ResultsRecord>()
-        .register_type::<crate::shell::locale::LanguageSetting>();
+        .register_type::<crate::shell::locale::LanguageSetting>()
+        .register_type::<crate::shell::audio::SoundVolume>()
+        .register_type::<crate::shell::audio::BackgroundMusic>();
     if let Some(line) = set_aside_unreadable_settings() {
         warn!("{line}");
         app.init_resource::<SettingsProblem>();
@@ -130,6 +133,8 @@ pub fn persistence_plugin(app: &mut App) {
         save_when_changed.run_if(
             resource_changed::<AnimationSpeed>
                 .or_eager(resource_changed::<crate::shell::locale::LanguageSetting>)
+                .or_eager(resource_changed::<crate::shell::audio::SoundVolume>)
+                .or_eager(resource_changed::<crate::shell::audio::BackgroundMusic>)
                 .or_eager(resource_changed::<LastSetups>)
                 .or_eager(resource_changed::<ResultsRecord>),
         ),

@@ -1,11 +1,13 @@
 //! The cue step: each event of the match, as the screen sees it, becomes its line in the log
-//! and, where it matters, a flash over the table. One function per game says which ([`Cues`]);
-//! the kit writes the log, the console line and the flash, the same in every game.
+//! and, where it matters, a flash over the table and a sound. One function per game says which
+//! ([`Cues`]); the kit writes the log, the console line and the flash, and plays the sound, the
+//! same in every game.
 
 use bevy::prelude::*;
 use rules_core::Seat;
 
 use super::animation::Pace;
+use super::sound::{PlaySound, Sound};
 use super::{
     AtTable, GameLog, MatchSystems, Seating, Seen, TableEvent, TableGame, TableReset, Viewer,
 };
@@ -19,6 +21,8 @@ pub struct Cue {
     pub line: Option<Msg>,
     /// A line of large text over the table, and its colour: a tournament, a castle, a game won.
     pub flash: Option<(Msg, Color)>,
+    /// What it sounds like: a card drawn, a banner falling.
+    pub sound: Option<Sound>,
 }
 
 /// How a game's events are told.
@@ -61,8 +65,10 @@ pub fn add<G: Cues>(app: &mut App) {
 }
 
 /// Tells every event of this frame. A jump of the table (a decision taken back, a replay
-/// sought) tells the whole match again from its start, quietly: the flashes and the console
-/// lines of history are old news, the log is rebuilt.
+/// sought) tells the whole match again from its start, quietly: the flashes, the sounds and the
+/// console lines of history are old news, the log is rebuilt. Of the frame's sounds, the one
+/// that matters most plays ([`Sound`]'s order): a castle taken is a fanfare, not the banner
+/// that fell with it.
 #[allow(clippy::too_many_arguments)]
 fn cue_step<G: Cues>(
     mut commands: Commands,
@@ -76,10 +82,12 @@ fn cue_step<G: Cues>(
     pace: Pace,
     fonts: Res<Fonts>,
     locale: Res<Locale>,
+    mut sounds: MessageWriter<PlaySound>,
 ) {
     if resets.read().count() > 0 {
         told.0 = None;
     }
+    let mut loudest: Option<Sound> = None;
     for TableEvent(event) in events.read() {
         let memory = told.0.get_or_insert_with(|| G::remember(&seen, &seating));
         let cue = G::cue(memory, event, &seating, viewer.0);
@@ -93,5 +101,11 @@ fn cue_step<G: Cues>(
             let text = locale.text(&text);
             super::flash::show(&mut commands, &fonts, text, &pace, colour, G::FLASH_Y);
         }
+        loudest = loudest.max(cue.sound);
+    }
+    if let Some(sound) = loudest
+        && !pace.settling()
+    {
+        sounds.write(PlaySound(sound));
     }
 }

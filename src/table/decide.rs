@@ -335,6 +335,7 @@ pub fn add<G: Picks>(app: &mut App) {
             .run_if(in_state(here)),
     );
     app.add_observer(on_click::<G>);
+    super::sound::add::<G>(app);
 }
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done); while it

@@ -22,13 +22,20 @@ impl GameLog {
 }
 
 /// A short message for the person at the screen: why a pick was refused, or a setting changed.
+/// It counts the refusals shown, each of which the table sounds (`sound`).
 #[derive(Resource, Default, Debug)]
-pub struct Notice(pub Option<(String, Timer)>);
+pub struct Notice(pub Option<(String, Timer)>, u64);
 
 impl Notice {
     /// Shows a refusal for a few seconds.
     pub fn show(&mut self, text: String) {
         self.0 = Some((text, Timer::from_seconds(4.0, TimerMode::Once)));
+        self.1 += 1;
+    }
+
+    /// How many refusals were shown so far.
+    pub fn refusals(&self) -> u64 {
+        self.1
     }
 
     /// Shows a piece of information (a setting changed) for a moment.

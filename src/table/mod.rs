@@ -33,6 +33,7 @@ pub mod log;
 pub mod pause;
 pub mod power;
 pub mod selection;
+pub mod sound;
 mod source;
 mod view;
 pub mod zones;
@@ -145,6 +146,7 @@ pub fn plugin(app: &mut App) {
         source::undo::plugin,
         animation::plugin,
         source::replay::plugin,
+        sound::plugin,
     ));
 }
 

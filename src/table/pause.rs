@@ -1,15 +1,16 @@
 //! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button; on
-//! a hand-off cover, Escape or Start too): resume, take back, change the animation speed, leave
-//! the match (which asks first), or read how to play (the rules, drawn over the menu, which
-//! they give back on closing). While it is open, the match waits: computer players do not
-//! decide and no input reaches the table. It is drawn above a hand-off cover, which waits
-//! hidden under it ([`Layer`]).
+//! a hand-off cover, Escape or Start too): resume, take back, change the animation speed, the
+//! sound's volume or the music, leave the match (which asks first), or read how to play (the
+//! rules, drawn over the menu, which they give back on closing). While it is open, the match
+//! waits: computer players do not decide and no input reaches the table. It is drawn above a
+//! hand-off cover, which waits hidden under it ([`Layer`]).
 
 use bevy::prelude::*;
 
 use super::{MatchSystems, Source, TakeBack};
 use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
+use crate::shell::audio::{self, BackgroundMusic, MusicButton, SoundVolume, VolumeButton};
+use crate::shell::locale::{Locale, Msg, Words};
 use leafwing_input_manager::prelude::ActionState;
 
 use super::handoff::{HandOff, HandOffSystems};
@@ -43,6 +44,10 @@ pub struct GameKeys(pub &'static str);
 /// The question "leave the match?" asked over the menu.
 #[derive(Component)]
 pub struct LeaveQuestion;
+
+/// Where Leave the match stands in the menu of a match played (Resume, Take back, Animations,
+/// Sound, Music, Leave): the focus comes back to it when the question is answered "keep playing".
+const LEAVE_AT: u32 = 5;
 
 const MENU_LAYER: i32 = 20;
 const QUESTION_LAYER: i32 = 30;
@@ -90,6 +95,7 @@ fn open(
     locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
     speed: Res<AnimationSpeed>,
+    (volume, music): (Res<SoundVolume>, Res<BackgroundMusic>),
     keys: Res<GameKeys>,
     source: Res<Source>,
 ) {
@@ -165,6 +171,40 @@ fn open(
             ),
         ))
         .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
+    // The sound: its volume, cycling, and the music on or off (labelled by `audio`).
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                locale.text(&volume.button()),
+                320.0,
+                (
+                    MenuItem::at(order + 1),
+                    Name::new("Sound volume"),
+                    VolumeButton,
+                    Words(volume.button()),
+                ),
+            ),
+        ))
+        .observe(audio::cycle_volume);
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                locale.text(&music.button()),
+                320.0,
+                (
+                    MenuItem::at(order + 2),
+                    Name::new("Music"),
+                    MusicButton,
+                    Words(music.button()),
+                ),
+            ),
+        ))
+        .observe(audio::toggle_music);
+    let order = order + 2;
     if watching {
         // Nothing is lost by leaving a replay: no question.
         commands
@@ -294,7 +334,7 @@ fn ask_to_leave(
         .observe(
             move |_: On<Activate>, mut commands: Commands, mut focus: ResMut<MenuFocus>| {
                 commands.entity(root).despawn();
-                focus.0 = Some(3);
+                focus.0 = Some(LEAVE_AT);
             },
         );
     commands

@@ -17,6 +17,7 @@ mod human;
 mod layout;
 mod look;
 mod present;
+mod sounds;
 mod words;
 
 pub use hud::CastleButton;

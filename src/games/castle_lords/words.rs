@@ -425,6 +425,7 @@ impl Cues for State {
         Cue {
             line: describe(&seen, &names, components),
             flash: flash(&seen, &names),
+            sound: super::sounds::sound(&seen),
         }
     }
 }

@@ -18,6 +18,7 @@ pub mod layout;
 pub mod look;
 pub mod model;
 mod present;
+mod sounds;
 pub mod words;
 
 pub use crate::table::highlight::Highlight;

@@ -379,6 +379,7 @@ impl Cues for State {
         Cue {
             line,
             flash: flash(event, &who),
+            sound: super::sounds::sound(event),
         }
     }
 }

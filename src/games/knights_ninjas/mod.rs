@@ -17,6 +17,7 @@ pub mod human;
 mod layout;
 mod look;
 mod present;
+mod sounds;
 pub mod words;
 
 pub use hud::KnButton;

@@ -305,6 +305,7 @@ impl Cues for State {
         Cue {
             line: describe(&seen, &names, *attack),
             flash: flash(&seen, &names),
+            sound: super::sounds::sound(&seen),
         }
     }
 }

@@ -7,7 +7,8 @@ use saves::SavedMatch;
 use super::rules::OpenRules;
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
-use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg};
+use crate::shell::audio::{self, BackgroundMusic, MusicButton, SoundVolume, VolumeButton};
+use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg, Words};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::saves::{MatchStart, SaveProblems, SavedMatches, Saves, now, read_saves};
 use crate::shell::settings::SettingsProblem;
@@ -176,6 +177,7 @@ fn spawn(
     matches: Res<SavedMatches>,
     problems: Res<SaveProblems>,
     settings: Res<SettingsProblem>,
+    (volume, music): (Res<SoundVolume>, Res<BackgroundMusic>),
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
@@ -285,9 +287,10 @@ fn spawn(
         .observe(|_: On<Activate>, mut exit: MessageWriter<AppExit>| {
             exit.write(AppExit::Success);
         });
-    // The language, in the corner so that it moves nothing else of the title: each press shows
-    // the next, and the title is drawn again in it. Last in the focus order.
-    let order = order + 1;
+    // The sound and the language, in the corner so that they move nothing else of the title,
+    // last in the focus order. The sound's volume cycles, the music turns on or off (their
+    // buttons say so as they change); each press of the language shows the next, and the title
+    // is drawn again in it.
     let corner = commands
         .spawn((
             ChildOf(root),
@@ -295,10 +298,44 @@ fn spawn(
                 position_type: PositionType::Absolute,
                 right: px(16),
                 bottom: px(16),
+                flex_direction: FlexDirection::Column,
                 ..default()
             },
         ))
         .id();
+    commands
+        .spawn((
+            ChildOf(corner),
+            theme::wide_button(
+                &fonts,
+                locale.text(&volume.button()),
+                240.0,
+                (
+                    MenuItem::at(order + 1),
+                    Name::new("Sound volume"),
+                    VolumeButton,
+                    Words(volume.button()),
+                ),
+            ),
+        ))
+        .observe(audio::cycle_volume);
+    commands
+        .spawn((
+            ChildOf(corner),
+            theme::wide_button(
+                &fonts,
+                locale.text(&music.button()),
+                240.0,
+                (
+                    MenuItem::at(order + 2),
+                    Name::new("Music"),
+                    MusicButton,
+                    Words(music.button()),
+                ),
+            ),
+        ))
+        .observe(audio::toggle_music);
+    let order = order + 3;
     commands
         .spawn((
             ChildOf(corner),
