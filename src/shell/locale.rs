@@ -228,6 +228,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
     ),
     (
         Language::English,
+        "en/guide-ivanhoe.ftl",
+        include_str!("../../assets/i18n/en/guide-ivanhoe.ftl"),
+    ),
+    (
+        Language::English,
         "en/castle-lords.ftl",
         include_str!("../../assets/i18n/en/castle-lords.ftl"),
     ),
@@ -250,6 +255,11 @@ pub const FILES: &[(Language, &str, &str)] = &[
         Language::French,
         "fr/ivanhoe.ftl",
         include_str!("../../assets/i18n/fr/ivanhoe.ftl"),
+    ),
+    (
+        Language::French,
+        "fr/guide-ivanhoe.ftl",
+        include_str!("../../assets/i18n/fr/guide-ivanhoe.ftl"),
     ),
     (
         Language::French,
