@@ -566,6 +566,8 @@ mod tests {
             // Castle Lords: an emblem a table names itself is shown as named; two lines.
             "castle-emblem",
             "castle-two-lines",
+            // Ivanhoe's guide: a name.
+            "guide-iv-brian",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {
