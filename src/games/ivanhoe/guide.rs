@@ -122,7 +122,7 @@ mod tests {
                 panic!("the match is over before decision {at}");
             };
             if seat == 0 {
-                person.push(action.clone());
+                person.push(*action);
             }
             let mut legal = Vec::new();
             state.legal_actions(&mut legal);
