@@ -9,7 +9,8 @@
 //! pointed at (the tests walk the whole guide through the real app).
 
 use bots::Difficulty;
-use ivanhoe_rules::{Action, State};
+use ivanhoe_rules::Action::*;
+use ivanhoe_rules::{Action, Card, Colour, FaceUp, Play, State};
 
 use crate::shell::locale::Msg;
 use crate::table::guide::Guide;
@@ -18,40 +19,77 @@ use crate::table::guide::Guide;
 const SEED: u64 = 146;
 
 /// Every decision of the guided part, by index: seat 0 is the person.
-const SCRIPT: [&str; 33] = [
-    "colour yellow",        // 0  you: the tournament's colour
-    "play Y2",              // 1  you
-    "stay",                 // 2  you
-    "play Y3",              // 3  Brian
-    "stay",                 // 4  Brian
-    "play Y3",              // 5  Rebecca
-    "play S3",              // 6  Rebecca
-    "stay",                 // 7  Rebecca
-    "play M6",              // 8  you: the maiden
-    "stay",                 // 9  you
-    "play RIPOSTE @0",      // 10 Brian: aims at your maiden
-    "pass",                 // 11 Rebecca
-    "ivanhoe",              // 12 you: the Ivanhoe window
-    "play Y4",              // 13 Brian
-    "play Y3",              // 14 Brian
-    "stay",                 // 15 Brian
-    "play OUTMANEUVER",     // 16 Rebecca
-    "pass",                 // 17 you (no Ivanhoe left: passed for you)
-    "pass",                 // 18 Brian
-    "withdraw",             // 19 Rebecca
-    "play OUTWIT #0 @1 #1", // 20 you: an action card
-    "pass",                 // 21 Brian
-    "play S2",              // 22 you: a squire
-    "stay",                 // 23 you
-    "withdraw",             // 24 Brian: you win yellow
-    "colour green",         // 25 you
-    "play G1",              // 26 you
-    "stay",                 // 27 you
-    "withdraw",             // 28 Brian
-    "play G1",              // 29 Rebecca
-    "play G1",              // 30 Rebecca
-    "stay",                 // 31 Rebecca
-    "withdraw",             // 32 you: withdrawing
+const SCRIPT: [Action; 33] = [
+    // 0  you: the tournament's colour
+    ChooseColour(Colour::Yellow),
+    // 1  you
+    Play(Play::Card(Card::Y2)),
+    // 2  you
+    Stay,
+    // 3  Brian
+    Play(Play::Card(Card::Y3)),
+    // 4  Brian
+    Stay,
+    // 5  Rebecca
+    Play(Play::Card(Card::Y3)),
+    // 6  Rebecca
+    Play(Play::Card(Card::S3)),
+    // 7  Rebecca
+    Stay,
+    // 8  you: the maiden
+    Play(Play::Card(Card::M6)),
+    // 9  you
+    Stay,
+    // 10 Brian: aims at your maiden
+    Play(Play::Riposte(0)),
+    // 11 Rebecca
+    Pass,
+    // 12 you: the Ivanhoe window
+    Ivanhoe,
+    // 13 Brian
+    Play(Play::Card(Card::Y4)),
+    // 14 Brian
+    Play(Play::Card(Card::Y3)),
+    // 15 Brian
+    Stay,
+    // 16 Rebecca
+    Play(Play::Outmaneuver),
+    // 17 you (no Ivanhoe left: passed for you)
+    Pass,
+    // 18 Brian
+    Pass,
+    // 19 Rebecca
+    Withdraw,
+    // 20 you: an action card
+    Play(Play::Outwit {
+        mine: FaceUp::Display(0),
+        target: 1,
+        theirs: FaceUp::Display(1),
+    }),
+    // 21 Brian
+    Pass,
+    // 22 you: a squire
+    Play(Play::Card(Card::S2)),
+    // 23 you
+    Stay,
+    // 24 Brian: you win yellow
+    Withdraw,
+    // 25 you
+    ChooseColour(Colour::Green),
+    // 26 you
+    Play(Play::Card(Card::G1)),
+    // 27 you
+    Stay,
+    // 28 Brian
+    Withdraw,
+    // 29 Rebecca
+    Play(Play::Card(Card::G1)),
+    // 30 Rebecca
+    Play(Play::Card(Card::G1)),
+    // 31 Rebecca
+    Stay,
+    // 32 you: withdrawing
+    Withdraw,
 ];
 
 /// The words shown from a decision on.
@@ -89,13 +127,7 @@ pub fn guide() -> Guide<State> {
             (Msg::new("guide-iv-rebecca"), Some(Difficulty::Easy)),
         ],
         seed: SEED,
-        script: SCRIPT
-            .iter()
-            .map(|a| {
-                a.parse::<Action>()
-                    .unwrap_or_else(|e| panic!("the guide's {a:?}: {e}"))
-            })
-            .collect(),
+        script: SCRIPT.to_vec(),
         words: WORDS.iter().map(|(at, id)| (*at, Msg::new(*id))).collect(),
         closing: Msg::new("guide-iv-done"),
     }
