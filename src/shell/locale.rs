@@ -239,6 +239,7 @@ pub const FILES: &[(Language, &str, &str)] = language_files![
     "rules-castle-lords",
     "rules-knights-ninjas",
     "audio",
+    "guide-ivanhoe",
 ];
 
 impl Locale {
@@ -544,6 +545,8 @@ mod tests {
             "rules-knights-ninjas-card-archer-name",
             "rules-knights-ninjas-card-dragon-name",
             "rules-knights-ninjas-card-ninja-name",
+            // Ivanhoe's guide: a name.
+            "guide-iv-brian",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

@@ -71,6 +71,8 @@ pub enum MatchStart {
         /// The save.
         save: Box<SavedMatch>,
     },
+    /// The game's guided first match: its guide's seats, deal and script (`table::guide`).
+    Guide,
     /// A match played back from its record, from the deal on: a save (finished or not), or a
     /// record written by `ivanhoe-cli` (which names no seats: they are numbered).
     Replay {

@@ -19,6 +19,7 @@ use leafwing_input_manager::prelude::ActionState;
 use rules_core::Seat;
 
 use super::animation::{self, Placement};
+use super::guide::Guided;
 use super::handoff;
 use super::highlight::Highlight;
 use super::hud::PromptRow;
@@ -162,6 +163,10 @@ pub struct Choice<G: Picks> {
     /// The piece of the hand this decision plays, once picked.
     chosen: Option<Entity>,
     built_at: usize,
+    /// In a guided match, the picks of the scripted action, and the step's words.
+    guide: Option<(Vec<G::Pick>, Msg)>,
+    /// In a guided match, the one pick offered now.
+    guided: Option<G::Pick>,
 }
 
 impl<G: Picks> Default for Choice<G> {
@@ -178,6 +183,8 @@ impl<G: Picks> Default for Choice<G> {
             pointed: None,
             chosen: None,
             built_at: 0,
+            guide: None,
+            guided: None,
         }
     }
 }
@@ -220,6 +227,11 @@ impl<G: Picks> Choice<G> {
             .and_then(|(piece, _)| *piece)
     }
 
+    /// In a guided match, the pick the guide points at now: the only one offered.
+    pub fn guided(&self) -> Option<G::Pick> {
+        self.guided
+    }
+
     /// Whether `pick` may be picked now.
     pub fn allows(&self, pick: G::Pick) -> bool {
         if self.seat.is_none() {
@@ -227,6 +239,9 @@ impl<G: Picks> Choice<G> {
         }
         if G::takes_back(pick).is_some() {
             return !self.selection.picks().is_empty();
+        }
+        if let Some(guided) = self.guided {
+            return pick == guided && self.next.contains(&pick);
         }
         match G::stands_for(self, pick) {
             Some(stand_in) => stand_in.is_ok(),
@@ -249,12 +264,17 @@ impl<G: Picks> Choice<G> {
             return;
         }
         self.next = self.selection.next_picks();
+        let made = self.selection.picks();
+        self.guided = self.guide.as_ref().and_then(|(path, _)| {
+            (path.len() > made.len() && path[..made.len()] == *made).then(|| path[made.len()])
+        });
         let mut ring: Vec<G::Pick> = Vec::new();
         if G::hand_in_ring(seen, self) {
             ring.extend(self.hand.iter().map(|(_, p)| *p));
         }
         self.hand_stops = ring.len();
-        for pick in G::stops(seen, self) {
+        let guided = self.guided.filter(|g| !ring.contains(g));
+        for pick in G::stops(seen, self).into_iter().chain(guided) {
             if !ring.contains(&pick) {
                 ring.push(pick);
             }
@@ -349,6 +369,7 @@ fn refresh<G: Picks>(
     pieces: StaticSystemParam<G::Pieces>,
     mut choice: ResMut<Choice<G>>,
     mut decisions: MessageWriter<Decision<G>>,
+    guided: Option<Res<Guided<G>>>,
 ) {
     let seat = super::person_to_decide(&seating, &seen, &viewer, &interlude);
     let Some(seat) = seat else {
@@ -384,11 +405,24 @@ fn refresh<G: Picks>(
         choice.rebuild(&seen);
         return;
     }
+    let paths = G::paths(&seen);
+    let guide = guided.as_ref().and_then(|g| {
+        let action = g.0.action_at(seating.decisions)?;
+        let path = paths
+            .iter()
+            .find(|(a, _)| a == action)
+            .map(|(_, p)| p.clone());
+        if path.is_none() {
+            error!("the guide's decision {action} is not legal here");
+        }
+        Some((path?, g.0.words_at(seating.decisions).clone()))
+    });
     *choice = Choice {
         seat: Some(seat),
-        selection: Selection::new(G::paths(&seen)),
+        selection: Selection::new(paths),
         hand,
         built_at: seating.decisions,
+        guide,
         ..Choice::default()
     };
     choice.rebuild(&seen);
@@ -499,6 +533,13 @@ fn handle_picks<G: Picks>(
             choice.take_back_to(at);
             choice.rebuild(&seen);
             choice.focus_first_legal();
+            continue;
+        }
+        if let (Some(guided), Some((_, words))) = (choice.guided, &choice.guide)
+            && pick != guided
+        {
+            // The guide points at one pick: any other is refused with the step's words.
+            notice.show(locale.text(words));
             continue;
         }
         let outcome = choice.selection.pick(pick);

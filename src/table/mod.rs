@@ -25,6 +25,7 @@ pub mod animation;
 pub mod cue;
 pub mod decide;
 pub mod flash;
+pub mod guide;
 pub mod handoff;
 pub mod highlight;
 pub mod hud;
@@ -183,6 +184,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         source::saving::add::<G>(app);
         source::undo::add::<G>(app);
         source::replay::add::<G>(app);
+        guide::add::<G>(app);
         app.init_resource::<ResumeChecks>();
         app.world_mut()
             .resource_mut::<ResumeChecks>()

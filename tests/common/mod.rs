@@ -23,6 +23,7 @@ pub fn tap(app: &mut App, input: impl Buttonlike + Clone) {
 }
 
 /// A left click on `entity`.
+#[allow(dead_code)]
 pub fn click(app: &mut App, entity: Entity) {
     click_with(app, entity, PointerButton::Primary);
 }
@@ -38,6 +39,7 @@ fn location() -> Location {
 }
 
 /// A pointer click of `button` on `entity`, as Bevy's picking sends it.
+#[allow(dead_code)]
 pub fn click_with(app: &mut App, entity: Entity, button: PointerButton) {
     let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
     let event = Pointer::new(

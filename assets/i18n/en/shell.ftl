@@ -53,6 +53,7 @@ setup-options = Options
 setup-speed = Speed: { $speed }
 setup-rules = Rules: { $rules }
 setup-start = Start the match
+setup-learn = Learn to play
 setup-share = Several people can share this screen: each hand stays hidden until its player takes their turn.
 setup-unshown = Not shown stronger at this table: { $pairs }.
 setup-level-over = { $stronger } than { $weaker }

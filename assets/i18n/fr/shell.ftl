@@ -49,6 +49,7 @@ setup-options = Options
 setup-speed = Vitesse : { $speed }
 setup-rules = Règles : { $rules }
 setup-start = Commencer
+setup-learn = Apprendre à jouer
 setup-share = Plusieurs personnes peuvent partager cet écran : chaque main reste cachée jusqu'au tour de son joueur.
 setup-unshown = Supériorité non mesurée à cette table : { $pairs }.
 setup-level-over = { $stronger } sur { $weaker }

@@ -12,6 +12,7 @@ use crate::table::{self, AtTable, Seating, StartMatch, TableBusy, TableGame, Tab
 
 mod cards;
 pub mod choices;
+pub mod guide;
 pub mod hud;
 pub mod human;
 pub mod layout;
@@ -103,10 +104,18 @@ pub struct IvanhoeSystems;
 /// Ivanhoe's plugin: the game in the catalogue, its table and phases.
 pub fn plugin(app: &mut App) {
     match GameEntry::registered(<State as Game>::NAME) {
-        Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
+        Some(entry) => app
+            .world_mut()
+            .resource_mut::<Catalogue>()
+            .0
+            .push(GameEntry {
+                guide: true,
+                ..entry
+            }),
         None => error!("Ivanhoe is missing from the rules core's registry"),
     }
     app.add_plugins(TablePlugin::<State>::default());
+    app.insert_resource(crate::table::guide::GuideBook::<State>(guide::guide));
     crate::table::cue::add::<State>(app);
     app.add_sub_state::<TournamentPhase>();
     app.init_resource::<Tournaments>();

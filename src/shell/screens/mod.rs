@@ -46,12 +46,14 @@ pub struct ActiveGame(pub &'static str);
 pub struct GameEntry {
     /// The game's registry entry.
     pub info: &'static rules_core::registry::GameInfo,
+    /// Whether the game has a guided first match: the setup then offers "Learn to play".
+    pub guide: bool,
 }
 
 impl GameEntry {
     /// The entry of the game named `name` in the registry.
     pub fn registered(name: &str) -> Option<Self> {
-        rules_core::registry::game(name).map(|info| GameEntry { info })
+        rules_core::registry::game(name).map(|info| GameEntry { info, guide: false })
     }
 
     /// Its rules engine's name: the [`ActiveGame`] it sets.

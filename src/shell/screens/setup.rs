@@ -15,6 +15,7 @@ use super::rules::OpenRules;
 use crate::shell::input::PressUsed;
 use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
+use crate::shell::saves::MatchStart;
 use crate::shell::settings::{AnimationSpeed, LastSetups, SeatMemory, SetupMemory};
 use crate::shell::theme;
 
@@ -696,6 +697,28 @@ fn rebuild(
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
+    if entry.as_ref().is_some_and(|e| e.guide) {
+        // The game's guided first match: its own seats and deal, whatever is set above.
+        let learn = row(&mut commands, String::new());
+        commands
+            .spawn((
+                ChildOf(learn),
+                theme::wide_button(
+                    &fonts,
+                    locale.t("setup-learn"),
+                    192.0,
+                    (MenuItem::at(110).in_row(110), Name::new("Learn to play")),
+                ),
+            ))
+            .observe(
+                |_: On<Activate>,
+                 mut start: ResMut<MatchStart>,
+                 mut next: ResMut<NextState<Screen>>| {
+                    *start = MatchStart::Guide;
+                    next.set(Screen::Match);
+                },
+            );
+    }
     commands.spawn((
         ChildOf(root),
         theme::text(&fonts, locale.t("setup-share"), 16.0, theme::MUTED),

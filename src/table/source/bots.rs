@@ -14,6 +14,7 @@ use rules_core::Seat;
 use crate::shell::screens::SeatKind;
 use crate::shell::settings::AnimationSpeed;
 use crate::table::animation;
+use crate::table::guide::Guided;
 use crate::table::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
 
 /// The computer players by seat (`None` for people, and while a player thinks). Bots are
@@ -57,6 +58,8 @@ struct Thinking<G: TableGame> {
 enum Work<G: TableGame> {
     /// On another thread: the bot comes back with its action.
     Task(Task<(Box<dyn Bot<G>>, G::Action)>),
+    /// Scripted by the guide of a guided match: known from the start.
+    Scripted,
     /// A slice per frame: the bot stays in its seat, and gets the same question every frame.
     Slices {
         observation: Box<G::Observation>,
@@ -208,6 +211,7 @@ fn start_thinking<G: TableGame>(
     thinking: Option<Res<Thinking<G>>>,
     mode: Res<ThinkingMode>,
     time: Res<Time>,
+    guided: Option<Res<Guided<G>>>,
 ) {
     if thinking.is_some() {
         return;
@@ -223,6 +227,21 @@ fn start_thinking<G: TableGame>(
         return;
     };
     if slot.is_none() {
+        return;
+    }
+    // A guided match: the computer players' decisions are the guide's, shown after the same
+    // wait as any other.
+    if let Some(action) = guided
+        .as_ref()
+        .and_then(|g| g.0.action_at(session.actions.len()))
+    {
+        commands.insert_resource(Thinking {
+            seat,
+            decisions: session.actions.len(),
+            work: Work::<G>::Scripted,
+            since: time.elapsed_secs(),
+            done: Some(action.clone()),
+        });
         return;
     }
     // The bot gets its seat's observation and the legal actions: nothing else crosses over.
@@ -281,6 +300,7 @@ fn finish_thinking<G: TableGame>(
                 bots[seat] = Some(bot);
                 action
             }),
+            Work::Scripted => None,
             Work::Slices {
                 observation,
                 legal,

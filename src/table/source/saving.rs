@@ -10,7 +10,7 @@ use crate::shell::locale::{Locale, Msg};
 use crate::shell::saves::{LastMatch, Saves, now};
 use crate::shell::screens::{RecordLine, SeatKind, SeatSetup};
 use crate::shell::settings::ResultsRecord;
-use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
+use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame, guide};
 
 pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
@@ -21,7 +21,8 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .run_if(
                 in_state(AtTable(G::NAME))
                     .and_eager(resource_exists::<Saves>)
-                    .and_eager(Source::local),
+                    .and_eager(Source::local)
+                    .and_eager(guide::unguided::<G>),
             ),
     );
     app.add_systems(
@@ -29,7 +30,11 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
         tally::<G>
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_eager(Source::local)),
+            .run_if(
+                in_state(AtTable(G::NAME))
+                    .and_eager(Source::local)
+                    .and_eager(guide::unguided::<G>),
+            ),
     );
 }
 

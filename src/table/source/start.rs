@@ -11,8 +11,9 @@ use rules_core::undo::Step;
 use super::bots;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
-use crate::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::shell::screens::{MatchSetup, RecordLine, Screen, SeatKind, SeatSetup};
 use crate::table::animation::Settle;
+use crate::table::guide::{GuideBook, Guided};
 use crate::table::{
     GameLog, Interlude, SaveSlot, Seating, Seen, Session, Source, TableEvent, TableGame, Viewer,
     handoff, seats_at_screen,
@@ -234,6 +235,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     mut interlude: ResMut<Interlude>,
     mut settle: ResMut<Settle>,
     mut source: ResMut<Source>,
+    book: Option<Res<GuideBook<G>>>,
 ) {
     // A fresh deal each match unless the setup names one: time since start-up is different
     // every time a person clicks "Start", and needs no OS randomness (none on the web).
@@ -242,7 +244,46 @@ pub(in crate::table) fn start_match<G: TableGame>(
         nanos.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x1BD1_1BDA_A9FC_1A22
     };
     let mut tape = None;
+    let mut guided = None;
     let (seats, seed, actions, replayed, slot) = match std::mem::take(&mut *start) {
+        MatchStart::Guide => {
+            let Some(book) = book else {
+                error!("{} has no guided match", G::NAME);
+                next_screen.set(Screen::Title);
+                return;
+            };
+            let guide = (book.0)();
+            let seats: Vec<SeatSetup> = guide
+                .seats
+                .iter()
+                .map(|(name, level)| SeatSetup {
+                    name: locale.text(name),
+                    kind: level.map_or(SeatKind::Human, SeatKind::Computer),
+                })
+                .collect();
+            let options = G::options_for(&MatchSetup {
+                seats: seats.clone(),
+                seed: Some(guide.seed),
+                rules: 0,
+            });
+            let replayed = match replay::<G>(&options, guide.seed, &[], &seats_at_screen(&seats)) {
+                Ok(replayed) => replayed,
+                Err(error) => {
+                    error!("cannot start the guided match: the deal {error}");
+                    next_screen.set(Screen::Title);
+                    return;
+                }
+            };
+            // A guided match is never saved: it has no key.
+            let slot = SaveSlot {
+                key: String::new(),
+                started: now(),
+            };
+            let seed = guide.seed;
+            guided = Some(guide);
+            commands.insert_resource(RecordLine::default());
+            (seats, seed, Vec::new(), replayed, slot)
+        }
         MatchStart::Deal => {
             let seed = setup.seed.unwrap_or_else(fresh_seed);
             let started = now();
@@ -320,6 +361,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
         }
     };
     let hands_open = tape.is_some();
+    let guided_now = guided.is_some();
     let at_screen = if hands_open {
         (0..seats.len()).collect()
     } else {
@@ -345,6 +387,10 @@ pub(in crate::table) fn start_match<G: TableGame>(
         settle.begin();
     }
     events.write_batch(seen.into_iter().map(TableEvent));
+    match guided {
+        Some(guide) => commands.insert_resource(Guided(guide)),
+        None => commands.remove_resource::<Guided<G>>(),
+    }
     match tape {
         Some(actions) => {
             *source = Source::Replay;
@@ -359,6 +405,8 @@ pub(in crate::table) fn start_match<G: TableGame>(
         "match {}: {}, {} seats, seed {seed}, {} decisions",
         if *source == Source::Replay {
             "watched"
+        } else if guided_now {
+            "guided"
         } else if session.actions.is_empty() {
             "started"
         } else {

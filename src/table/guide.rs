@@ -1,0 +1,154 @@
+//! A guided first match: a prepared deal played on the real engine, in which the table points
+//! at what to do and says why, step by step. The kit's part is generic over the game: a game
+//! supplies its [`Guide`] as data (the seats, the seed, the script of every decision of the
+//! guided part, each seat's included, and the words shown from each decision on), and the kit
+//!
+//! - plays the computer players' scripted decisions (`source::bots`), so the deal unfolds the
+//!   same way every time;
+//! - steers the decision screen (`decide`): the focus rests on the pick that makes the scripted
+//!   action, only that pick is offered, and any other is refused with the step's words;
+//! - shows the step's words in a panel under the prompt bar;
+//! - saves nothing and counts nothing in the person's record (`source::saving`).
+//!
+//! After the script the guide's closing words stay, and the match goes on as any other, to the
+//! winner's screen; the match menu's Leave ends it at any time.
+
+use bevy::prelude::*;
+use bots::Difficulty;
+use rules_core::Seat;
+
+use super::{AtTable, MatchSystems, Seating, TableGame};
+use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
+use crate::shell::screens::Screen;
+use crate::shell::theme;
+
+/// A game's guided first match, as data.
+#[derive(Clone, Debug)]
+pub struct Guide<G: TableGame> {
+    /// The seats: each one's name, and its computer player's level (`None`: the person).
+    pub seats: Vec<(Msg, Option<Difficulty>)>,
+    /// The deal's seed.
+    pub seed: u64,
+    /// Every decision of the guided part, in order, whoever makes it.
+    pub script: Vec<G::Action>,
+    /// The words shown from a decision on (its index in the match's record), in order.
+    pub words: Vec<(usize, Msg)>,
+    /// The words shown once the script is played.
+    pub closing: Msg,
+}
+
+impl<G: TableGame> Guide<G> {
+    /// The scripted decision after `decisions` decisions, if the guide still leads.
+    pub fn action_at(&self, decisions: usize) -> Option<&G::Action> {
+        self.script.get(decisions)
+    }
+
+    /// The words shown after `decisions` decisions.
+    pub fn words_at(&self, decisions: usize) -> &Msg {
+        if decisions >= self.script.len() {
+            return &self.closing;
+        }
+        self.words
+            .iter()
+            .rev()
+            .find(|(from, _)| *from <= decisions)
+            .map_or(&self.closing, |(_, msg)| msg)
+    }
+
+    /// Every message the guide shows, for the check that each renders in every language.
+    pub fn messages(&self) -> Vec<&Msg> {
+        let names = self.seats.iter().map(|(name, _)| name);
+        names
+            .chain(self.words.iter().map(|(_, m)| m))
+            .chain(std::iter::once(&self.closing))
+            .collect()
+    }
+
+    /// The person's seat.
+    pub fn person(&self) -> Option<Seat> {
+        self.seats.iter().position(|(_, level)| level.is_none())
+    }
+}
+
+/// A game's guide, registered by its plugin: the setup offers "Learn to play" for a game whose
+/// catalogue entry says it has one.
+#[derive(Resource)]
+pub struct GuideBook<G: TableGame>(pub fn() -> Guide<G>);
+
+/// The guide of the match at the table, while it is a guided one.
+#[derive(Resource)]
+pub struct Guided<G: TableGame>(pub Guide<G>);
+
+/// Whether the match at the table is not a guided one (a run condition).
+pub fn unguided<G: TableGame>(guided: Option<Res<Guided<G>>>) -> bool {
+    guided.is_none()
+}
+
+/// The panel of the guide's words, under the prompt bar.
+#[derive(Component)]
+pub struct GuidePanel;
+
+/// The text of [`GuidePanel`].
+#[derive(Component)]
+pub struct GuideText;
+
+pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+    let here = AtTable(G::NAME);
+    app.add_systems(OnEnter(here), spawn_panel::<G>.after(super::StartMatch));
+    app.add_systems(OnExit(here), |mut commands: Commands| {
+        commands.remove_resource::<Guided<G>>();
+    });
+    app.add_systems(
+        Update,
+        show_words::<G>
+            .in_set(MatchSystems::Ui)
+            .run_if(in_state(here).and_then(resource_exists::<Guided<G>>)),
+    );
+}
+
+fn spawn_panel<G: TableGame>(
+    mut commands: Commands,
+    guided: Option<Res<Guided<G>>>,
+    fonts: Res<Fonts>,
+) {
+    if guided.is_none() {
+        return;
+    }
+    commands.spawn((
+        Name::new("Guide"),
+        GuidePanel,
+        DespawnOnExit(Screen::Match),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(super::hud::PROMPT_HEIGHT + 6.0),
+            left: percent(20),
+            right: percent(20),
+            padding: UiRect::axes(px(14), px(8)),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+        BorderColor::all(theme::TEXT),
+        children![(
+            GuideText,
+            theme::text(&fonts, "", 17.0, theme::TEXT),
+            TextLayout::justify(Justify::Center),
+        )],
+    ));
+}
+
+/// Writes the words of the step the match is at.
+fn show_words<G: TableGame>(
+    guided: Res<Guided<G>>,
+    seating: Res<Seating>,
+    locale: Res<Locale>,
+    mut texts: Query<&mut Text, With<GuideText>>,
+) {
+    let words = locale.text(guided.0.words_at(seating.decisions));
+    for mut text in &mut texts {
+        if text.0 != words {
+            text.0 = words.clone();
+        }
+    }
+}

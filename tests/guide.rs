@@ -1,0 +1,168 @@
+//! The guided first match through the real app: the guide's deal and script on the engine, the
+//! person's every decision made by pressing the select key on the pick the focus rests on, to
+//! the guide's end and on to the winner's screen.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use ivanhoe::games::ivanhoe::Session;
+use ivanhoe::games::ivanhoe::choices::Pick;
+use ivanhoe::games::ivanhoe::human::{HumanChoice, PickRequest};
+use ivanhoe::shell::saves::{MatchStart, Saves};
+use ivanhoe::shell::screens::{ActiveGame, Screen};
+use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::table::Notice;
+use ivanhoe::table::guide::{GuideText, Guided};
+use ivanhoe_rules::{Colour, State};
+use leafwing_input_manager::user_input::Buttonlike;
+
+mod common;
+use common::{screen, tap};
+
+/// The app at Ivanhoe's guided first match, saving in `store`.
+fn guided_app(store: &saves::MemoryStore) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(Saves(std::sync::Arc::new(store.clone())));
+    app.insert_resource(AnimationSpeed::Instant);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<ActiveGame>>()
+        .set(ActiveGame("ivanhoe"));
+    *app.world_mut().resource_mut::<MatchStart>() = MatchStart::Guide;
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Match);
+    app.update();
+    app
+}
+
+fn actions(app: &App) -> Vec<String> {
+    let session = app.world().resource::<Session>();
+    session.actions.iter().map(ToString::to_string).collect()
+}
+
+fn script(app: &App) -> Vec<String> {
+    let guided = app.world().resource::<Guided<State>>();
+    guided.0.script.iter().map(ToString::to_string).collect()
+}
+
+fn guide_text(app: &mut App) -> String {
+    let world = app.world_mut();
+    let mut texts = world.query_filtered::<&Text, With<GuideText>>();
+    texts.iter(world).map(|t| t.0.clone()).collect()
+}
+
+/// Walks the guided match with `select` alone: at each of the person's decisions the focus
+/// must rest on the pick the guide points at, and that pick must be legal; then plays on, the
+/// same key on whatever the focus rests on, to the winner's screen.
+fn walk_the_guide(app: &mut App, select: impl Buttonlike + Clone) {
+    assert_eq!(screen(app), Screen::Match);
+    let script = script(app);
+    let mut pressed = 0;
+    for _ in 0..20_000 {
+        if actions(app).len() >= script.len() {
+            break;
+        }
+        let choice = app.world().resource::<HumanChoice>();
+        if choice.seat.is_some() {
+            let guided = choice.guided();
+            assert!(
+                guided.is_some(),
+                "decision {}: the guide points at a pick",
+                actions(app).len()
+            );
+            assert_eq!(
+                choice.focused(),
+                guided,
+                "decision {}: the focus rests on the guided pick",
+                actions(app).len()
+            );
+            let guided = guided.expect("checked");
+            assert!(
+                choice.next_picks().contains(&guided) && choice.allows(guided),
+                "decision {}: the guided pick {guided:?} is legal",
+                actions(app).len()
+            );
+            assert!(!guide_text(app).is_empty(), "the step's words are shown");
+            tap(app, select.clone());
+            pressed += 1;
+        }
+        app.update();
+    }
+    assert_eq!(
+        actions(app)[..script.len()],
+        script[..],
+        "the match follows the guide's script"
+    );
+    assert!(pressed >= 14, "the person made the guided picks: {pressed}");
+    app.update();
+    assert!(
+        guide_text(app).starts_with("That is the guide"),
+        "the closing words: {}",
+        guide_text(app)
+    );
+    // The guide is over: the match goes on to its end.
+    for _ in 0..40_000 {
+        if screen(app) == Screen::Results {
+            return;
+        }
+        if app.world().resource::<HumanChoice>().seat.is_some() {
+            tap(app, select.clone());
+        }
+        app.update();
+    }
+    panic!(
+        "no winner after the guide: {} decisions",
+        actions(app).len()
+    );
+}
+
+/// The guided first match can be finished by the keyboard alone: Enter on the lit pick at
+/// every step, every pointed-at pick legal, and nothing saved over the person's matches.
+#[test]
+fn the_guided_match_is_walked_to_its_end_by_keyboard_on_legal_picks() {
+    let store = saves::MemoryStore::new();
+    let mut app = guided_app(&store);
+    walk_the_guide(&mut app, KeyCode::Enter);
+    assert!(store.keys().is_empty(), "a guided match saves nothing");
+}
+
+/// ... and by a gamepad alone (A on the lit pick).
+#[test]
+fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
+    let store = saves::MemoryStore::new();
+    let mut app = guided_app(&store);
+    common::connect_gamepad(&mut app);
+    app.update();
+    walk_the_guide(&mut app, GamepadButton::South);
+}
+
+/// A pick other than the guided one is refused with the step's words, and changes nothing.
+#[test]
+fn the_guide_refuses_another_pick_with_its_words() {
+    let store = saves::MemoryStore::new();
+    let mut app = guided_app(&store);
+    for _ in 0..200 {
+        if app.world().resource::<HumanChoice>().seat.is_some() {
+            break;
+        }
+        app.update();
+    }
+    let choice = app.world().resource::<HumanChoice>();
+    assert_eq!(choice.guided(), Some(Pick::Colour(Colour::Yellow)));
+    assert!(
+        !choice.allows(Pick::Colour(Colour::Red)),
+        "only the guided pick is offered"
+    );
+    app.world_mut()
+        .write_message(PickRequest(Pick::Colour(Colour::Red)));
+    app.update();
+    assert!(actions(&app).is_empty(), "nothing was decided");
+    let notice = app.world().resource::<Notice>();
+    let said = notice
+        .0
+        .as_ref()
+        .map(|(text, _)| text.clone())
+        .unwrap_or_default();
+    assert!(said.contains("Choose yellow"), "the step's words: {said}");
+}
