@@ -214,6 +214,51 @@ fn relabel_buttons(
     }
 }
 
+/// The two sound buttons, volume then music, as children of `parent` at focus orders `order`
+/// and `order + 1`, `width` wide: the title's corner and the match menu show the same pair.
+pub fn spawn_buttons(
+    commands: &mut Commands,
+    parent: Entity,
+    fonts: &crate::shell::assets::Fonts,
+    locale: &crate::shell::locale::Locale,
+    (volume, music): (&SoundVolume, &BackgroundMusic),
+    order: u32,
+    width: f32,
+) {
+    commands
+        .spawn((
+            ChildOf(parent),
+            crate::shell::theme::wide_button(
+                fonts,
+                locale.text(&volume.button()),
+                width,
+                (
+                    crate::shell::menu::MenuItem::at(order),
+                    Name::new("Sound volume"),
+                    VolumeButton,
+                    Words(volume.button()),
+                ),
+            ),
+        ))
+        .observe(cycle_volume);
+    commands
+        .spawn((
+            ChildOf(parent),
+            crate::shell::theme::wide_button(
+                fonts,
+                locale.text(&music.button()),
+                width,
+                (
+                    crate::shell::menu::MenuItem::at(order + 1),
+                    Name::new("Music"),
+                    MusicButton,
+                    Words(music.button()),
+                ),
+            ),
+        ))
+        .observe(toggle_music);
+}
+
 /// A volume button's press: the next volume.
 pub fn cycle_volume(_: On<Activate>, mut volume: ResMut<SoundVolume>) {
     *volume = volume.next();

@@ -9,8 +9,8 @@ use bevy::prelude::*;
 
 use super::{MatchSystems, Source, TakeBack};
 use crate::shell::assets::Fonts;
-use crate::shell::audio::{self, BackgroundMusic, MusicButton, SoundVolume, VolumeButton};
-use crate::shell::locale::{Locale, Msg, Words};
+use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
+use crate::shell::locale::{Locale, Msg};
 use leafwing_input_manager::prelude::ActionState;
 
 use super::handoff::{HandOff, HandOffSystems};
@@ -172,38 +172,15 @@ fn open(
         ))
         .observe(|_: On<Activate>, mut speed: ResMut<AnimationSpeed>| *speed = speed.next());
     // The sound: its volume, cycling, and the music on or off (labelled by `audio`).
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::wide_button(
-                &fonts,
-                locale.text(&volume.button()),
-                320.0,
-                (
-                    MenuItem::at(order + 1),
-                    Name::new("Sound volume"),
-                    VolumeButton,
-                    Words(volume.button()),
-                ),
-            ),
-        ))
-        .observe(audio::cycle_volume);
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::wide_button(
-                &fonts,
-                locale.text(&music.button()),
-                320.0,
-                (
-                    MenuItem::at(order + 2),
-                    Name::new("Music"),
-                    MusicButton,
-                    Words(music.button()),
-                ),
-            ),
-        ))
-        .observe(audio::toggle_music);
+    audio::spawn_buttons(
+        &mut commands,
+        root,
+        &fonts,
+        &locale,
+        (&volume, &music),
+        order + 1,
+        320.0,
+    );
     let order = order + 2;
     if watching {
         // Nothing is lost by leaving a replay: no question.

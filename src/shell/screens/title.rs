@@ -7,8 +7,8 @@ use saves::SavedMatch;
 use super::rules::OpenRules;
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
-use crate::shell::audio::{self, BackgroundMusic, MusicButton, SoundVolume, VolumeButton};
-use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg, Words};
+use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
+use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::saves::{MatchStart, SaveProblems, SavedMatches, Saves, now, read_saves};
 use crate::shell::settings::SettingsProblem;
@@ -303,38 +303,15 @@ fn spawn(
             },
         ))
         .id();
-    commands
-        .spawn((
-            ChildOf(corner),
-            theme::wide_button(
-                &fonts,
-                locale.text(&volume.button()),
-                240.0,
-                (
-                    MenuItem::at(order + 1),
-                    Name::new("Sound volume"),
-                    VolumeButton,
-                    Words(volume.button()),
-                ),
-            ),
-        ))
-        .observe(audio::cycle_volume);
-    commands
-        .spawn((
-            ChildOf(corner),
-            theme::wide_button(
-                &fonts,
-                locale.text(&music.button()),
-                240.0,
-                (
-                    MenuItem::at(order + 2),
-                    Name::new("Music"),
-                    MusicButton,
-                    Words(music.button()),
-                ),
-            ),
-        ))
-        .observe(audio::toggle_music);
+    audio::spawn_buttons(
+        &mut commands,
+        corner,
+        &fonts,
+        &locale,
+        (&volume, &music),
+        order + 1,
+        240.0,
+    );
     let order = order + 3;
     commands
         .spawn((
