@@ -6,8 +6,8 @@
 
 use bevy::prelude::*;
 use castle_lords_rules::{
-    Action, Card, Components, Crown, Crowns, DiscardReason, Event, Phase, RuleError, RuleSet,
-    Soldier, State,
+    Action, Card, Components, Crown, Crowns, DiscardReason, Event, RuleError, RuleSet, Soldier,
+    State,
 };
 use rules_core::{Game, Seat};
 
@@ -267,19 +267,6 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
     }
 }
 
-/// What the table asks for in `phase`, as the wrong-decision refusal selects on it.
-fn asked_code(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Offer => "offer",
-        Phase::Propose { .. } => "propose",
-        Phase::Pick => "pick",
-        Phase::Main => "main",
-        Phase::Army { .. } => "army",
-        Phase::Reclaim { .. } => "reclaim",
-        Phase::Discard | Phase::Over => "discard",
-    }
-}
-
 /// Why the engine refused `action` in `state`, for the person who made it. (The engine's own
 /// words are for developers; the action tells which shortfall an army has.)
 pub fn refusal(error: &RuleError, action: &Action, state: &State) -> Msg {
@@ -289,7 +276,7 @@ pub fn refusal(error: &RuleError, action: &Action, state: &State) -> Msg {
     match error {
         RuleError::GameOver => Msg::new("castle-match-over"),
         RuleError::WrongDecision { .. } => {
-            Msg::new("castle-refusal-wrong-decision").with("asked", asked_code(state.phase()))
+            Msg::new("castle-refusal-wrong-decision").with("asked", state.phase().name())
         }
         RuleError::NotInHand { .. } => Msg::new("castle-refusal-not-in-hand"),
         RuleError::NoProposal { .. } => Msg::new("castle-refusal-no-proposal"),
