@@ -16,6 +16,7 @@ mod hud;
 pub mod human;
 mod layout;
 mod look;
+mod pictures;
 mod present;
 mod sounds;
 pub mod words;
@@ -86,6 +87,9 @@ pub fn plugin(app: &mut App) {
         Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
         None => error!("Of Knights and Ninjas is missing from the rules core's registry"),
     }
+    app.world_mut()
+        .get_resource_or_init::<crate::shell::pictures::Pictures>()
+        .register(<State as Game>::NAME, pictures::of);
     app.add_plugins(TablePlugin::<State>::default());
     crate::table::cue::add::<State>(app);
     app.add_sub_state::<TurnPhase>();
