@@ -9,7 +9,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use ivanhoe::games::knights_ninjas::{KingdomPanel, KnButton, KnChoice, KnFace, Pick, Session};
 use ivanhoe::games::knights_ninjas::{Place, Places};
-use ivanhoe::shell::saves::{MatchStart, Saves};
+use ivanhoe::shell::saves::Saves;
 use ivanhoe::shell::screens::{ActiveGame, Screen};
 use ivanhoe::shell::settings::AnimationSpeed;
 use ivanhoe::table::Notice;
@@ -24,7 +24,8 @@ use rules_core::Game;
 mod common;
 use common::{click, click_button, screen, tap};
 
-/// The app at Of Knights and Ninjas' guided first match, saving in `store`.
+/// The app at Of Knights and Ninjas' guided first match, saving in `store`: reached as a person
+/// does, by "Learn to play" on the game's setup screen.
 fn guided_app(store: &saves::MemoryStore) -> App {
     let mut app = ivanhoe::headless_app(Duration::from_millis(50));
     app.insert_resource(Saves(std::sync::Arc::new(store.clone())));
@@ -33,11 +34,21 @@ fn guided_app(store: &saves::MemoryStore) -> App {
     app.world_mut()
         .resource_mut::<NextState<ActiveGame>>()
         .set(ActiveGame(<State as Game>::NAME));
-    *app.world_mut().resource_mut::<MatchStart>() = MatchStart::Guide;
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
+        .set(Screen::Setup);
     app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    let learn = common::button_named(&mut app, "Learn to play")
+        .expect("the game's setup offers its guided first match");
+    click_button(&mut app, learn);
+    app.update();
+    assert_eq!(screen(&app), Screen::Match);
+    assert!(
+        app.world().get_resource::<Guided<State>>().is_some(),
+        "the match is the guided one"
+    );
     app
 }
 
