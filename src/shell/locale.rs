@@ -240,6 +240,7 @@ pub const FILES: &[(Language, &str, &str)] = language_files![
     "rules-knights-ninjas",
     "audio",
     "guide-ivanhoe",
+    "guide-castle-lords",
 ];
 
 impl Locale {
