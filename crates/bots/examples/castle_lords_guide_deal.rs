@@ -8,9 +8,9 @@
 //! them, and `trace` the table before each decision (castles: defenders, then each box's seat).
 //!
 //! ```sh
-//! cargo run --release -p bots --example castle_lords_guide_deal -- [seeds]
-//! cargo run --release -p bots --example castle_lords_guide_deal -- show <seed>
-//! cargo run --release -p bots --example castle_lords_guide_deal -- trace <seed>
+//! cargo run -p bots --example castle_lords_guide_deal -- [seeds]
+//! cargo run -p bots --example castle_lords_guide_deal -- show <seed>
+//! cargo run -p bots --example castle_lords_guide_deal -- trace <seed>
 //! ```
 
 use bots::{Bot, BotGame, Difficulty};
@@ -259,10 +259,7 @@ fn walk(seed: u64) -> Walk {
     let mut told = std::collections::HashSet::new();
     // What the last decision did that the next words may tell.
     let mut news: Option<&'static str> = None;
-    loop {
-        let Status::Decision(seat) = state.status() else {
-            break;
-        };
+    while let Status::Decision(seat) = state.status() {
         legal.clear();
         state.legal_actions(&mut legal);
         let at = steps.len();
@@ -289,7 +286,8 @@ fn walk(seed: u64) -> Walk {
                     "pick" => "pick-first",
                     "launch" => "launch-first",
                     "launch-dungeon" => "launch-dungeon-first",
-                    _ => "discard-first",
+                    "discard" => "discard-first",
+                    other => other,
                 })
             } else {
                 Some(kind)
