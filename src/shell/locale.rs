@@ -241,6 +241,7 @@ pub const FILES: &[(Language, &str, &str)] = language_files![
     "audio",
     "guide-ivanhoe",
     "guide-knights-ninjas",
+    "guide-castle-lords",
 ];
 
 impl Locale {

@@ -30,6 +30,8 @@ pub struct Guide<G: TableGame> {
     pub seats: Vec<(Msg, Option<Difficulty>)>,
     /// The deal's seed.
     pub seed: u64,
+    /// The rule set, as the setup counts them (`MatchSetup::rules`).
+    pub rules: usize,
     /// Every decision of the guided part, in order, whoever makes it.
     pub script: Vec<G::Action>,
     /// The words shown from a decision on (its index in the match's record), in order.

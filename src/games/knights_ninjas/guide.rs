@@ -99,6 +99,8 @@ pub fn guide() -> Guide<State> {
             (Msg::new("guide-kn-akemi"), Some(Difficulty::Easy)),
         ],
         seed: SEED,
+        // The game has one rule set.
+        rules: 0,
         script: SCRIPT.to_vec(),
         words: WORDS.iter().map(|(at, id)| (*at, Msg::new(*id))).collect(),
         closing: Msg::new("guide-kn-done"),
