@@ -156,7 +156,7 @@ fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
 fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
     let store = saves::MemoryStore::new();
     let mut app = guided_app(&store);
-    walk_the_guide_with(&mut app, |app, pick| common::click_pick::<State>(app, pick));
+    walk_the_guide_with(&mut app, common::click_pick::<State>);
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
