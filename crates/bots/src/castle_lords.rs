@@ -469,7 +469,7 @@ fn banner_cost(v: &View) -> f64 {
 /// Advanced play: the deepest banner controls, so what matters is whose banner will be the
 /// deepest once the attacks still to come have pushed the others into the dungeon. Their
 /// number is taken as Poisson: most turns bring an attack somewhere, and the last round many
-/// (every player must attack while he can).
+/// (every player must attack while they can).
 fn control_chance(b: &BoxList, seat: Seat, lambda: f64) -> f64 {
     let slots = &b.slots[..b.len];
     let Some(deepest) = slots.iter().rposition(Option::is_some) else {
@@ -554,7 +554,7 @@ const ADVANCED_EAGERNESS: f64 = 3.0;
 const GARRISON_EXTRA: usize = 4;
 
 /// Basic and intermediate play: in the last this many rounds of drawing, an attack is made
-/// only with a hand over the hand limit. Everyone must attack in the last round while he can,
+/// only with a hand over the hand limit. Everyone must attack in the last round while they can,
 /// with every card of an army's group, so a castle taken just before it with cards the limit
 /// would have kept is mostly taken back, and those cards were the material of the last round's
 /// own attacks. One `normal` seat against `easy` ones (300 deals of seed 13, with
@@ -648,12 +648,12 @@ fn crown_swing(v: &View, c: usize, previous: Option<Seat>) -> f64 {
     swing
 }
 
-/// What control of a castle is worth to a rival beyond its points: a lot when he is the one
-/// about to win the match or leads the hand.
+/// What control of a castle is worth to a rival beyond its points: a lot when they are the one
+/// about to win the match or lead the hand.
 fn denial_weight(v: &View, rival: Seat) -> f64 {
     let mine = v.score(v.me);
-    let his = v.score(rival);
-    let mut w: f64 = if his >= mine { 0.5 } else { 0.3 };
+    let theirs = v.score(rival);
+    let mut w: f64 = if theirs >= mine { 0.5 } else { 0.3 };
     if v.kings[rival] > v.kings[v.me] {
         w += 0.3;
     }

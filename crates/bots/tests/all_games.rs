@@ -167,9 +167,10 @@ fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
         bots::offered_levels("castle-lords", Some("intermediate"), 2)
     );
     // The evidence, as docs/AI.md has it: hard beat normal players at three to five seats of
-    // Ivanhoe, not head to head (55.3% [49.7%, 60.9%]); at every seat count of Of Knights and
-    // Ninjas; and in Castle Lords at every table but the advanced two-player variant (57.5%
-    // [42.2%, 71.5%] of 40).
+    // Ivanhoe, not head to head (55.3% [49.7%, 60.9%] of 300, 53.8% [47.3%, 60.2%] of 225 at
+    // 5,000 iterations); at every seat count of Of Knights and Ninjas; and in Castle Lords at
+    // every table, the advanced two-player variant since its heuristic holds back (all 21
+    // games; 57.5% [42.2%, 71.5%] of 40 against the heuristic before).
     for seats in 3..=5 {
         assert!(bots::shown_stronger("ivanhoe", None, seats, Hard));
     }
@@ -190,13 +191,9 @@ fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
             );
         }
     }
-    assert!(bots::shown_stronger("castle-lords", Some("basic"), 2, Hard));
-    assert!(!bots::shown_stronger(
-        "castle-lords",
-        Some("advanced"),
-        2,
-        Hard
-    ));
+    for rules in ["basic", "intermediate", "advanced"] {
+        assert!(bots::shown_stronger("castle-lords", Some(rules), 2, Hard));
+    }
     // Normal beats easy at every table of every game and rule set: in Castle Lords since its
     // heuristic holds back before the last round (four-seat intermediate play: 44.4% [39.6%,
     // 49.3%] of the games of one normal against three easies, a fair share being 25%; it was
