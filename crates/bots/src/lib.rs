@@ -189,7 +189,8 @@ const INTERMEDIATE: Option<&str> = Some("intermediate");
 const ADVANCED: Option<&str> = Some("advanced");
 
 /// Every lead docs/AI.md shows, each row with the section it comes from. Where a level has no
-/// row (not measured, or its interval includes the share), the setup does not offer it.
+/// row (not measured, or its interval includes the share), the setup does not offer it, nor
+/// any level above it ([`offered_levels`]).
 const LEADS: &[Lead] = &[
     // "Levels offered": normal against easy, one normal against easies (two seats: head to
     // head), every game, rule set and seat count. In Castle Lords, since the heuristic holds
@@ -290,14 +291,11 @@ pub fn shown_stronger(name: &str, rules: Option<&str>, seats: usize, level: Diff
 /// The levels the setup offers for a table of `seats` of the game named `name` under the rule
 /// set named `rules` (as [`shown_stronger`] names them), weakest first.
 ///
-/// Easy, normal and hard are the edition's levels at every table: each plays differently (at
-/// random among sensible moves, by a heuristic, by searching), and where docs/AI.md does not
-/// show one stronger than the level below it at this table, the setup says so in words
-/// ([`shown_stronger`]) rather than hide it. Expert only searches longer than hard: it is
-/// offered only where it measured stronger than hard. A name no game has (or a rule set its
-/// game lacks) gets easy alone.
+/// Easy is offered at every table. Each level above it is offered only where docs/AI.md shows
+/// it stronger than the level just below it at this table ([`shown_stronger`]), and only if
+/// that level is offered too: a level that is not shown stronger is not offered, and neither
+/// is any above it. A name no game has (or a rule set its game lacks) gets easy alone.
 pub fn offered_levels(name: &str, rules: Option<&str>, seats: usize) -> &'static [Difficulty] {
-    const UP_TO_HARD: &[Difficulty] = &[Difficulty::Easy, Normal, Hard];
     const ALL: &[Difficulty] = &Difficulty::ALL;
     let known_rules = match (name == castle_lords_rules::State::NAME, rules) {
         (true, Some(r)) => castle_lords_rules::RuleSet::ALL
@@ -307,12 +305,13 @@ pub fn offered_levels(name: &str, rules: Option<&str>, seats: usize) -> &'static
     };
     let known = rules_core::registry::GAMES.iter().any(|g| g.name == name) && known_rules;
     if !known {
-        &[Difficulty::Easy]
-    } else if shown_stronger(name, rules, seats, Expert) {
-        ALL
-    } else {
-        UP_TO_HARD
+        return &ALL[..1];
     }
+    let offered = 1 + ALL[1..]
+        .iter()
+        .take_while(|level| shown_stronger(name, rules, seats, **level))
+        .count();
+    &ALL[..offered]
 }
 
 /// A game the bots know how to play well: its heuristic and the playbook its searches use.

@@ -571,6 +571,7 @@ pub fn guide() -> Guide<State> {
         script,
         words,
         closing: Msg::new("guide-cl-done"),
+        panel_width: 60.0,
     }
 }
 

@@ -131,6 +131,8 @@ pub fn guide() -> Guide<State> {
         script: SCRIPT.to_vec(),
         words: WORDS.iter().map(|(at, id)| (*at, Msg::new(*id))).collect(),
         closing: Msg::new("guide-iv-done"),
+        // Between the opponents' hands and displays, which lie left and right of it.
+        panel_width: 34.0,
     }
 }
 

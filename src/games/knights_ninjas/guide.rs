@@ -104,6 +104,7 @@ pub fn guide() -> Guide<State> {
         script: SCRIPT.to_vec(),
         words: WORDS.iter().map(|(at, id)| (*at, Msg::new(*id))).collect(),
         closing: Msg::new("guide-kn-done"),
+        panel_width: 60.0,
     }
 }
 
