@@ -21,7 +21,7 @@ use std::process::ExitCode;
 use bots::arena::{self, Contender, Schedule};
 use bots::castle_lords::CastleLordsPlaybook;
 use bots::{Bot, Budget, Ismcts, IsmctsConfig};
-use castle_lords_rules::{Options, State};
+use castle_lords_rules::State;
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -50,14 +50,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         iterations?,
         threads? as usize,
     );
-    if seats.len() != players {
-        return Err(format!(
-            "{players} players but {} seats: {usage}",
-            seats.len()
-        ));
-    }
-    let mut options = Options::new(players, rules);
-    options.two_player_variant = players == 2;
+    let options = args::table(players, rules, seats.len(), usage)?;
     let contenders = seats
         .iter()
         .map(|text| {

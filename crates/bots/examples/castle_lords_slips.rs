@@ -27,7 +27,7 @@ use std::process::ExitCode;
 
 use bots::arena::{self, Contender, Schedule};
 use bots::{Bot, BotGame, Difficulty};
-use castle_lords_rules::{Action, Observation, Options, Phase, State};
+use castle_lords_rules::{Action, Observation, Phase, State};
 use rules_core::GameRng;
 
 /// The heuristic with some of its decisions changed, as the seat's letters say.
@@ -139,14 +139,7 @@ fn run(args: Vec<String>) -> Result<(), String> {
     let number = args::number;
     let players = number(&fixed[1])? as usize;
     let (deals, seed, threads) = (number(&fixed[2])?, number(&fixed[3])?, number(&fixed[4])?);
-    if seats.len() != players {
-        return Err(format!(
-            "{players} players but {} seats: {usage}",
-            seats.len()
-        ));
-    }
-    let mut options = Options::new(players, rules);
-    options.two_player_variant = players == 2;
+    let options = args::table(players, rules, seats.len(), usage)?;
     let mut contenders = Vec::new();
     for spec in seats {
         let make: Box<dyn Fn(u64) -> Box<dyn Bot<State>> + Sync> =
