@@ -220,10 +220,7 @@ impl Client {
 
     /// Reads what the socket received and reconnects when it is time.
     pub fn poll(&mut self) {
-        loop {
-            let Some(event) = self.socket.as_ref().and_then(|(_, rx)| rx.try_recv()) else {
-                break;
-            };
+        while let Some(event) = self.socket.as_ref().and_then(|(_, rx)| rx.try_recv()) {
             match event {
                 ewebsock::WsEvent::Opened => self.send_now(&ClientMessage::Hello {
                     version: PROTOCOL_VERSION,

@@ -153,7 +153,7 @@ impl View {
     pub fn observation_as<G: Game>(&self) -> Option<Result<G::Observation, serde_json::Error>> {
         self.observation
             .as_ref()
-            .map(|o| G::Observation::deserialize(o))
+            .map(G::Observation::deserialize)
     }
 
     /// The events as game `G`'s own type.

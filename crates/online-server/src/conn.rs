@@ -254,10 +254,12 @@ impl Connection {
         match message {
             ClientMessage::Hello { .. } => Err(Refusal::new(ErrorCode::Malformed, "hello twice")),
             ClientMessage::CreateRoom { table, name } => {
-                if !self.rooms.take() {
+                // Only rooms made count: a refused table costs no storage.
+                if !self.rooms.peek() {
                     return Err(Refusal::new(ErrorCode::RateLimited, "too many rooms; wait"));
                 }
                 let (room, seat, token) = self.hub.create(&table, &name).await?;
+                self.rooms.take();
                 let (room, snapshot) = self.enter(room, Some(seat)).await;
                 Ok(vec![
                     text(&ServerMessage::Joined { room, seat, token }),

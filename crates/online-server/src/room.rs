@@ -409,12 +409,12 @@ impl Room {
         });
     }
 
-    /// Takes the seats from the store again after a person took one here, and tells the
-    /// watchers (and the other servers).
+    /// Takes the seats from the store again after a person took one (here or, seen from a
+    /// refused join, elsewhere), and tells the watchers if they changed.
     pub async fn seats_changed(&self) {
         let mut st = self.state.lock().await;
         match self.store.seats(&self.code).await {
-            Ok(seats) if seats.len() == st.seats.len() => {
+            Ok(seats) if seats.len() == st.seats.len() && seats != st.seats => {
                 st.seats = seats;
                 let room = self.info(&st.seats);
                 let _ = self
