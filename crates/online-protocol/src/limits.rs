@@ -41,7 +41,10 @@ pub fn normalize_room_code(code: &str) -> Option<String> {
 
 /// Whether `token` has the form of a seat token (it may still open no seat).
 pub fn is_token(token: &str) -> bool {
-    token.len() == TOKEN_LEN && token.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    token.len() == TOKEN_LEN
+        && token
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// A player name as the server keeps it: trimmed, control characters refused, at most

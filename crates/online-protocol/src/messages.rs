@@ -151,9 +151,7 @@ pub struct View {
 impl View {
     /// The observation as game `G`'s own type; `None` for a spectator.
     pub fn observation_as<G: Game>(&self) -> Option<Result<G::Observation, serde_json::Error>> {
-        self.observation
-            .as_ref()
-            .map(G::Observation::deserialize)
+        self.observation.as_ref().map(G::Observation::deserialize)
     }
 
     /// The events as game `G`'s own type.

@@ -57,7 +57,11 @@ impl TableSpec {
     pub fn game_info(&self) -> Result<&'static GameInfo, String> {
         registry::game(&self.game).ok_or_else(|| {
             let names: Vec<&str> = registry::GAMES.iter().map(|g| g.name).collect();
-            format!("unknown game '{}' (the games: {})", self.game, names.join(", "))
+            format!(
+                "unknown game '{}' (the games: {})",
+                self.game,
+                names.join(", ")
+            )
         })
     }
 
@@ -148,7 +152,8 @@ mod tests {
     fn engine_options_hold_players_rules_and_options() {
         let mut cl = spec("castle-lords", 3);
         cl.options.insert("hands".into(), OptionValue::Number(5));
-        cl.options.insert("sole_winner".into(), OptionValue::Flag(true));
+        cl.options
+            .insert("sole_winner".into(), OptionValue::Flag(true));
         let json = cl.engine_options().unwrap();
         assert_eq!(
             json,
@@ -164,7 +169,12 @@ mod tests {
     /// out of range, a table of computers alone; two Castle Lords seats only with the variant.
     #[test]
     fn tables_the_registry_does_not_offer_are_refused() {
-        assert!(spec("chess", 2).engine_options().unwrap_err().contains("ivanhoe"));
+        assert!(
+            spec("chess", 2)
+                .engine_options()
+                .unwrap_err()
+                .contains("ivanhoe")
+        );
         assert!(spec("ivanhoe", 6).engine_options().is_err());
         assert!(spec("castle-lords", 2).engine_options().is_err());
         let mut two = spec("castle-lords", 2);
@@ -175,7 +185,9 @@ mod tests {
         rules.rules = Some("expert".into());
         assert!(rules.engine_options().is_err());
         let mut unknown = spec("ivanhoe", 2);
-        unknown.options.insert("components".into(), OptionValue::Flag(true));
+        unknown
+            .options
+            .insert("components".into(), OptionValue::Flag(true));
         assert!(unknown.engine_options().unwrap_err().contains("no option"));
         let mut range = spec("castle-lords", 3);
         range.options.insert("hands".into(), OptionValue::Number(0));
@@ -205,6 +217,8 @@ mod tests {
                 level: "hard".into()
             }
         );
-        assert!(serde_json::from_str::<TableSpec>(r#"{"game":"ivanhoe","seats":[],"seed":1}"#).is_err());
+        assert!(
+            serde_json::from_str::<TableSpec>(r#"{"game":"ivanhoe","seats":[],"seed":1}"#).is_err()
+        );
     }
 }

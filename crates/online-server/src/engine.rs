@@ -258,7 +258,10 @@ mod tests {
     #[test]
     fn refusals_name_their_kind() {
         let table = new_table(&spec("ivanhoe", vec![SeatSpec::Person; 2]), 1).unwrap();
-        assert_eq!(table.prepare("fly away").err().unwrap().code, ErrorCode::BadNotation);
+        assert_eq!(
+            table.prepare("fly away").err().unwrap().code,
+            ErrorCode::BadNotation
+        );
         let legal = table.legal();
         let illegal = ["withdraw", "stay", "play C1", "keep 1"]
             .into_iter()

@@ -27,7 +27,10 @@ pub struct Hub {
 
 fn unavailable(e: impl std::fmt::Display) -> Refusal {
     tracing::warn!("storage: {e}");
-    Refusal::new(ErrorCode::Unavailable, "the server's storage failed; try again")
+    Refusal::new(
+        ErrorCode::Unavailable,
+        "the server's storage failed; try again",
+    )
 }
 
 fn unknown_room() -> Refusal {
@@ -91,8 +94,8 @@ impl Hub {
     ) -> Result<(Arc<Room>, Seat, String), Refusal> {
         let name = check_name(name).map_err(|e| Refusal::new(ErrorCode::InvalidName, e))?;
         let seed = secrets::seed().map_err(unavailable)?;
-        let table = engine::new_table(spec, seed)
-            .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
+        let table =
+            engine::new_table(spec, seed).map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let seat = spec
             .seats
             .iter()
@@ -109,7 +112,13 @@ impl Hub {
             let candidate = secrets::room_code().map_err(unavailable)?;
             let creator = (seat, secrets::token_hash(&token), name.clone());
             match (self.store)
-                .create_room(&candidate, spec, seed, turn, (creator.0, &creator.1, &creator.2))
+                .create_room(
+                    &candidate,
+                    spec,
+                    seed,
+                    turn,
+                    (creator.0, &creator.1, &creator.2),
+                )
                 .await
             {
                 Ok(()) => {
@@ -128,8 +137,15 @@ impl Hub {
                 taken: i == seat,
             })
             .collect();
-        let room = Room::new(code.clone(), spec.clone(), seed, table, seats, self.store.clone())
-            .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
+        let room = Room::new(
+            code.clone(),
+            spec.clone(),
+            seed,
+            table,
+            seats,
+            self.store.clone(),
+        )
+        .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let room = Arc::new(room);
         self.rooms.lock().await.insert(code, Arc::clone(&room));
         room.drive_bots();

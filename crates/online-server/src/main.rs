@@ -17,7 +17,11 @@ struct Args {
     #[arg(long, env = "IVANHOE_LISTEN", default_value = "127.0.0.1:8080")]
     listen: SocketAddr,
     /// The database: `sqlite:PATH` (created if missing) or `postgres://user@host/db`.
-    #[arg(long, env = "IVANHOE_DATABASE_URL", default_value = "sqlite:ivanhoe-server.db")]
+    #[arg(
+        long,
+        env = "IVANHOE_DATABASE_URL",
+        default_value = "sqlite:ivanhoe-server.db"
+    )]
     database: String,
     /// A directory to serve at `/`: the browser build (`dist/`), which then connects here.
     #[arg(long = "static", env = "IVANHOE_STATIC_DIR")]
@@ -34,7 +38,10 @@ fn main() -> ExitCode {
         eprintln!("--static: {} is not a directory", dir.display());
         return ExitCode::FAILURE;
     }
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
         Ok(runtime) => runtime,
         Err(e) => {
             eprintln!("cannot start the runtime: {e}");

@@ -31,8 +31,8 @@ impl Bucket {
 
     fn refill(&mut self) {
         let now = Instant::now();
-        let earned = now.duration_since(self.last).as_secs_f64()
-            / self.rate.every.as_secs_f64().max(1e-9);
+        let earned =
+            now.duration_since(self.last).as_secs_f64() / self.rate.every.as_secs_f64().max(1e-9);
         self.tokens = (self.tokens + earned).min(f64::from(self.rate.burst));
         self.last = now;
     }

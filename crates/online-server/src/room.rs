@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use bots::Difficulty;
-use online_protocol::{ErrorCode, RoomInfo, SeatInfo, ServerMessage, TableSpec, View};
 use online_protocol::messages::SeatKind;
+use online_protocol::{ErrorCode, RoomInfo, SeatInfo, ServerMessage, TableSpec, View};
 use rules_core::{Seat, Status};
 use tokio::sync::{Mutex, broadcast};
 
@@ -306,7 +306,11 @@ impl Room {
             seat,
             action: action.to_string(),
         };
-        match self.store.append_action(&self.code, &stored, progress).await {
+        match self
+            .store
+            .append_action(&self.code, &stored, progress)
+            .await
+        {
             Ok(()) => {
                 let from = st.table.event_count();
                 st.table.commit(pending);

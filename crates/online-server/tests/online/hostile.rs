@@ -14,9 +14,8 @@ use tokio_tungstenite::tungstenite::Message;
 
 use crate::support::*;
 
-type Socket = tokio_tungstenite::WebSocketStream<
-    tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
->;
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 /// A raw connection that says exactly what a test makes it say.
 struct Raw {
@@ -33,7 +32,10 @@ impl Raw {
     async fn hello(url: &str) -> Self {
         let mut raw = Self::open(url).await;
         raw.send(&ClientMessage::Hello { version: 1 }).await;
-        assert!(matches!(raw.recv().await, Some(ServerMessage::Welcome { version: 1 })));
+        assert!(matches!(
+            raw.recv().await,
+            Some(ServerMessage::Welcome { version: 1 })
+        ));
         raw
     }
 
@@ -147,7 +149,8 @@ fn illegal(view: &View) -> String {
 async fn a_connection_must_say_hello_in_its_version_first() {
     let (server, _dir) = server();
     let mut raw = Raw::open(&server.url()).await;
-    raw.send(&ClientMessage::ListMatches { tokens: vec![] }).await;
+    raw.send(&ClientMessage::ListMatches { tokens: vec![] })
+        .await;
     assert_eq!(raw.error().await.0, ErrorCode::HelloFirst);
     raw.send(&ClientMessage::Hello { version: 99 }).await;
     assert_eq!(raw.error().await.0, ErrorCode::UnsupportedVersion);
@@ -201,7 +204,10 @@ async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() 
     let (server, _dir) = server();
     let ((mut decider, view), (mut other, other_view), _) = room(&server.url()).await;
     let legal = view.legal[0].clone();
-    assert!(other_view.legal.is_empty(), "only the decider has legal actions");
+    assert!(
+        other_view.legal.is_empty(),
+        "only the decider has legal actions"
+    );
     other
         .send(&ClientMessage::Act {
             seq: 0,
@@ -225,12 +231,24 @@ async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() 
     let (code, rule) = decider.error().await;
     assert_eq!(code, ErrorCode::IllegalAction);
     assert!(rule.is_some_and(|r| !r.is_empty()));
-    for action in ["fly to the moon".to_string(), "play ".repeat(20), String::new()] {
+    for action in [
+        "fly to the moon".to_string(),
+        "play ".repeat(20),
+        String::new(),
+    ] {
         decider.send(&ClientMessage::Act { seq: 0, action }).await;
         assert_eq!(decider.error().await.0, ErrorCode::BadNotation);
     }
-    assert!(other.quiet().await && decider.quiet().await, "no view was sent");
-    decider.send(&ClientMessage::Act { seq: 0, action: legal }).await;
+    assert!(
+        other.quiet().await && decider.quiet().await,
+        "no view was sent"
+    );
+    decider
+        .send(&ClientMessage::Act {
+            seq: 0,
+            action: legal,
+        })
+        .await;
     assert_eq!(decider.view().await.seq, 1);
 }
 
@@ -247,10 +265,20 @@ async fn a_client_cannot_act_without_a_seat() {
     };
     stranger.send(&act).await;
     assert_eq!(stranger.error().await.0, ErrorCode::NotSeated);
-    stranger.send(&ClientMessage::Spectate { code: code.to_lowercase() }).await;
-    assert!(matches!(stranger.recv().await, Some(ServerMessage::Spectating { .. })));
+    stranger
+        .send(&ClientMessage::Spectate {
+            code: code.to_lowercase(),
+        })
+        .await;
+    assert!(matches!(
+        stranger.recv().await,
+        Some(ServerMessage::Spectating { .. })
+    ));
     let watched = stranger.view().await;
-    assert_eq!((watched.seat, watched.observation, watched.legal.len()), (None, None, 0));
+    assert_eq!(
+        (watched.seat, watched.observation, watched.legal.len()),
+        (None, None, 0)
+    );
     stranger.send(&act).await;
     assert_eq!(stranger.error().await.0, ErrorCode::NotSeated);
     stranger.send(&ClientMessage::Leave).await;
@@ -277,11 +305,18 @@ async fn oversized_messages_are_refused() {
     })
     .await;
     assert_eq!(raw.error().await.0, ErrorCode::TooLarge);
-    let _ = raw.socket.send(Message::text("y".repeat(8 * MAX_MESSAGE_BYTES))).await;
+    let _ = raw
+        .socket
+        .send(Message::text("y".repeat(8 * MAX_MESSAGE_BYTES)))
+        .await;
     assert!(raw.recv().await.is_none(), "closed");
     let mut next = Raw::hello(&server.url()).await;
-    next.send(&ClientMessage::ListMatches { tokens: vec![] }).await;
-    assert!(matches!(next.recv().await, Some(ServerMessage::Matches { .. })));
+    next.send(&ClientMessage::ListMatches { tokens: vec![] })
+        .await;
+    assert!(matches!(
+        next.recv().await,
+        Some(ServerMessage::Matches { .. })
+    ));
 }
 
 /// Codes and tokens that open nothing are refused alike, and after ten such misses a
@@ -291,20 +326,33 @@ async fn wrong_codes_and_tokens_open_nothing_and_guessing_is_rate_limited() {
     let (server, _dir) = server();
     let (_, _, code) = room(&server.url()).await;
     let mut guesser = Raw::hello(&server.url()).await;
-    guesser.send(&ClientMessage::Resume { token: "f".repeat(64) }).await;
+    guesser
+        .send(&ClientMessage::Resume {
+            token: "f".repeat(64),
+        })
+        .await;
     assert_eq!(guesser.error().await.0, ErrorCode::BadToken);
-    guesser.send(&ClientMessage::Resume { token: "short".into() }).await;
+    guesser
+        .send(&ClientMessage::Resume {
+            token: "short".into(),
+        })
+        .await;
     assert_eq!(guesser.error().await.0, ErrorCode::BadToken);
     let mut rng = GameRng::new(7);
     let alphabet = online_protocol::limits::ROOM_CODE_ALPHABET;
     for _ in 0..8 {
-        let guess: String = (0..12).map(|_| char::from(alphabet[rng.below(32)])).collect();
-        guesser
-            .send(&ClientMessage::Spectate { code: guess })
-            .await;
+        let guess: String = (0..12)
+            .map(|_| char::from(alphabet[rng.below(32)]))
+            .collect();
+        guesser.send(&ClientMessage::Spectate { code: guess }).await;
         assert_eq!(guesser.error().await.0, ErrorCode::UnknownRoom);
     }
-    guesser.send(&ClientMessage::Join { code: code.clone(), name: "Cedric".into() }).await;
+    guesser
+        .send(&ClientMessage::Join {
+            code: code.clone(),
+            name: "Cedric".into(),
+        })
+        .await;
     assert_eq!(guesser.error().await.0, ErrorCode::RateLimited);
     guesser.send(&ClientMessage::Spectate { code }).await;
     assert_eq!(guesser.error().await.0, ErrorCode::RateLimited);
@@ -316,7 +364,11 @@ async fn a_full_room_refuses_another_person() {
     let (server, _dir) = server();
     let (_, _, code) = room(&server.url()).await;
     let mut late = Raw::hello(&server.url()).await;
-    late.send(&ClientMessage::Join { code, name: "Cedric".into() }).await;
+    late.send(&ClientMessage::Join {
+        code,
+        name: "Cedric".into(),
+    })
+    .await;
     assert_eq!(late.error().await.0, ErrorCode::RoomFull);
 }
 
@@ -360,7 +412,8 @@ async fn a_flood_is_rate_limited() {
     let (server, _dir) = server_with(limits);
     let mut raw = Raw::hello(&server.url()).await;
     for _ in 0..200 {
-        raw.send(&ClientMessage::ListMatches { tokens: vec![] }).await;
+        raw.send(&ClientMessage::ListMatches { tokens: vec![] })
+            .await;
     }
     let (mut answered, mut limited) = (0, 0);
     while let Some(message) = raw.recv().await {
@@ -383,7 +436,10 @@ async fn a_flood_is_rate_limited() {
                 name: "Rowena".into(),
             })
             .await;
-        assert!(matches!(creator.recv().await, Some(ServerMessage::Joined { .. })));
+        assert!(matches!(
+            creator.recv().await,
+            Some(ServerMessage::Joined { .. })
+        ));
         creator.view().await;
     }
     creator
@@ -488,16 +544,23 @@ async fn the_static_directory_and_health_are_served() {
     let addr = server.addr;
     let get = |path: &'static str| async move {
         let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-        let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         stream.write_all(request.as_bytes()).await.unwrap();
         let mut response = String::new();
         stream.read_to_string(&mut response).await.unwrap();
         response
     };
     let page = get("/").await;
-    assert!(page.starts_with("HTTP/1.1 200") && page.contains("<title>Ivanhoe</title>"), "{page}");
+    assert!(
+        page.starts_with("HTTP/1.1 200") && page.contains("<title>Ivanhoe</title>"),
+        "{page}"
+    );
     let health = get("/health").await;
-    assert!(health.starts_with("HTTP/1.1 200") && health.ends_with("ok"), "{health}");
+    assert!(
+        health.starts_with("HTTP/1.1 200") && health.ends_with("ok"),
+        "{health}"
+    );
     let outside = get("/../rooms.db").await;
     assert!(!outside.starts_with("HTTP/1.1 200"), "{outside}");
     drop(server);

@@ -20,7 +20,11 @@ fn play_a_match<G: BotGame>(spec: TableSpec) -> u64 {
     let url = server.url();
     let (client, seat, code) = create(&url, &spec, "Rowena");
     let mut players = vec![Player::<G>::new(client, seat, 1)];
-    let persons = spec.seats.iter().filter(|s| **s == SeatSpec::Person).count();
+    let persons = spec
+        .seats
+        .iter()
+        .filter(|s| **s == SeatSpec::Person)
+        .count();
     for i in 1..persons {
         let (client, seat) = join(&url, &code, &format!("Player {i}"));
         players.push(Player::new(client, seat, 1 + i as u64));
@@ -28,14 +32,19 @@ fn play_a_match<G: BotGame>(spec: TableSpec) -> u64 {
     let mut spectator = Spectator::watch(&url, &code);
     play_until(&mut players, Duration::from_secs(120), |players| {
         spectator.step();
-        let watched_to_the_end = spectator.view.as_ref().is_some_and(|v| {
-            matches!(v.status, rules_core::Status::Over(_))
-        });
+        let watched_to_the_end = spectator
+            .view
+            .as_ref()
+            .is_some_and(|v| matches!(v.status, rules_core::Status::Over(_)));
         watched_to_the_end && players.iter().all(Player::over)
     });
     check_privacy(&database, &code, &players, Some(&spectator.events));
     let status = players[0].view.as_ref().unwrap().status.clone();
-    assert!(players.iter().all(|p| p.view.as_ref().unwrap().status == status));
+    assert!(
+        players
+            .iter()
+            .all(|p| p.view.as_ref().unwrap().status == status)
+    );
     assert!(players.iter().all(|p| p.actions > 0), "every person played");
     players[0].seq()
 }
@@ -193,10 +202,13 @@ fn a_player_lists_the_matches_that_wait_for_them() {
     assert_eq!(first_match.seat, first_seat);
     assert_eq!(first_match.game, "knights-ninjas");
     assert_eq!(first_match.waiting_for_you, view.my_turn());
-    assert_eq!(first_match.turn, match view.status {
-        rules_core::Status::Decision(d) => Some(d),
-        rules_core::Status::Over(_) => None,
-    });
+    assert_eq!(
+        first_match.turn,
+        match view.status {
+            rules_core::Status::Decision(d) => Some(d),
+            rules_core::Status::Over(_) => None,
+        }
+    );
     assert!(!first_match.over);
     assert!(matches.iter().any(|m| m.code == second_code));
 }

@@ -27,7 +27,10 @@ fn url() -> String {
 fn two_servers_never_both_accept_one_turn() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
-        let (a, b) = (Store::open(&url()).await.unwrap(), Store::open(&url()).await.unwrap());
+        let (a, b) = (
+            Store::open(&url()).await.unwrap(),
+            Store::open(&url()).await.unwrap(),
+        );
         let spec = table("ivanhoe", vec![SeatSpec::Person, SeatSpec::Person]);
         for round in 0..20 {
             let code = secrets::room_code().unwrap();
@@ -93,9 +96,10 @@ fn two_servers_on_one_postgres_play_one_match() {
     let mut spectator = Spectator::watch(&second.url(), &code);
     play_until(&mut players, Duration::from_secs(120), |players| {
         spectator.step();
-        let watched = spectator.view.as_ref().is_some_and(|v| {
-            matches!(v.status, rules_core::Status::Over(_))
-        });
+        let watched = spectator
+            .view
+            .as_ref()
+            .is_some_and(|v| matches!(v.status, rules_core::Status::Over(_)));
         watched && players.iter().all(Player::over)
     });
     assert!(players.iter().all(|p| p.actions > 0));

@@ -226,7 +226,9 @@ pub fn play_until<G: BotGame>(
 
 /// Plays until every player's view shows the match over.
 pub fn play_to_the_end<G: BotGame>(players: &mut [Player<G>]) {
-    play_until(players, Duration::from_secs(120), |ps| ps.iter().all(Player::over));
+    play_until(players, Duration::from_secs(120), |ps| {
+        ps.iter().all(Player::over)
+    });
 }
 
 /// The stored record of room `code`, replayed: every event, each seat's observation after
@@ -287,8 +289,7 @@ pub fn check_privacy<G: BotGame>(
         assert!(!player.observations.is_empty());
         for (seq, observation) in &player.observations {
             assert_eq!(
-                observation,
-                &replayed.observations[*seq as usize][player.seat],
+                observation, &replayed.observations[*seq as usize][player.seat],
                 "seat {}'s observation after {seq} actions",
                 player.seat
             );
