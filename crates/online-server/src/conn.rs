@@ -17,6 +17,9 @@ use crate::hub::Hub;
 use crate::rate::{Bucket, Rate};
 use crate::room::{News, Room, Watch};
 
+/// How often the server pings a connection.
+const PING_EVERY: Duration = Duration::from_secs(30);
+
 /// The limits of one connection.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -26,7 +29,7 @@ pub struct Limits {
     pub rooms: Rate,
     /// Look-ups that found nothing (a wrong code or token): what a guesser makes.
     pub misses: Rate,
-    /// A connection silent this long is closed.
+    /// A connection silent this long (not even answering pings) is closed.
     pub idle: Duration,
     /// A connection refused this many messages in a row for its rate is closed.
     pub max_refused_in_a_row: u32,
@@ -115,6 +118,9 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
         refused_in_a_row: 0,
     };
     let mut deadline = Instant::now() + limits.idle;
+    // Pings keep a quiet player's connection (one waiting for a turn) alive through proxies,
+    // and their pongs tell a live client from a dead one.
+    let mut ping = tokio::time::interval_at(Instant::now() + PING_EVERY, PING_EVERY);
     loop {
         let reply = tokio::select! {
             incoming = socket.recv() => {
@@ -124,6 +130,12 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
             }
             news = next_news(&mut conn.room) => conn.forward(news).await,
             () = tokio::time::sleep_until(deadline) => Reply::Close(Vec::new()),
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+                Reply::Send(Vec::new())
+            }
         };
         let (out, close) = match reply {
             Reply::Send(out) => (out, false),
