@@ -64,6 +64,13 @@ def normalise(sound, peak):
     return [s * peak / top for s in sound]
 
 
+def fade_in(sound, seconds):
+    n = min(len(sound), int(seconds * SR))
+    for i in range(n):
+        sound[i] *= 0.5 - 0.5 * math.cos(math.pi * i / n)
+    return sound
+
+
 def fade_out(sound, seconds):
     n = min(len(sound), int(seconds * SR))
     for i in range(n):
@@ -262,7 +269,10 @@ def pluck(noise, freq, seconds, bright=0.55, sustain=0.996):
     frac = period - whole
     size = whole + 2
     excitation = lowpass([noise.next() for _ in range(size)], 800 + 4000 * bright)
-    line = excitation + [0.0] * n
+    # The loop keeps the burst's mean for as long as the string rings: a low string's few
+    # hundred samples of noise would leave a DC offset under the whole music.
+    mean = sum(excitation) / size
+    line = [e - mean for e in excitation] + [0.0] * n
     out = []
     for i in range(size, size + n):
         near = line[i - whole] * (1 - frac) + line[i - whole - 1] * frac
@@ -487,6 +497,8 @@ def main():
     os.makedirs(folder, exist_ok=True)
     for name, make in SOUNDS.items():
         samples = make()
+        if name != "music":  # a loop has no start; a cue rises from silence, or it clicks
+            fade_in(samples, 0.001)
         write_wav(os.path.join(folder, name + ".wav"), samples)
         print(f"{name}: {len(samples) / SR:.2f} s")
 

@@ -56,6 +56,15 @@ fn guide_text(app: &mut App) -> String {
 /// must rest on the pick the guide points at, and that pick must be legal; then plays on, the
 /// same key on whatever the focus rests on, to the winner's screen.
 fn walk_the_guide(app: &mut App, select: impl Buttonlike + Clone) {
+    walk_the_guide_with(app, |app, _| {
+        tap(app, select.clone());
+        true
+    });
+}
+
+/// Walks the guided match making each pick with `choose` (given the pick the focus rests on;
+/// false when it cannot be made yet): the checks of [`walk_the_guide`].
+fn walk_the_guide_with(app: &mut App, mut choose: impl FnMut(&mut App, Pick) -> bool) {
     assert_eq!(screen(app), Screen::Match);
     let script = script(app);
     let mut pressed = 0;
@@ -84,8 +93,9 @@ fn walk_the_guide(app: &mut App, select: impl Buttonlike + Clone) {
                 actions(app).len()
             );
             assert!(!guide_text(app).is_empty(), "the step's words are shown");
-            tap(app, select.clone());
-            pressed += 1;
+            if choose(app, guided) {
+                pressed += 1;
+            }
         }
         app.update();
     }
@@ -106,8 +116,11 @@ fn walk_the_guide(app: &mut App, select: impl Buttonlike + Clone) {
         if screen(app) == Screen::Results {
             return;
         }
-        if app.world().resource::<HumanChoice>().seat.is_some() {
-            tap(app, select.clone());
+        let choice = app.world().resource::<HumanChoice>();
+        if choice.seat.is_some()
+            && let Some(focused) = choice.focused()
+        {
+            choose(app, focused);
         }
         app.update();
     }
@@ -135,6 +148,16 @@ fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
     common::connect_gamepad(&mut app);
     app.update();
     walk_the_guide(&mut app, GamepadButton::South);
+}
+
+/// ... and by the mouse alone: a click on the button or piece of the pick the guide points at
+/// (after the guide, on the focused one).
+#[test]
+fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
+    let store = saves::MemoryStore::new();
+    let mut app = guided_app(&store);
+    walk_the_guide_with(&mut app, common::click_pick::<State>);
+    assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
 /// A pick other than the guided one is refused with the step's words, and changes nothing.

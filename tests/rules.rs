@@ -147,6 +147,16 @@ fn check_page(app: &mut App, language: Language, game: &str) -> Vec<String> {
     texts
 }
 
+/// How many pieces' pictures the rules show.
+fn pictures_shown(app: &mut App) -> usize {
+    let world = app.world_mut();
+    let mut named = world.query::<&Name>();
+    named
+        .iter(world)
+        .filter(|n| n.as_str() == "Picture")
+        .count()
+}
+
 /// Whether the menu button `name` can be pressed now.
 fn enabled(app: &mut App, name: &str) -> bool {
     let button = button_named(app, name).unwrap_or_else(|| panic!("no button {name}"));
@@ -179,6 +189,16 @@ fn each_games_rules_open_from_its_setup_and_read_to_the_end_by_keyboard() {
         for page in 0..pages {
             assert_eq!(rules_shown(&mut app).unwrap().1, page, "{game}");
             let texts = check_page(&mut app, Language::English, game);
+            // A page of the cards shows them as the game draws them, beside their words.
+            let cards_heading = Locale::new(Language::English)
+                .0
+                .text(&Msg::new(format!("rules-{game}-cards-heading")));
+            if texts[1] == cards_heading {
+                assert!(
+                    pictures_shown(&mut app) > 0,
+                    "{game} page {page}: the cards' pictures"
+                );
+            }
             titles.push(texts[1].clone());
             // Both ways on: the arrow, and Page Down.
             let key = if page % 2 == 0 {

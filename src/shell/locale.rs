@@ -240,6 +240,8 @@ pub const FILES: &[(Language, &str, &str)] = language_files![
     "rules-knights-ninjas",
     "audio",
     "guide-ivanhoe",
+    "guide-knights-ninjas",
+    "guide-castle-lords",
 ];
 
 impl Locale {

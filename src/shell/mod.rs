@@ -8,6 +8,7 @@ pub mod audio;
 pub mod input;
 pub mod locale;
 pub mod menu;
+pub mod pictures;
 pub mod saves;
 pub mod screens;
 pub mod settings;
@@ -18,7 +19,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<settings::AnimationSpeed>()
         .init_resource::<settings::LastSetups>()
         .init_resource::<settings::ResultsRecord>()
-        .init_resource::<settings::SettingsProblem>();
+        .init_resource::<settings::SettingsProblem>()
+        .init_resource::<pictures::Pictures>();
     app.add_plugins((
         audio::plugin,
         locale::plugin,

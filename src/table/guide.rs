@@ -30,12 +30,17 @@ pub struct Guide<G: TableGame> {
     pub seats: Vec<(Msg, Option<Difficulty>)>,
     /// The deal's seed.
     pub seed: u64,
+    /// The rule set, as the setup counts them (`MatchSetup::rules`).
+    pub rules: usize,
     /// Every decision of the guided part, in order, whoever makes it.
     pub script: Vec<G::Action>,
     /// The words shown from a decision on (its index in the match's record), in order.
     pub words: Vec<(usize, Msg)>,
     /// The words shown once the script is played.
     pub closing: Msg,
+    /// The width of the words' panel, in percent of the window's, centred under the prompt:
+    /// narrow enough to leave uncovered what the game shows at the top of the table.
+    pub panel_width: f32,
 }
 
 impl<G: TableGame> Guide<G> {
@@ -112,9 +117,10 @@ fn spawn_panel<G: TableGame>(
     guided: Option<Res<Guided<G>>>,
     fonts: Res<Fonts>,
 ) {
-    if guided.is_none() {
+    let Some(guided) = guided else {
         return;
-    }
+    };
+    let margin = (100.0 - guided.0.panel_width.clamp(10.0, 100.0)) / 2.0;
     commands.spawn((
         Name::new("Guide"),
         GuidePanel,
@@ -122,8 +128,8 @@ fn spawn_panel<G: TableGame>(
         Node {
             position_type: PositionType::Absolute,
             top: px(super::hud::PROMPT_HEIGHT + 6.0),
-            left: percent(20),
-            right: percent(20),
+            left: percent(margin),
+            right: percent(margin),
             padding: UiRect::axes(px(14), px(8)),
             justify_content: JustifyContent::Center,
             ..default()

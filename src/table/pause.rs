@@ -104,7 +104,7 @@ fn open(
     }
     let watching = *source == Source::Replay;
     focus.0 = Some(0);
-    let root = spawn_layer(
+    let (root, panel) = spawn_layer(
         &mut commands,
         MENU_LAYER,
         0.85,
@@ -116,12 +116,12 @@ fn open(
         "menu-paused"
     };
     commands.spawn((
-        ChildOf(root),
+        ChildOf(panel),
         theme::headline(&fonts, locale.t(headline), 44.0),
     ));
     commands
         .spawn((
-            ChildOf(root),
+            ChildOf(panel),
             theme::wide_button(
                 &fonts,
                 locale.t("menu-resume"),
@@ -139,7 +139,7 @@ fn open(
         order += 1;
         commands
             .spawn((
-                ChildOf(root),
+                ChildOf(panel),
                 theme::wide_button(
                     &fonts,
                     locale.t("menu-take-back"),
@@ -158,7 +158,7 @@ fn open(
     }
     commands
         .spawn((
-            ChildOf(root),
+            ChildOf(panel),
             theme::wide_button(
                 &fonts,
                 locale.text(&Msg::new("menu-animations").with("speed", speed.label())),
@@ -174,7 +174,7 @@ fn open(
     // The sound: its volume, cycling, and the music on or off (labelled by `audio`).
     audio::spawn_buttons(
         &mut commands,
-        root,
+        panel,
         &fonts,
         &locale,
         (&volume, &music),
@@ -186,7 +186,7 @@ fn open(
         // Nothing is lost by leaving a replay: no question.
         commands
             .spawn((
-                ChildOf(root),
+                ChildOf(panel),
                 theme::wide_button(
                     &fonts,
                     locale.t("menu-stop-watching"),
@@ -200,7 +200,7 @@ fn open(
     } else {
         commands
             .spawn((
-                ChildOf(root),
+                ChildOf(panel),
                 theme::wide_button(
                     &fonts,
                     locale.t("menu-leave"),
@@ -213,7 +213,7 @@ fn open(
     // The rules of the game at the table, over the menu: closing them comes back here.
     commands
         .spawn((
-            ChildOf(root),
+            ChildOf(panel),
             theme::wide_button(
                 &fonts,
                 locale.t("howto-open"),
@@ -232,7 +232,7 @@ fn open(
         locale.text(&Msg::new("menu-keys").with("game", Msg::new(keys.0)))
     };
     commands.spawn((
-        ChildOf(root),
+        ChildOf(panel),
         theme::text(&fonts, help, 16.0, theme::MUTED),
         Node {
             margin: UiRect::top(px(18)),
@@ -261,17 +261,39 @@ fn speed_label(
     }
 }
 
-/// An overlay of the match at `layer`, drawn at that height over a shade of the table: the root
-/// its headline and buttons go in.
-fn spawn_layer(commands: &mut Commands, layer: i32, shade: f32, marker: impl Bundle) -> Entity {
-    commands
+/// An overlay of the match at `layer`, drawn at that height over a shade of the table: its root
+/// (despawned to close it) and the panel its headline and buttons go in.
+fn spawn_layer(
+    commands: &mut Commands,
+    layer: i32,
+    shade: f32,
+    marker: impl Bundle,
+) -> (Entity, Entity) {
+    let root = commands
         .spawn((
             marker,
             Layer(layer),
             DespawnOnExit(Screen::Match),
-            theme::overlay(layer, 10.0, shade),
+            theme::overlay(layer, 0.0, shade),
         ))
-        .id()
+        .id();
+    // The buttons on a panel of their own, so that no piece or word of the table shows
+    // between them.
+    let panel = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                row_gap: px(10),
+                padding: UiRect::axes(px(36), px(20)),
+                border_radius: BorderRadius::all(px(10)),
+                ..default()
+            },
+            BackgroundColor(theme::PANEL),
+        ))
+        .id();
+    (root, panel)
 }
 
 /// Leaving ends the match for everyone at the screen: the menu asks before it does, with the
@@ -284,23 +306,23 @@ fn ask_to_leave(
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
-    let root = spawn_layer(
+    let (root, panel) = spawn_layer(
         &mut commands,
         QUESTION_LAYER,
         0.92,
         (Name::new("Leave the match?"), LeaveQuestion),
     );
     commands.spawn((
-        ChildOf(root),
+        ChildOf(panel),
         theme::headline(&fonts, locale.t("leave-question"), 40.0),
     ));
     commands.spawn((
-        ChildOf(root),
+        ChildOf(panel),
         theme::text(&fonts, locale.t("leave-saved"), 18.0, theme::MUTED),
     ));
     commands
         .spawn((
-            ChildOf(root),
+            ChildOf(panel),
             theme::wide_button(
                 &fonts,
                 locale.t("leave-keep-playing"),
@@ -316,7 +338,7 @@ fn ask_to_leave(
         );
     commands
         .spawn((
-            ChildOf(root),
+            ChildOf(panel),
             theme::wide_button(
                 &fonts,
                 locale.t("menu-leave"),

@@ -337,3 +337,43 @@ pub fn connect_gamepad(app: &mut App) {
     });
     app.update();
 }
+
+/// Makes `pick` by the mouse as a person would: a click on the prompt's button for it, else on
+/// the piece the game says stands for it (the focused copy first, for a card of the hand).
+/// False when nothing on the screen stands for it yet.
+#[allow(dead_code)]
+pub fn click_pick<G: ivanhoe::table::decide::Picks>(app: &mut App, pick: G::Pick) -> bool {
+    use bevy::ecs::system::{RunSystemOnce, StaticSystemParam};
+    use ivanhoe::table::decide::{Choice, PromptButton};
+    let world = app.world_mut();
+    let mut buttons = world.query::<(Entity, &PromptButton<G::Pick>)>();
+    if let Some(button) = buttons
+        .iter(world)
+        .find(|(_, b)| b.0 == pick)
+        .map(|(e, _)| e)
+    {
+        click_button(app, button);
+        return true;
+    }
+    let piece = world
+        .run_system_once(
+            move |pieces: StaticSystemParam<G::Pieces>,
+                  choice: Res<Choice<G>>,
+                  all: Query<Entity, With<Pickable>>| {
+                let stands = |e: Entity| G::pick_of(&pieces, &choice, e) == Some(pick);
+                choice
+                    .focused_piece()
+                    .filter(|&e| stands(e))
+                    .or_else(|| all.iter().find(|&e| stands(e)))
+            },
+        )
+        .ok()
+        .flatten();
+    match piece {
+        Some(piece) => {
+            click(app, piece);
+            true
+        }
+        None => false,
+    }
+}

@@ -35,7 +35,7 @@ pub struct Play {
 
 impl Play {
     /// One card played as itself.
-    pub fn card(role: Card) -> Self {
+    pub const fn card(role: Card) -> Self {
         Self {
             role,
             natural: 1,
@@ -44,7 +44,7 @@ impl Play {
     }
 
     /// One Jester announced as `role`.
-    pub fn jester(role: Card) -> Self {
+    pub const fn jester(role: Card) -> Self {
         Self {
             role,
             natural: 0,
@@ -53,7 +53,7 @@ impl Play {
     }
 
     /// A revolt: `peasants` Peasants and `jesters` Jesters announced as Peasants.
-    pub fn revolt(peasants: u8, jesters: u8) -> Self {
+    pub const fn revolt(peasants: u8, jesters: u8) -> Self {
         Self {
             role: Card::Peasant,
             natural: peasants,

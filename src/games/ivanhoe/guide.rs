@@ -127,9 +127,12 @@ pub fn guide() -> Guide<State> {
             (Msg::new("guide-iv-rebecca"), Some(Difficulty::Easy)),
         ],
         seed: SEED,
+        rules: 0,
         script: SCRIPT.to_vec(),
         words: WORDS.iter().map(|(at, id)| (*at, Msg::new(*id))).collect(),
         closing: Msg::new("guide-iv-done"),
+        // Between the opponents' hands and displays, which lie left and right of it.
+        panel_width: 34.0,
     }
 }
 

@@ -18,6 +18,7 @@ pub mod human;
 pub mod layout;
 pub mod look;
 pub mod model;
+pub mod pictures;
 mod present;
 mod sounds;
 pub mod words;
@@ -114,6 +115,9 @@ pub fn plugin(app: &mut App) {
             }),
         None => error!("Ivanhoe is missing from the rules core's registry"),
     }
+    app.world_mut()
+        .get_resource_or_init::<crate::shell::pictures::Pictures>()
+        .register(<State as Game>::NAME, pictures::of);
     app.add_plugins(TablePlugin::<State>::default());
     app.insert_resource(crate::table::guide::GuideBook::<State>(guide::guide));
     crate::table::cue::add::<State>(app);

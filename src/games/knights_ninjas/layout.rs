@@ -63,7 +63,9 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     if seat == bottom {
         return SeatPlace {
             own: true,
-            kingdom: Vec2::new(-500.0, -165.0),
+            // High enough that the card panel under it, seven lines of the longest French
+            // card text, clears it.
+            kingdom: Vec2::new(-500.0, -125.0),
             hand: Vec2::new(60.0, -288.0),
         };
     }
@@ -74,7 +76,8 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     SeatPlace {
         own: false,
         kingdom: Vec2::new(x, 222.0),
-        hand: Vec2::new(x + 60.0, 262.0),
+        // Right of the panel's middle: clear of its two lines of words and of the gems.
+        hand: Vec2::new(x + 80.0, 232.0),
     }
 }
 

@@ -12,10 +12,12 @@ use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
+pub mod guide;
 mod hud;
 pub mod human;
 mod layout;
 mod look;
+mod pictures;
 mod present;
 mod sounds;
 pub mod words;
@@ -80,13 +82,25 @@ impl TableGame for State {
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct KnightsNinjasSystems;
 
-/// The game's plugin: the game in the catalogue, its table and phases.
+/// The game's plugin: the game in the catalogue (with its guided first match), its table and
+/// phases.
 pub fn plugin(app: &mut App) {
     match GameEntry::registered(<State as Game>::NAME) {
-        Some(entry) => app.world_mut().resource_mut::<Catalogue>().0.push(entry),
+        Some(entry) => app
+            .world_mut()
+            .resource_mut::<Catalogue>()
+            .0
+            .push(GameEntry {
+                guide: true,
+                ..entry
+            }),
         None => error!("Of Knights and Ninjas is missing from the rules core's registry"),
     }
+    app.world_mut()
+        .get_resource_or_init::<crate::shell::pictures::Pictures>()
+        .register(<State as Game>::NAME, pictures::of);
     app.add_plugins(TablePlugin::<State>::default());
+    app.insert_resource(crate::table::guide::GuideBook::<State>(guide::guide));
     crate::table::cue::add::<State>(app);
     app.add_sub_state::<TurnPhase>();
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));

@@ -21,6 +21,7 @@ use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::{Language, Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
+use crate::shell::pictures::{self, Pictures};
 use crate::shell::theme;
 
 /// The rules' layer: above every other overlay (the hand-off cover, the match's menu and its
@@ -28,7 +29,7 @@ use crate::shell::theme;
 pub const RULES_LAYER: i32 = 50;
 
 /// How many cards a page of the card-by-card reference lists.
-pub const CARDS_PER_PAGE: usize = 6;
+pub const CARDS_PER_PAGE: usize = 4;
 
 /// The focus orders of the rules' buttons: above any screen's, so that the order a screen's
 /// focus had is kept for its return.
@@ -138,6 +139,14 @@ impl Book {
                     )
                 })
                 .collect(),
+        }
+    }
+
+    /// The codes of the cards on the page at `at`, in order (none on a page of rules).
+    pub fn codes(&self, at: usize) -> &[String] {
+        match &self.pages[at] {
+            Page::Cards(codes) => codes,
+            Page::Text { .. } => &[],
         }
     }
 
@@ -270,6 +279,7 @@ fn show_page(
     screens: Query<(Entity, &RulesScreen), Changed<RulesScreen>>,
     fonts: Res<Fonts>,
     locale: Res<Locale>,
+    pictures: Option<Res<Pictures>>,
     mut focus: ResMut<MenuFocus>,
 ) {
     for (root, screen) in &screens {
@@ -323,14 +333,53 @@ fn show_page(
                 },
             ))
             .id();
-        for paragraph in book.paragraphs(at, |m| locale.text(m)) {
-            let holder = commands
+        let codes = book.codes(at);
+        for (n, paragraph) in book
+            .paragraphs(at, |m| locale.text(m))
+            .into_iter()
+            .enumerate()
+        {
+            // A card's pictures, as the game draws it, to the left of its name and text.
+            let drawn = codes
+                .get(n)
+                .zip(pictures.as_ref())
+                .map(|(code, pictures)| pictures.of(screen.game, code, &locale))
+                .unwrap_or_default();
+            let row = commands
                 .spawn((
                     ChildOf(body),
                     Node {
+                        column_gap: px(14),
+                        align_items: AlignItems::Center,
+                        flex_shrink: 0.0,
+                        ..default()
+                    },
+                ))
+                .id();
+            if !drawn.is_empty() {
+                let shelf = commands
+                    .spawn((
+                        ChildOf(row),
+                        Name::new("Pictures"),
+                        Node {
+                            column_gap: px(6),
+                            align_items: AlignItems::Center,
+                            flex_shrink: 0.0,
+                            ..default()
+                        },
+                    ))
+                    .id();
+                for picture in &drawn {
+                    pictures::spawn(&mut commands, shelf, &fonts, picture);
+                }
+            }
+            let holder = commands
+                .spawn((
+                    ChildOf(row),
+                    Node {
                         flex_direction: FlexDirection::Column,
                         row_gap: px(2),
-                        flex_shrink: 0.0,
+                        flex_shrink: 1.0,
                         ..default()
                     },
                 ))

@@ -133,26 +133,6 @@ impl MatchSetup {
         bots::offered_levels(game, rules, self.seats.len())
     }
 
-    /// What the setup says of the levels it offers at this table that docs/AI.md does not show
-    /// stronger than the level below them here (`bots::shown_stronger`), or `None` when every
-    /// offered level measured stronger: "Not shown stronger at this table: normal than easy,
-    /// hard than normal."
-    fn unshown_levels(&self, entry: Option<&GameEntry>, game: &str) -> Option<Msg> {
-        let rules = entry.and_then(|e| e.rule_set_name(self.rules));
-        let seats = self.seats.len();
-        let levels = self.levels(entry, game);
-        let unshown: Vec<Msg> = levels
-            .windows(2)
-            .filter(|pair| !bots::shown_stronger(game, rules, seats, pair[1]))
-            .map(|pair| {
-                Msg::new("setup-level-over")
-                    .with("stronger", level(pair[1]))
-                    .with("weaker", level(pair[0]))
-            })
-            .collect();
-        (!unshown.is_empty()).then(|| Msg::new("setup-unshown").with("pairs", Arg::List(unshown)))
-    }
-
     /// Fits every seat to the levels offered at this table (see [`SeatKind::fitted`]).
     fn fit_levels(&mut self, entry: Option<&GameEntry>, game: &str) {
         let levels = self.levels(entry, game);
@@ -727,12 +707,6 @@ fn rebuild(
             ..default()
         },
     ));
-    if let Some(note) = setup.unshown_levels(entry.as_ref(), game.get().0) {
-        commands.spawn((
-            ChildOf(root),
-            theme::text(&fonts, locale.text(&note), 16.0, theme::MUTED),
-        ));
-    }
 }
 
 #[cfg(test)]
@@ -803,36 +777,6 @@ mod tests {
             let setup = table_setup(rules, seats);
             assert_eq!(setup.levels(Some(&entry), name), levels);
         }
-    }
-
-    /// The setup says which levels it offers at a table without a measured lead over the level
-    /// below them there, and says nothing where every level measured stronger.
-    #[test]
-    fn the_setup_says_which_levels_are_not_shown_stronger() {
-        let (locale, _) =
-            crate::shell::locale::Locale::new(crate::shell::locale::Language::English);
-        for (entry, rules, seats) in tables() {
-            let name = entry.name();
-            let setup = table_setup(rules, seats);
-            let levels = setup.levels(Some(&entry), name);
-            let note = setup
-                .unshown_levels(Some(&entry), name)
-                .map(|m| locale.text(&m))
-                .unwrap_or_default();
-            for pair in levels.windows(2) {
-                let said = note.contains(&format!("{} than {}", pair[1], pair[0]));
-                let shown = bots::shown_stronger(name, entry.rule_set_name(rules), seats, pair[1]);
-                assert_eq!(
-                    said, !shown,
-                    "{name}, rules {rules}, {seats} seats: {note:?}"
-                );
-            }
-        }
-        // Three-seat Ivanhoe: normal over easy and hard over normal both measured.
-        let ivanhoe = GameEntry::registered("ivanhoe").unwrap();
-        let mut setup = MatchSetup::default();
-        setup.set_players(3, &(3..=3));
-        assert_eq!(setup.unshown_levels(Some(&ivanhoe), "ivanhoe"), None);
     }
 
     /// A level the table lacks becomes its strongest below (or its weakest, with none below).

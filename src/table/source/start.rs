@@ -264,7 +264,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
             let options = G::options_for(&MatchSetup {
                 seats: seats.clone(),
                 seed: Some(guide.seed),
-                rules: 0,
+                rules: guide.rules,
             });
             let replayed = match replay::<G>(&options, guide.seed, &[], &seats_at_screen(&seats)) {
                 Ok(replayed) => replayed,

@@ -1,0 +1,67 @@
+//! The pictures beside each entry of Of Knights and Ninjas' rules
+//! (`rules-knights-ninjas-card-<code>`): the cards as the table draws them (`present.rs`), from
+//! the same looks and words, and the gems.
+
+use knights_ninjas_rules::Card;
+
+use super::look;
+use super::words;
+use crate::shell::locale::Locale;
+use crate::shell::pictures::{Picture, Shape};
+
+/// The pictures of the rules' entry `code`: a card's face, or the gems of three kingdoms.
+pub fn of(code: &str, locale: &Locale) -> Vec<Picture> {
+    if code == "gem" {
+        return (0..3)
+            .map(|seat| Picture::piece(Shape::Gem, look::seat_hue(seat), look::seat_hue(seat), ""))
+            .collect();
+    }
+    Card::ALL
+        .into_iter()
+        .filter(|&card| words::code(card) == code)
+        .map(|card| face(card, locale))
+        .collect()
+}
+
+/// A card's face: its mark in the corner and large in the middle, its name at the foot.
+fn face(card: Card, locale: &Locale) -> Picture {
+    Picture::card(
+        look::card_hue(card),
+        look::card_ink(card),
+        look::card_mark(card),
+        "",
+    )
+    .with_middle(look::card_mark(card), 32.0)
+    .with_foot(locale.text(&words::card_name(card)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::locale::Language;
+    use crate::shell::screens::rules::{Book, Page};
+
+    /// Every entry of the rules' card pages has its picture: each of the sixteen cards, and
+    /// the gems.
+    #[test]
+    fn every_entry_of_the_rules_has_its_picture() {
+        let (locale, _) = Locale::new(Language::English);
+        let book = Book::of("knights-ninjas", &locale);
+        let mut codes = Vec::new();
+        for page in &book.pages {
+            let Page::Cards(page) = page else { continue };
+            for code in page {
+                assert!(!of(code, &locale).is_empty(), "{code} has no picture");
+                codes.push(code.clone());
+            }
+        }
+        for card in Card::ALL {
+            assert!(
+                codes.contains(&words::code(card)),
+                "{card:?} is in the rules"
+            );
+        }
+        assert_eq!(of("gem", &locale).len(), 3);
+        assert!(of("no-such-card", &locale).is_empty());
+    }
+}
