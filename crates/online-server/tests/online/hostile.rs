@@ -428,8 +428,9 @@ async fn a_flood_is_rate_limited() {
         }
     }
     // The loop ended: the server closed the connection after 50 refusals in a row (a token
-    // earned meanwhile may have let one more through and restarted the count).
-    assert!((40..100).contains(&answered), "{answered} answered");
+    // earned meanwhile may have let one more through and restarted the count). The hello took
+    // one of the 40 at once: a flood sent faster than a token a 50 ms gets 39 answers.
+    assert!((39..100).contains(&answered), "{answered} answered");
     assert!((50..150).contains(&limited), "{limited} refused");
     let mut creator = Raw::hello(&server.url()).await;
     for _ in 0..5 {
