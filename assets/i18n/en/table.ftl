@@ -58,3 +58,15 @@ results-main-menu = Main menu
 record-line = Your record against { $against }: { $won } won of { $played } played.
 record-against-mixed = computer players of mixed levels
 record-against-level = { $level } computer players
+
+## A match online: the bar at the top, what cannot be shown
+online-seat-free = seat { $number }
+online-bar-connecting = Connecting…
+online-bar-connected = Online · room { $code }
+online-bar-waiting = Online · room { $code } · waiting for a person at { $seats }
+online-bar-reconnecting = Reconnecting…
+online-bar-closed = Not connected
+online-view-unreadable = could not be read ({ $error })
+online-view-no-seat = holds no seat's view
+online-no-view = has not come yet
+online-cannot-show = The table cannot be shown: the server's view { $error }.

@@ -192,7 +192,7 @@ pub fn seat_bots<G: TableGame>(commands: &mut Commands, session: &Session<G>) {
         .enumerate()
         .map(|(seat, s)| match s.kind {
             _ if session.hands_open => None,
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
             SeatKind::Computer(level) => {
                 let seed =
                     rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64();
