@@ -230,7 +230,7 @@ fn send(
     mut link: NonSendMut<Link>,
     mut requests: MessageReader<OnlineRequest>,
     mut online: ResMut<Online>,
-    winit: Option<ResMut<bevy::winit::WinitSettings>>,
+    mut winit: Option<ResMut<bevy::winit::WinitSettings>>,
 ) {
     for request in requests.read() {
         match request {
@@ -264,10 +264,9 @@ fn send(
                 }
                 online.leave_room();
                 online.connection = Connection::Offline;
-                if let Some(mut winit) = winit {
-                    *winit = bevy::winit::WinitSettings::desktop_app();
+                if let Some(winit) = winit.as_mut() {
+                    **winit = bevy::winit::WinitSettings::desktop_app();
                 }
-                return;
             }
         }
     }
