@@ -2,37 +2,27 @@
 //! person's every decision made by pressing the select key on the pick the focus rests on, to
 //! the guide's end and on to the winner's screen.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use ivanhoe::games::ivanhoe::Session;
 use ivanhoe::games::ivanhoe::choices::Pick;
 use ivanhoe::games::ivanhoe::human::{HumanChoice, PickRequest};
-use ivanhoe::shell::saves::{MatchStart, Saves};
-use ivanhoe::shell::screens::{ActiveGame, Screen};
-use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::shell::screens::Screen;
 use ivanhoe::table::Notice;
 use ivanhoe::table::guide::{GuideText, Guided};
 use ivanhoe_rules::{Colour, State};
 use leafwing_input_manager::user_input::Buttonlike;
 
 mod common;
-use common::{screen, tap};
+use common::{Device, screen, tap};
 
-/// The app at Ivanhoe's guided first match, saving in `store`.
-fn guided_app(store: &saves::MemoryStore) -> App {
-    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
-    app.insert_resource(Saves(std::sync::Arc::new(store.clone())));
-    app.insert_resource(AnimationSpeed::Instant);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame("ivanhoe"));
-    *app.world_mut().resource_mut::<MatchStart>() = MatchStart::Guide;
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
+/// The app at Ivanhoe's guided first match, reached from the title by `device` alone
+/// ("New game", then "Learn to play" on the setup), saving in `store`.
+fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
+    let app = common::guide_from_title(store, "ivanhoe", device);
+    assert!(
+        app.world().get_resource::<Guided<State>>().is_some(),
+        "the match is the guided one"
+    );
     app
 }
 
@@ -130,32 +120,31 @@ fn walk_the_guide_with(app: &mut App, mut choose: impl FnMut(&mut App, Pick) -> 
     );
 }
 
-/// The guided first match can be finished by the keyboard alone: Enter on the lit pick at
-/// every step, every pointed-at pick legal, and nothing saved over the person's matches.
+/// The guided first match, reached from the title by the keyboard, can be finished by the
+/// keyboard alone: Enter on the lit pick at every step, every pointed-at pick legal, and
+/// nothing saved over the person's matches.
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_keyboard_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Keyboard);
     walk_the_guide(&mut app, KeyCode::Enter);
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
-/// ... and by a gamepad alone (A on the lit pick).
+/// ... and by a gamepad alone, from the title on (A on the lit pick).
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
-    common::connect_gamepad(&mut app);
-    app.update();
+    let mut app = guided_app(&store, Device::Gamepad);
     walk_the_guide(&mut app, GamepadButton::South);
 }
 
-/// ... and by the mouse alone: a click on the button or piece of the pick the guide points at
-/// (after the guide, on the focused one).
+/// ... and by the mouse alone, from the title on: a click on the button or piece of the pick the
+/// guide points at (after the guide, on the focused one).
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     walk_the_guide_with(&mut app, common::click_pick::<State>);
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
@@ -164,7 +153,7 @@ fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
 #[test]
 fn the_guide_refuses_another_pick_with_its_words() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     for _ in 0..200 {
         if app.world().resource::<HumanChoice>().seat.is_some() {
             break;

@@ -5,38 +5,29 @@
 //! pointed-at pick is not legal, or where the focus does not rest on it, fails the walk.
 
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use castle_lords_rules::{Card, State as Engine};
 use ivanhoe::games::castle_lords::{
     CardFace, CastleButton, CastleChoice, CastlePanel, PickRequest, Place, Places, Session, Target,
 };
-use ivanhoe::shell::saves::{MatchStart, Saves};
-use ivanhoe::shell::screens::{ActiveGame, Screen};
-use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::shell::screens::Screen;
 use ivanhoe::table::Notice;
 use ivanhoe::table::guide::{GuideText, Guided};
 use ivanhoe::table::zones::{Face, HeldBy};
 use rules_core::{Game, Status};
 
 mod common;
-use common::{click, click_button, screen, tap};
+use common::{Device, click, click_button, screen, tap};
 
-/// The app at Castle Lords' guided first match, saving in `store`.
-fn guided_app(store: &saves::MemoryStore) -> App {
-    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
-    app.insert_resource(Saves(std::sync::Arc::new(store.clone())));
-    app.insert_resource(AnimationSpeed::Instant);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame(<Engine as Game>::NAME));
-    *app.world_mut().resource_mut::<MatchStart>() = MatchStart::Guide;
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Match);
-    app.update();
+/// The app at Castle Lords's guided first match, reached from the title by `device` alone
+/// ("New game", then "Learn to play" on the setup), saving in `store`.
+fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
+    let app = common::guide_from_title(store, <Engine as Game>::NAME, device);
+    assert!(
+        app.world().get_resource::<Guided<Engine>>().is_some(),
+        "the match is the guided one"
+    );
     app
 }
 
@@ -78,7 +69,7 @@ fn guide_text(app: &mut App) -> String {
 }
 
 /// A device that makes the pick the focus rests on.
-trait Device {
+trait Picker {
     /// Makes `pick`, which the focus rests on.
     fn choose(&mut self, app: &mut App, pick: Target);
 }
@@ -86,7 +77,7 @@ trait Device {
 /// A key or a button: pressed on the focused pick.
 struct Press<B>(B);
 
-impl<B: leafwing_input_manager::user_input::Buttonlike + Clone> Device for Press<B> {
+impl<B: leafwing_input_manager::user_input::Buttonlike + Clone> Picker for Press<B> {
     fn choose(&mut self, app: &mut App, _pick: Target) {
         tap(app, self.0.clone());
     }
@@ -95,7 +86,7 @@ impl<B: leafwing_input_manager::user_input::Buttonlike + Clone> Device for Press
 /// The mouse: a click on the piece that stands for the pick, or on its prompt button.
 struct Mouse;
 
-impl Device for Mouse {
+impl Picker for Mouse {
     fn choose(&mut self, app: &mut App, pick: Target) {
         let entity = match clickable(app, pick) {
             Some(entity) => Some(entity),
@@ -149,7 +140,7 @@ fn clickable(app: &mut App, pick: Target) -> Option<Entity> {
 /// must rest on the pick the guide points at, that pick must be legal and the step's words
 /// shown; the device makes it. Then plays on, the device choosing whatever the focus rests on,
 /// to the winner's screen.
-fn walk_the_guide(app: &mut App, mut device: impl Device) {
+fn walk_the_guide(app: &mut App, mut device: impl Picker) {
     assert_eq!(screen(app), Screen::Match);
     let script = script(app);
     let persons = persons_decisions(app);
@@ -210,33 +201,32 @@ fn walk_the_guide(app: &mut App, mut device: impl Device) {
     panic!("no winner after the guide: {} decisions", decisions(app));
 }
 
-/// The guided first match can be finished by the keyboard alone: Enter on the lit pick at
-/// every step, every pointed-at pick legal, and nothing saved over the person's matches.
+/// The guided first match, reached from the title by the keyboard, can be finished by the
+/// keyboard alone: Enter on the lit pick at every step, every pointed-at pick legal, and
+/// nothing saved over the person's matches.
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_keyboard_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Keyboard);
     walk_the_guide(&mut app, Press(KeyCode::Enter));
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
-/// ... and by a gamepad alone (A on the lit pick).
+/// ... and by a gamepad alone, from the title on (A on the lit pick).
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
-    common::connect_gamepad(&mut app);
-    app.update();
+    let mut app = guided_app(&store, Device::Gamepad);
     walk_the_guide(&mut app, Press(GamepadButton::South));
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
-/// ... and by the mouse alone: a click on the card, the proposal or the castle the guide
-/// points at, or on its prompt button.
+/// ... and by the mouse alone, from the title on: a click on the card, the proposal or the castle
+/// the guide points at, or on its prompt button.
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     walk_the_guide(&mut app, Mouse);
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
@@ -245,7 +235,7 @@ fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
 #[test]
 fn the_guide_refuses_another_pick_with_its_words() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     for _ in 0..200 {
         if app.world().resource::<CastleChoice>().seat.is_some() {
             break;

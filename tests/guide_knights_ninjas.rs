@@ -4,14 +4,10 @@
 //! screen. The person is alone at the screen: the windows in which they can only let things pass
 //! are passed for them, and the steal window asks them like any other decision.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use ivanhoe::games::knights_ninjas::{KingdomPanel, KnButton, KnChoice, KnFace, Pick, Session};
 use ivanhoe::games::knights_ninjas::{Place, Places};
-use ivanhoe::shell::saves::Saves;
-use ivanhoe::shell::screens::{ActiveGame, Screen};
-use ivanhoe::shell::settings::AnimationSpeed;
+use ivanhoe::shell::screens::Screen;
 use ivanhoe::table::Notice;
 use ivanhoe::table::decide::PickRequest;
 use ivanhoe::table::guide::{GuideText, Guided};
@@ -22,29 +18,12 @@ use leafwing_input_manager::user_input::Buttonlike;
 use rules_core::Game;
 
 mod common;
-use common::{click, click_button, screen, tap};
+use common::{Device, click, click_button, screen, tap};
 
-/// The app at Of Knights and Ninjas' guided first match, saving in `store`: reached as a person
-/// does, by "Learn to play" on the game's setup screen.
-fn guided_app(store: &saves::MemoryStore) -> App {
-    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
-    app.insert_resource(Saves(std::sync::Arc::new(store.clone())));
-    app.insert_resource(AnimationSpeed::Instant);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<ActiveGame>>()
-        .set(ActiveGame(<State as Game>::NAME));
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Setup);
-    app.update();
-    app.update();
-    assert_eq!(screen(&app), Screen::Setup);
-    let learn = common::button_named(&mut app, "Learn to play")
-        .expect("the game's setup offers its guided first match");
-    click_button(&mut app, learn);
-    app.update();
-    assert_eq!(screen(&app), Screen::Match);
+/// The app at Of Knights and Ninjas's guided first match, reached from the title by `device` alone
+/// ("New game", then "Learn to play" on the setup), saving in `store`.
+fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
+    let app = common::guide_from_title(store, <State as Game>::NAME, device);
     assert!(
         app.world().get_resource::<Guided<State>>().is_some(),
         "the match is the guided one"
@@ -211,33 +190,32 @@ fn walk_the_guide(app: &mut App, mut person: impl Person) {
     );
 }
 
-/// The guided first match can be finished by the keyboard alone: Enter on the lit pick at
-/// every step, every pointed-at pick legal, and nothing saved over the person's matches.
+/// The guided first match, reached from the title by the keyboard, can be finished by the
+/// keyboard alone: Enter on the lit pick at every step, every pointed-at pick legal, and
+/// nothing saved over the person's matches.
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_keyboard_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Keyboard);
     walk_the_guide(&mut app, Select(KeyCode::Enter));
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
-/// ... and by a gamepad alone (South on the lit pick).
+/// ... and by a gamepad alone, from the title on (South on the lit pick).
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
-    common::connect_gamepad(&mut app);
-    app.update();
+    let mut app = guided_app(&store, Device::Gamepad);
     walk_the_guide(&mut app, Select(GamepadButton::South));
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 
-/// ... and by the mouse alone: a click on the card, the rival's kingdom or the button the guide
-/// points at.
+/// ... and by the mouse alone, from the title on: a click on the card, the rival's kingdom or the
+/// button the guide points at.
 #[test]
 fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     walk_the_guide(&mut app, Mouse);
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
@@ -246,7 +224,7 @@ fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
 #[test]
 fn the_guide_refuses_another_pick_with_its_words() {
     let store = saves::MemoryStore::new();
-    let mut app = guided_app(&store);
+    let mut app = guided_app(&store, Device::Mouse);
     for _ in 0..200 {
         if app.world().resource::<KnChoice>().seat.is_some() {
             break;

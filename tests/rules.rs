@@ -18,7 +18,7 @@ use ivanhoe::table::{Seating, Session, TableGame};
 
 #[allow(dead_code)] // the other test files use the rest
 mod common;
-use common::{button_named, click_button, screen, tap};
+use common::{Device, button_named, click_button, screen, tap};
 
 const GAMES: [&str; 3] = ["ivanhoe", "castle-lords", "knights-ninjas"];
 
@@ -277,6 +277,49 @@ fn each_games_rules_read_in_french_from_the_title() {
         assert!(rules_shown(&mut app).is_none(), "{game}");
         assert_eq!(screen(&app), Screen::Title, "{game}: the title again");
         assert_eq!(focus(&app), before, "{game}");
+    }
+}
+
+/// Each game's rules open from the title and read to their last page with one device alone —
+/// the keyboard (Tab to the game's "How to play", Enter, then → and Escape), a gamepad (the
+/// pad's →, A, then → and B) or the mouse ("Next page", then "Close the rules") — and closing
+/// comes back to the title.
+#[test]
+fn each_games_rules_read_from_the_title_by_each_device_alone() {
+    for device in Device::ALL {
+        let mut app = common::app_at_title(&saves::MemoryStore::new(), device);
+        for game in GAMES {
+            device.press(&mut app, &format!("Rules: {game}"));
+            app.update();
+            let (_, page, pages) = rules_shown(&mut app)
+                .unwrap_or_else(|| panic!("{device:?}: {game}'s rules do not open"));
+            assert_eq!(
+                (page, pages),
+                (0, pages_in_the_file(game)),
+                "{device:?}: {game}"
+            );
+            for turned in 1..pages {
+                match device {
+                    Device::Keyboard => tap(&mut app, KeyCode::ArrowRight),
+                    Device::Gamepad => tap(&mut app, GamepadButton::DPadRight),
+                    Device::Mouse => device.press(&mut app, "Next page"),
+                }
+                app.update();
+                let shown = rules_shown(&mut app).map(|(_, page, _)| page);
+                assert_eq!(shown, Some(turned), "{device:?}: {game}");
+            }
+            match device {
+                Device::Keyboard => tap(&mut app, KeyCode::Escape),
+                Device::Gamepad => tap(&mut app, GamepadButton::East),
+                Device::Mouse => device.press(&mut app, "Close the rules"),
+            }
+            app.update();
+            assert!(
+                rules_shown(&mut app).is_none(),
+                "{device:?}: {game}'s rules stay open"
+            );
+            assert_eq!(screen(&app), Screen::Title, "{device:?}: {game}");
+        }
     }
 }
 

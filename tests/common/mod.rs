@@ -377,3 +377,90 @@ pub fn click_pick<G: ivanhoe::table::decide::Picks>(app: &mut App, pick: G::Pick
         None => false,
     }
 }
+
+/// A person's one device, for tests that a screen can be used with it alone.
+#[allow(dead_code)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    Keyboard,
+    Gamepad,
+    Mouse,
+}
+
+#[allow(dead_code)]
+impl Device {
+    pub const ALL: [Device; 3] = [Device::Keyboard, Device::Gamepad, Device::Mouse];
+
+    /// Makes the device ready: a gamepad is connected.
+    pub fn connect(self, app: &mut App) {
+        if self == Device::Gamepad {
+            connect_gamepad(app);
+        }
+    }
+
+    /// Presses the menu button named `name` as this device's person does: the mouse clicks
+    /// it; the keyboard and the gamepad move the focus to it (Tab; → on the pad), then choose
+    /// it (Enter; A). Panics when the button is missing or the focus never reaches it.
+    pub fn press(self, app: &mut App, name: &str) {
+        let button =
+            button_named(app, name).unwrap_or_else(|| panic!("no button {name:?} on screen"));
+        if self == Device::Mouse {
+            click_button(app, button);
+            return;
+        }
+        let order = app
+            .world()
+            .get::<ivanhoe::shell::menu::MenuItem>(button)
+            .map(|item| item.order);
+        for _ in 0..64 {
+            if app.world().resource::<ivanhoe::shell::menu::MenuFocus>().0 == order {
+                match self {
+                    Device::Keyboard => tap(app, KeyCode::Enter),
+                    _ => tap(app, GamepadButton::South),
+                }
+                return;
+            }
+            match self {
+                Device::Keyboard => tap(app, KeyCode::Tab),
+                _ => tap(app, GamepadButton::DPadRight),
+            }
+            app.update();
+        }
+        panic!("{self:?}: the focus never reached {name:?}");
+    }
+}
+
+/// The app on the title screen (saves in `store`, pieces moving at once), with `device` ready.
+#[allow(dead_code)]
+pub fn app_at_title(store: &saves::MemoryStore, device: Device) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(ivanhoe::shell::saves::Saves(std::sync::Arc::new(
+        store.clone(),
+    )));
+    app.insert_resource(ivanhoe::shell::settings::AnimationSpeed::Instant);
+    app.update();
+    // The headless app loads no files: the title follows loading as in the game (tests/app.rs
+    // goes through the real loading).
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    device.connect(&mut app);
+    app.update();
+    app
+}
+
+/// `game`'s guided first match, reached from the title by `device` alone: "New game" for the
+/// game, then "Learn to play" on its setup.
+#[allow(dead_code)]
+pub fn guide_from_title(store: &saves::MemoryStore, game: &str, device: Device) -> App {
+    let mut app = app_at_title(store, device);
+    device.press(&mut app, &format!("New game: {game}"));
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup, "{device:?}: {game}'s setup");
+    device.press(&mut app, "Learn to play");
+    app.update();
+    assert_eq!(screen(&app), Screen::Match, "{device:?}: {game}'s guide");
+    app
+}

@@ -13,12 +13,15 @@
 //! and, on standard error, each game as it ends in the form `ivanhoe-cli arena --progress`
 //! prints, so that `scripts/arena-tally` can count a run cut short.
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::process::ExitCode;
 
 use bots::arena::{self, Contender, Schedule};
 use bots::castle_lords::CastleLordsPlaybook;
 use bots::{Bot, Budget, Ismcts, IsmctsConfig};
-use castle_lords_rules::{Options, RuleSet, State};
+use castle_lords_rules::State;
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {
@@ -37,19 +40,8 @@ fn run(args: Vec<String>) -> Result<String, String> {
     let usage = "usage: castle_lords_rollouts <rules> <players> <deals> <seed> <iterations> \
                  <threads> <rounds> <rounds> ...";
     let (fixed, seats) = args.split_at_checked(6).ok_or(usage)?;
-    let rules = RuleSet::ALL
-        .into_iter()
-        .find(|r| r.to_string() == fixed[0])
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not a rule set (basic, intermediate, advanced)",
-                fixed[0]
-            )
-        })?;
-    let number = |text: &str| {
-        text.parse::<u64>()
-            .map_err(|_| format!("'{text}' is not a number"))
-    };
+    let rules = args::rule_set(&fixed[0])?;
+    let number = args::number;
     let [players, deals, seed, iterations, threads] = [1, 2, 3, 4, 5].map(|i| number(&fixed[i]));
     let (players, deals, seed, iterations, threads) = (
         players? as usize,
@@ -58,14 +50,7 @@ fn run(args: Vec<String>) -> Result<String, String> {
         iterations?,
         threads? as usize,
     );
-    if seats.len() != players {
-        return Err(format!(
-            "{players} players but {} seats: {usage}",
-            seats.len()
-        ));
-    }
-    let mut options = Options::new(players, rules);
-    options.two_player_variant = players == 2;
+    let options = args::table(players, rules, seats.len(), usage)?;
     let contenders = seats
         .iter()
         .map(|text| {

@@ -20,11 +20,14 @@
 //! within it, `8` before the last round. With 2 players the two-player variant is played.
 //! Prints each seat's win rate with its 95% Wilson interval.
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::process::ExitCode;
 
 use bots::arena::{self, Contender, Schedule};
 use bots::{Bot, BotGame, Difficulty};
-use castle_lords_rules::{Action, Observation, Options, Phase, RuleSet, State};
+use castle_lords_rules::{Action, Observation, Phase, State};
 use rules_core::GameRng;
 
 /// The heuristic with some of its decisions changed, as the seat's letters say.
@@ -132,29 +135,11 @@ fn main() -> ExitCode {
 fn run(args: Vec<String>) -> Result<(), String> {
     let usage = "usage: castle_lords_slips <rules> <players> <deals> <seed> <threads> <seat> ...";
     let (fixed, seats) = args.split_at_checked(5).ok_or(usage)?;
-    let rules = RuleSet::ALL
-        .into_iter()
-        .find(|r| r.to_string() == fixed[0])
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not a rule set (basic, intermediate, advanced)",
-                fixed[0]
-            )
-        })?;
-    let number = |text: &str| {
-        text.parse::<u64>()
-            .map_err(|_| format!("'{text}' is not a number"))
-    };
+    let rules = args::rule_set(&fixed[0])?;
+    let number = args::number;
     let players = number(&fixed[1])? as usize;
     let (deals, seed, threads) = (number(&fixed[2])?, number(&fixed[3])?, number(&fixed[4])?);
-    if seats.len() != players {
-        return Err(format!(
-            "{players} players but {} seats: {usage}",
-            seats.len()
-        ));
-    }
-    let mut options = Options::new(players, rules);
-    options.two_player_variant = players == 2;
+    let options = args::table(players, rules, seats.len(), usage)?;
     let mut contenders = Vec::new();
     for spec in seats {
         let make: Box<dyn Fn(u64) -> Box<dyn Bot<State>> + Sync> =

@@ -135,6 +135,15 @@ fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
             for seats in info.all_seats() {
                 let levels = bots::offered_levels(info.name, rules, seats);
                 assert_eq!(levels[0], Easy, "{} {rules:?} {seats}", info.name);
+                // Normal beats easy at every table: in Castle Lords since its heuristic holds
+                // back before the last round (four-seat intermediate play: 44.4% [39.6%,
+                // 49.3%] of the games of one normal against three easies, a fair share being
+                // 25%; it was 27.5% [23.4%, 32.1%]).
+                assert!(
+                    bots::shown_stronger(info.name, rules, seats, Normal),
+                    "{} {rules:?} {seats}",
+                    info.name
+                );
                 for pair in levels.windows(2) {
                     assert!(
                         bots::shown_stronger(info.name, rules, seats, pair[1]),
@@ -201,26 +210,6 @@ fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
     }
     for rules in ["basic", "intermediate", "advanced"] {
         assert!(bots::shown_stronger("castle-lords", Some(rules), 2, Hard));
-    }
-    // Normal beats easy at every table of every game and rule set: in Castle Lords since its
-    // heuristic holds back before the last round (four-seat intermediate play: 44.4% [39.6%,
-    // 49.3%] of the games of one normal against three easies, a fair share being 25%; it was
-    // 27.5% [23.4%, 32.1%]).
-    for info in rules_core::registry::GAMES {
-        let sets: Vec<Option<&str>> = if info.rule_sets.is_empty() {
-            vec![None]
-        } else {
-            info.rule_sets.iter().map(|r| Some(r.name)).collect()
-        };
-        for rules in sets {
-            for seats in info.all_seats() {
-                assert!(
-                    bots::shown_stronger(info.name, rules, seats, Normal),
-                    "{} {rules:?} {seats}",
-                    info.name
-                );
-            }
-        }
     }
     assert!(!bots::shown_stronger("ivanhoe", None, 4, Easy));
     assert_eq!(bots::offered_levels("no such game", None, 4), [Easy]);
