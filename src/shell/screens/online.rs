@@ -64,9 +64,11 @@ pub(super) fn plugin(app: &mut App) {
         (type_field.before(MenuSystems), take_problems, enter_table)
             .run_if(in_state(Screen::Online)),
     );
+    // After the menu's clicks: a click in the frame that lays the screen out again still
+    // reaches its button before the button goes.
     app.add_systems(
         Update,
-        rebuild.run_if(
+        rebuild.after(MenuSystems).run_if(
             in_state(Screen::Online).and_then(
                 resource_changed::<Online>
                     .or_eager(resource_changed::<OnlineForm>)

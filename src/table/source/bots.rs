@@ -80,6 +80,7 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .in_set(MatchSystems::Bots)
             .run_if(
                 in_state(AtTable(G::NAME))
+                    .and_then(super::Source::engine_here)
                     .and_then(animation::idle)
                     .and_then(no_interlude)
                     .and_then(crate::table::pause::menu_closed),
