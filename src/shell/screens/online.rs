@@ -407,7 +407,6 @@ fn rebuild(
         ),
     ));
     // Create a room: the setup of each game, for a room online.
-    let mut order = 1;
     let row = commands
         .spawn((
             ChildOf(root),
@@ -418,7 +417,7 @@ fn rebuild(
             },
         ))
         .id();
-    for game in &catalogue.0 {
+    for (order, game) in (1..).zip(&catalogue.0) {
         let name = game.name();
         commands
             .spawn((
@@ -443,7 +442,6 @@ fn rebuild(
                     next.set(Screen::Setup);
                 },
             );
-        order += 1;
     }
     // Join by code.
     let join = commands
