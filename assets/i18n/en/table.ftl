@@ -61,6 +61,7 @@ record-against-level = { $level } computer players
 
 ## A match online: the bar at the top, what cannot be shown
 online-seat-free = seat { $number }
+online-seat-computer = Computer { $number }
 online-bar-connecting = Connecting…
 online-bar-connected = Online · room { $code }
 online-bar-waiting = Online · room { $code } · waiting for a person at { $seats }

@@ -61,6 +61,7 @@ record-against-level = des ordinateurs de niveau { $level }
 
 ## Une partie en ligne : la barre du haut, ce qui ne peut pas être montré
 online-seat-free = place { $number }
+online-seat-computer = Ordinateur { $number }
 online-bar-connecting = Connexion…
 online-bar-connected = En ligne · salle { $code }
 online-bar-waiting = En ligne · salle { $code } · en attente d'une personne : { $seats }

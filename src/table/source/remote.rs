@@ -112,9 +112,16 @@ fn seats_of(room: &online_protocol::RoomInfo, mine: Seat, locale: &Locale) -> Ve
                 ),
                 RemoteKind::Person => SeatKind::Remote,
             };
-            let name = info.name.clone().unwrap_or_else(|| {
-                locale.text(&Msg::new("online-seat-free").with("number", seat + 1))
-            });
+            // The server names people only: a computer player, or a seat nobody has taken
+            // yet, is named by its number.
+            let unnamed = match kind {
+                SeatKind::Computer(_) => "online-seat-computer",
+                _ => "online-seat-free",
+            };
+            let name = info
+                .name
+                .clone()
+                .unwrap_or_else(|| locale.text(&Msg::new(unnamed).with("number", seat + 1)));
             SeatSetup { name, kind }
         })
         .collect()
@@ -412,11 +419,12 @@ fn spawn_bar(
             Name::new("Online bar"),
             OnlineBar,
             Node {
+                // Under the top bar at the right, below the Menu button: the prompt's buttons
+                // take the top bar's middle.
                 position_type: PositionType::Absolute,
-                top: px(4),
-                left: percent(30),
-                width: percent(40),
-                justify_content: JustifyContent::Center,
+                top: px(44),
+                right: px(12),
+                justify_content: JustifyContent::End,
                 ..default()
             },
             GlobalZIndex(5),
