@@ -406,13 +406,22 @@ fn rebuild(
             },
         ),
     ));
-    // Create a room: the setup of each game, for a room online.
+    // Create a room: the setup of each game, for a room online. The words lead the row, so
+    // that each button holds a game's title alone (the longest French one fills a button).
+    commands.spawn((
+        ChildOf(root),
+        Node {
+            margin: UiRect::top(px(12)),
+            ..default()
+        },
+        theme::text(&fonts, locale.t("online-create"), 18.0, theme::MUTED),
+    ));
     let row = commands
         .spawn((
             ChildOf(root),
             Node {
                 flex_direction: FlexDirection::Row,
-                margin: UiRect::top(px(12)),
+                margin: UiRect::top(px(4)),
                 ..default()
             },
         ))
@@ -424,7 +433,7 @@ fn rebuild(
                 ChildOf(row),
                 theme::wide_button(
                     &fonts,
-                    locale.text(&Msg::new("online-create").with("game", game.title())),
+                    locale.text(&game.title()),
                     360.0,
                     (
                         MenuItem::at(order).in_row(1),

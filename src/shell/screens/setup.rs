@@ -768,7 +768,16 @@ fn rebuild(
     }
     commands.spawn((
         ChildOf(root),
-        theme::text(&fonts, locale.t("setup-share"), 16.0, theme::MUTED),
+        theme::text(
+            &fonts,
+            locale.t(if online.0 {
+                "setup-share-online"
+            } else {
+                "setup-share"
+            }),
+            16.0,
+            theme::MUTED,
+        ),
         Node {
             margin: UiRect::top(px(20)),
             ..default()
