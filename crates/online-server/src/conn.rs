@@ -19,6 +19,8 @@ use crate::room::{News, Room, Watch};
 
 /// How often the server pings a connection.
 const PING_EVERY: Duration = Duration::from_secs(30);
+/// How long a connection being closed waits for the client's Close, reading what still comes.
+const CLOSE_GRACE: Duration = Duration::from_secs(2);
 
 /// The limits of one connection.
 #[derive(Clone, Copy, Debug)]
@@ -148,6 +150,17 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
         }
         if close {
             let _ = socket.send(Message::Close(None)).await;
+            // The closing handshake: what the client still sends is read and dropped until it
+            // answers Close, for a moment at most. Dropping the socket on unread data would
+            // reset the connection, and the client could lose the last replies on their way.
+            let _ = tokio::time::timeout(CLOSE_GRACE, async {
+                while let Some(Ok(message)) = socket.recv().await {
+                    if matches!(message, Message::Close(_)) {
+                        break;
+                    }
+                }
+            })
+            .await;
             return;
         }
     }
