@@ -14,7 +14,7 @@ use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 use bots::{BotGame, Difficulty};
-use common::{button_named, click_button, screen};
+use common::{button_named, click_button, screen, tap};
 use ivanhoe::shell::online::{Connection, Online, OnlineSettings};
 use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::{Decision, Remote, Seating, Seen, Source, TableGame};
@@ -377,4 +377,109 @@ fn a_dropped_connection_comes_back_and_my_matches_resume() {
     assert!(again.world().resource::<Remote<G>>().seq() > seq);
     play_to_results::<G>(&mut again);
     restarted.stop();
+}
+
+/// A friend with a gamepad alone joins by the code: the code's field opens the letter pad, the
+/// D-pad walks it and A picks each letter; a whole code closes the pad on Join, and A joins.
+/// B on the open pad closes the pad, not the screen.
+#[test]
+fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
+    use online_protocol::limits::ROOM_CODE_ALPHABET;
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut first = app_online(&server.url(), None);
+    let code = create_room(
+        &mut first,
+        "knights-ninjas",
+        vec![person("Rowena"), person("Wilfred")],
+    );
+
+    let mut second = app_online(&server.url(), None);
+    common::connect_gamepad(&mut second);
+    press(&mut second, "Play online");
+    let focus = |app: &App| app.world().resource::<ivanhoe::shell::menu::MenuFocus>().0;
+    // The server's address, the row of games, then the code's field.
+    tap(&mut second, GamepadButton::DPadDown);
+    second.update();
+    tap(&mut second, GamepadButton::DPadDown);
+    second.update();
+    assert!(
+        button_named(&mut second, "Pad 2").is_none(),
+        "no pad before the field opens"
+    );
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the pad", |app| {
+        button_named(app, "Pad 2").is_some()
+    });
+    // B closes the pad and stays on the screen; A on the field opens it again.
+    tap(&mut second, GamepadButton::East);
+    until(&mut second, WAIT, "the pad closed", |app| {
+        button_named(app, "Pad 2").is_none()
+    });
+    assert_eq!(screen(&second), Screen::Online);
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the pad again", |app| {
+        button_named(app, "Pad 2").is_some()
+    });
+
+    // Each letter: from where the focus rests to its place on the pad, by rows and columns.
+    let place = |c: char| {
+        let i = ROOM_CODE_ALPHABET
+            .iter()
+            .position(|&l| l as char == c)
+            .expect("a code's letter");
+        ((i / 8) as i32, (i % 8) as i32)
+    };
+    let mut at = (0, 0);
+    for c in code.chars() {
+        let (row, column) = place(c);
+        for _ in 0..(row - at.0).abs() {
+            let b = if row > at.0 {
+                GamepadButton::DPadDown
+            } else {
+                GamepadButton::DPadUp
+            };
+            tap(&mut second, b);
+            second.update();
+        }
+        for _ in 0..(column - at.1).abs() {
+            let b = if column > at.1 {
+                GamepadButton::DPadRight
+            } else {
+                GamepadButton::DPadLeft
+            };
+            tap(&mut second, b);
+            second.update();
+        }
+        at = (row, column);
+        let on = focus(&second);
+        let button = button_named(&mut second, &format!("Pad {c}")).expect("the letter's button");
+        let order = second
+            .world()
+            .get::<ivanhoe::shell::menu::MenuItem>(button)
+            .expect("a menu button")
+            .order;
+        assert_eq!(on, Some(order), "the focus rests on {c}");
+        tap(&mut second, GamepadButton::South);
+        second.update();
+    }
+    let form = second
+        .world()
+        .resource::<ivanhoe::shell::screens::online::OnlineForm>()
+        .clone();
+    assert_eq!(form.code, code);
+    assert!(form.typing.is_none(), "a whole code closes the pad");
+    until(&mut second, WAIT, "Join enabled", |app| {
+        button_named(app, "Join").is_some_and(|e| {
+            app.world()
+                .get::<ivanhoe::shell::menu::MenuItem>(e)
+                .is_some_and(|m| m.enabled)
+        })
+    });
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the friend at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    assert_eq!(my_seat::<G>(&second), 1);
 }

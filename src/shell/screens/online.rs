@@ -5,7 +5,9 @@
 //! resumed goes straight to the table.
 //!
 //! The address and the code are typed as the setup's names are: the button takes the keys
-//! until Enter, Tab, Escape or a click.
+//! until Enter, Tab, Escape or a click. While the code's field is open, a pad of the codes'
+//! letters shows under it, so that a gamepad (or a mouse alone) can enter a code too: each
+//! letter is a button, with Delete and Done (B); a full code closes the pad on Join.
 
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -48,6 +50,17 @@ pub enum Field {
 
 /// The longest address that may be typed.
 const ADDRESS_LENGTH: usize = 200;
+
+/// The code field's and Join's places in the focus order, and the pad's first letter's.
+const CODE_FIELD: u32 = 10;
+const JOIN: u32 = 11;
+const PAD: u32 = 30;
+/// Letters in a row of the pad.
+const PAD_ROW: usize = 8;
+
+/// A button of the code's letter pad: a click on it does not end the typing.
+#[derive(Component)]
+struct PadKey;
 
 #[derive(Component)]
 struct OnlineRoot;
@@ -168,20 +181,28 @@ fn go_to_table(
 /// While a field is typed in, the keyboard types: a code takes the letters and digits of room
 /// codes (in capitals), an address anything printable; Backspace takes the last one off,
 /// Enter or Tab (or a click anywhere) keeps it, Escape puts the old text back.
+#[allow(clippy::too_many_arguments)]
 fn type_field(
     mut keys: MessageReader<KeyboardInput>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
+    pad: Query<&Interaction, With<PadKey>>,
     mut form: ResMut<OnlineForm>,
     mut settings: ResMut<OnlineSettings>,
     mut used: ResMut<PressUsed>,
+    mut focus: ResMut<MenuFocus>,
     mut requests: MessageWriter<OnlineRequest>,
 ) {
     let Some((field, before)) = form.typing.clone() else {
         keys.clear();
         return;
     };
-    used.0 = true;
-    let mut done = mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    // The keyboard types into the field; the code's pad answers the gamepad (and the mouse),
+    // through the menu, so only a frame with keys keeps the menu away.
+    if field == Field::Address || !keys.is_empty() {
+        used.0 = true;
+    }
+    let on_pad = pad.iter().any(|i| *i != Interaction::None);
+    let mut done = !on_pad && mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
     let mut value = match field {
         Field::Address => settings.server.clone(),
         Field::Code => form.code.clone(),
@@ -243,6 +264,9 @@ fn type_field(
     }
     if done {
         form.typing = None;
+        if field == Field::Code {
+            focus.0 = Some(after_code(&form.code));
+        }
         // A new address: connect there.
         if field == Field::Address && settings.server != before {
             requests.write(OnlineRequest::Open {
@@ -256,6 +280,118 @@ fn type_field(
             }
         }
     }
+}
+
+/// Where the focus goes once a code's typing ends: Join if the code is whole, else its field.
+fn after_code(code: &str) -> u32 {
+    if code.len() == ROOM_CODE_LEN {
+        JOIN
+    } else {
+        CODE_FIELD
+    }
+}
+
+/// The code's letter pad, under the join row: the codes' letters in rows, then Delete and Done.
+fn spawn_pad(commands: &mut Commands, root: Entity, fonts: &Fonts, locale: &Locale) {
+    commands.spawn((
+        ChildOf(root),
+        theme::text(fonts, locale.t("online-pad-hint"), 16.0, theme::MUTED),
+        Node {
+            margin: UiRect::top(px(6)),
+            ..default()
+        },
+    ));
+    let letters = ROOM_CODE_ALPHABET.chunks(PAD_ROW);
+    let rows = letters.len() as u32;
+    for (r, chunk) in (0..).zip(letters) {
+        let row = commands
+            .spawn((
+                ChildOf(root),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    ..default()
+                },
+            ))
+            .id();
+        for (i, &letter) in (0..).zip(chunk) {
+            let letter = letter as char;
+            let order = PAD + r * PAD_ROW as u32 + i;
+            commands
+                .spawn((
+                    ChildOf(row),
+                    theme::wide_button(
+                        fonts,
+                        letter.to_string(),
+                        64.0,
+                        (
+                            MenuItem::at(order).in_row(PAD + r),
+                            PadKey,
+                            Name::new(format!("Pad {letter}")),
+                        ),
+                    ),
+                ))
+                .observe(
+                    move |_: On<Activate>,
+                          mut form: ResMut<OnlineForm>,
+                          mut focus: ResMut<MenuFocus>| {
+                        if form.code.len() < ROOM_CODE_LEN {
+                            form.code.push(letter);
+                        }
+                        if form.code.len() == ROOM_CODE_LEN {
+                            form.typing = None;
+                            focus.0 = Some(JOIN);
+                        }
+                    },
+                );
+        }
+    }
+    let row = commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Row,
+                ..default()
+            },
+        ))
+        .id();
+    let last = PAD + rows * PAD_ROW as u32;
+    commands
+        .spawn((
+            ChildOf(row),
+            theme::wide_button(
+                fonts,
+                locale.t("online-pad-delete"),
+                200.0,
+                (
+                    MenuItem::at(last).in_row(PAD + rows),
+                    PadKey,
+                    Name::new("Pad delete"),
+                ),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut form: ResMut<OnlineForm>| {
+            form.code.pop();
+        });
+    commands
+        .spawn((
+            ChildOf(row),
+            theme::wide_button(
+                fonts,
+                locale.t("online-pad-done"),
+                200.0,
+                (
+                    MenuItem::at(last + 1).in_row(PAD + rows).on_back(),
+                    PadKey,
+                    Name::new("Pad done"),
+                ),
+            ),
+        ))
+        .observe(
+            |_: On<Activate>, mut form: ResMut<OnlineForm>, mut focus: ResMut<MenuFocus>| {
+                form.typing = None;
+                focus.0 = Some(after_code(&form.code));
+            },
+        );
 }
 
 /// The words saying where the connection stands.
@@ -370,87 +506,94 @@ fn rebuild(
             text
         }
     };
-    // The server: its address (typed), and how the connection stands.
-    let shown = if settings.server.is_empty() && typing != Some(Field::Address) {
-        settings.url()
-    } else {
-        settings.server.clone()
-    };
-    commands
-        .spawn((
-            ChildOf(root),
-            theme::button_node(
-                &fonts,
-                locale.text(&Msg::new("online-server").with("url", cursor(Field::Address, shown))),
-                px(640),
-                18.0,
-                theme::TEXT,
-                (MenuItem::at(0), Name::new("Server address")),
-            ),
-        ))
-        .observe(
-            |_: On<Activate>, mut form: ResMut<OnlineForm>, settings: Res<OnlineSettings>| {
-                form.typing = Some((Field::Address, settings.server.clone()));
-            },
-        );
-    commands.spawn((
-        ChildOf(root),
-        theme::text(
-            &fonts,
-            locale.text(&connection_words(&online.connection, settings.url())),
-            16.0,
-            if online.connection == Connection::Connected {
-                theme::MUTED
-            } else {
-                theme::WARNING
-            },
-        ),
-    ));
-    // Create a room: the setup of each game, for a room online. The words lead the row, so
-    // that each button holds a game's title alone (the longest French one fills a button).
-    commands.spawn((
-        ChildOf(root),
-        Node {
-            margin: UiRect::top(px(12)),
-            ..default()
-        },
-        theme::text(&fonts, locale.t("online-create"), 18.0, theme::MUTED),
-    ));
-    let row = commands
-        .spawn((
-            ChildOf(root),
-            Node {
-                flex_direction: FlexDirection::Row,
-                margin: UiRect::top(px(4)),
-                ..default()
-            },
-        ))
-        .id();
-    for (order, game) in (1..).zip(&catalogue.0) {
-        let name = game.name();
+    // While the code is entered, its letter pad takes the room of the server's and the
+    // rooms' rows.
+    let pad = typing == Some(Field::Code);
+    if !pad {
+        // The server: its address (typed), and how the connection stands.
+        let shown = if settings.server.is_empty() && typing != Some(Field::Address) {
+            settings.url()
+        } else {
+            settings.server.clone()
+        };
         commands
             .spawn((
-                ChildOf(row),
-                theme::wide_button(
+                ChildOf(root),
+                theme::button_node(
                     &fonts,
-                    locale.text(&game.title()),
-                    360.0,
-                    (
-                        MenuItem::at(order).in_row(1),
-                        Name::new(format!("Create a room: {name}")),
+                    locale.text(
+                        &Msg::new("online-server").with("url", cursor(Field::Address, shown)),
                     ),
+                    px(640),
+                    18.0,
+                    theme::TEXT,
+                    (MenuItem::at(0), Name::new("Server address")),
                 ),
             ))
             .observe(
-                move |_: On<Activate>,
-                      mut setup_online: ResMut<OnlineSetup>,
-                      mut game: ResMut<NextState<ActiveGame>>,
-                      mut next: ResMut<NextState<Screen>>| {
-                    setup_online.0 = true;
-                    game.set(ActiveGame(name));
-                    next.set(Screen::Setup);
+                |_: On<Activate>, mut form: ResMut<OnlineForm>, settings: Res<OnlineSettings>| {
+                    form.typing = Some((Field::Address, settings.server.clone()));
                 },
             );
+        commands.spawn((
+            ChildOf(root),
+            theme::text(
+                &fonts,
+                locale.text(&connection_words(&online.connection, settings.url())),
+                16.0,
+                if online.connection == Connection::Connected {
+                    theme::MUTED
+                } else {
+                    theme::WARNING
+                },
+            ),
+        ));
+        // Create a room: the setup of each game, for a room online. The words lead the row, so
+        // that each button holds a game's title alone (the longest French one fills a button).
+        commands.spawn((
+            ChildOf(root),
+            Node {
+                margin: UiRect::top(px(12)),
+                ..default()
+            },
+            theme::text(&fonts, locale.t("online-create"), 18.0, theme::MUTED),
+        ));
+        let row = commands
+            .spawn((
+                ChildOf(root),
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    margin: UiRect::top(px(4)),
+                    ..default()
+                },
+            ))
+            .id();
+        for (order, game) in (1..).zip(&catalogue.0) {
+            let name = game.name();
+            commands
+                .spawn((
+                    ChildOf(row),
+                    theme::wide_button(
+                        &fonts,
+                        locale.text(&game.title()),
+                        360.0,
+                        (
+                            MenuItem::at(order).in_row(1),
+                            Name::new(format!("Create a room: {name}")),
+                        ),
+                    ),
+                ))
+                .observe(
+                    move |_: On<Activate>,
+                          mut setup_online: ResMut<OnlineSetup>,
+                          mut game: ResMut<NextState<ActiveGame>>,
+                          mut next: ResMut<NextState<Screen>>| {
+                        setup_online.0 = true;
+                        game.set(ActiveGame(name));
+                        next.set(Screen::Setup);
+                    },
+                );
+        }
     }
     // Join by code.
     let join = commands
@@ -475,13 +618,20 @@ fn rebuild(
                 &fonts,
                 code_label,
                 360.0,
-                (MenuItem::at(10).in_row(10), Name::new("Room code field")),
+                (
+                    MenuItem::at(CODE_FIELD).in_row(CODE_FIELD),
+                    Name::new("Room code field"),
+                ),
             ),
         ))
-        .observe(|_: On<Activate>, mut form: ResMut<OnlineForm>| {
-            let code = form.code.clone();
-            form.typing = Some((Field::Code, code));
-        });
+        .observe(
+            |_: On<Activate>, mut form: ResMut<OnlineForm>, mut focus: ResMut<MenuFocus>| {
+                let code = form.code.clone();
+                form.typing = Some((Field::Code, code));
+                // On the pad's first letter, for a gamepad; the keyboard types regardless.
+                focus.0 = Some(PAD);
+            },
+        );
     commands
         .spawn((
             ChildOf(join),
@@ -490,8 +640,8 @@ fn rebuild(
                 locale.t("online-join"),
                 240.0,
                 (
-                    MenuItem::at(11)
-                        .in_row(10)
+                    MenuItem::at(JOIN)
+                        .in_row(CODE_FIELD)
                         .enabled(form.code.len() == ROOM_CODE_LEN),
                     Name::new("Join"),
                 ),
@@ -512,55 +662,59 @@ fn rebuild(
                 }));
             },
         );
-    // My matches.
-    let matches = online.matches.clone().unwrap_or_default();
-    commands.spawn((
-        ChildOf(root),
-        theme::text(
-            &fonts,
-            locale.text(&Msg::new("online-my-matches").with("count", matches.len())),
-            20.0,
-            theme::MUTED,
-        ),
-        Node {
-            margin: UiRect::top(px(12)),
-            ..default()
-        },
-    ));
-    for (n, summary) in matches.iter().take(6).enumerate() {
-        let token = summary.token.clone();
-        commands
-            .spawn((
-                ChildOf(root),
-                theme::button_node(
-                    &fonts,
-                    locale.text(&match_words(summary, &catalogue)),
-                    px(640),
-                    18.0,
-                    if summary.waiting_for_you {
-                        theme::GOLD
-                    } else {
-                        theme::TEXT
-                    },
-                    (
-                        MenuItem::at(20 + n as u32),
-                        Name::new(format!("My match {}", summary.code)),
+    if pad {
+        spawn_pad(&mut commands, root, &fonts, &locale);
+    } else {
+        // My matches.
+        let matches = online.matches.clone().unwrap_or_default();
+        commands.spawn((
+            ChildOf(root),
+            theme::text(
+                &fonts,
+                locale.text(&Msg::new("online-my-matches").with("count", matches.len())),
+                20.0,
+                theme::MUTED,
+            ),
+            Node {
+                margin: UiRect::top(px(12)),
+                ..default()
+            },
+        ));
+        for (n, summary) in matches.iter().take(6).enumerate() {
+            let token = summary.token.clone();
+            commands
+                .spawn((
+                    ChildOf(root),
+                    theme::button_node(
+                        &fonts,
+                        locale.text(&match_words(summary, &catalogue)),
+                        px(640),
+                        18.0,
+                        if summary.waiting_for_you {
+                            theme::GOLD
+                        } else {
+                            theme::TEXT
+                        },
+                        (
+                            MenuItem::at(20 + n as u32),
+                            Name::new(format!("My match {}", summary.code)),
+                        ),
                     ),
-                ),
-            ))
-            .observe(
-                move |_: On<Activate>,
-                      mut online: ResMut<Online>,
-                      mut form: ResMut<OnlineForm>,
-                      mut requests: MessageWriter<OnlineRequest>| {
-                    online.created = false;
-                    online.leave_room();
-                    form.problem = None;
-                    requests.write(OnlineRequest::Send(ClientMessage::Resume {
-                        token: token.clone(),
-                    }));
-                },
-            );
+                ))
+                .observe(
+                    move |_: On<Activate>,
+                          mut online: ResMut<Online>,
+                          mut form: ResMut<OnlineForm>,
+                          mut requests: MessageWriter<OnlineRequest>| {
+                        online.created = false;
+                        online.leave_room();
+                        form.problem = None;
+                        requests.write(OnlineRequest::Send(ClientMessage::Resume {
+                            token: token.clone(),
+                        }));
+                    },
+                );
+        }
     }
     if let Some(problem) = &form.problem {
         commands.spawn((
@@ -581,7 +735,15 @@ fn rebuild(
                 &fonts,
                 locale.t("back-esc"),
                 240.0,
-                (MenuItem::at(90).on_back(), Name::new("Back")),
+                // While the pad is open, B (or Escape) closes the pad, not the screen.
+                (
+                    if pad {
+                        MenuItem::at(90)
+                    } else {
+                        MenuItem::at(90).on_back()
+                    },
+                    Name::new("Back"),
+                ),
             ),
         ))
         .observe(
