@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use online_protocol::limits::{check_name, is_token, normalize_room_code};
+use online_protocol::limits::{MAX_NAME_CHARS, check_name, is_token, normalize_room_code};
 use online_protocol::{ErrorCode, MatchSummary, SeatSpec, TableSpec};
 use rules_core::{Seat, Status};
 use tokio::sync::Mutex;
@@ -159,6 +159,10 @@ impl Hub {
         let code = normalize_room_code(code).ok_or_else(unknown_room)?;
         let room = self.room(&code).await.map_err(unavailable)?;
         let room = room.ok_or_else(unknown_room)?;
+        // Friends who all kept the setup's first name would share it at the table: the newcomer
+        // is told apart by a number ("Wilfred 2"), as the seats stand in the store now.
+        room.seats_changed().await;
+        let name = distinct_name(&name, &room.names().await);
         let token = secrets::token().map_err(unavailable)?;
         let hash = secrets::token_hash(&token);
         for seat in room.free_seats().await {
@@ -281,5 +285,44 @@ impl Hub {
                 }
             }
         }
+    }
+}
+
+/// `name`, or if a seat of the room already goes by it, the name with the first number that
+/// tells it apart ("Wilfred 2"), shortened to fit the longest name.
+fn distinct_name(name: &str, taken: &[String]) -> String {
+    if !taken.iter().any(|t| t == name) {
+        return name.to_string();
+    }
+    (2..)
+        .map(|n| {
+            let suffix = format!(" {n}");
+            let room = MAX_NAME_CHARS - suffix.chars().count();
+            let base: String = name.chars().take(room).collect();
+            format!("{}{suffix}", base.trim_end())
+        })
+        .find(|candidate| !taken.iter().any(|t| t == candidate))
+        .expect("some number is free")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_already_at_the_table_gets_the_first_free_number() {
+        let taken = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(distinct_name("Rowena", &taken(&["Wilfred"])), "Rowena");
+        assert_eq!(distinct_name("Wilfred", &taken(&["Wilfred"])), "Wilfred 2");
+        assert_eq!(
+            distinct_name("Wilfred", &taken(&["Wilfred", "Wilfred 2"])),
+            "Wilfred 3"
+        );
+        // The longest name still fits once numbered.
+        let long = "x".repeat(MAX_NAME_CHARS);
+        let numbered = distinct_name(&long, &taken(&[&long]));
+        assert_eq!(numbered.chars().count(), MAX_NAME_CHARS);
+        assert!(numbered.ends_with(" 2"));
+        assert!(check_name(&numbered).is_ok());
     }
 }

@@ -249,6 +249,12 @@ impl Room {
             }
     }
 
+    /// The names of the seats taken so far.
+    pub async fn names(&self) -> Vec<String> {
+        let st = self.state.lock().await;
+        st.seats.iter().filter_map(|s| s.name.clone()).collect()
+    }
+
     /// The person seats nobody holds yet.
     pub async fn free_seats(&self) -> Vec<Seat> {
         let st = self.state.lock().await;
