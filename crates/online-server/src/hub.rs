@@ -298,8 +298,11 @@ impl Hub {
         for room in rooms {
             if room.idle().await {
                 let mut held = self.rooms.lock().await;
-                // Still idle once the map is locked (no one entered in between).
-                if room.idle().await {
+                // Still idle once the map is locked (no one entered in between), and held by
+                // nobody but the map and this loop: a client that [`Hub::room`] just gave it
+                // to, not yet watching it, would otherwise be left in a room this server no
+                // longer holds (its moves and presence unseen by the room loaded next).
+                if Arc::strong_count(&room) == 2 && room.idle().await {
                     held.remove(&room.code);
                 }
             }
