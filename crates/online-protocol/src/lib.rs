@@ -27,7 +27,10 @@ pub use table::{OptionValue, SeatSpec, TableSpec};
 
 /// The protocol's version. A change that an older peer would misread raises it; the server
 /// refuses a `hello` of another version with [`ErrorCode::UnsupportedVersion`].
-pub const PROTOCOL_VERSION: u32 = 1;
+///
+/// 2: [`SeatInfo::connected`] (a version 1 client refuses the field it does not know, and would
+/// miss every `joined` and `room`).
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The path of the WebSocket on the server (`ws://host:port/ws`).
 pub const WEBSOCKET_PATH: &str = "/ws";

@@ -63,7 +63,7 @@ pub enum ClientMessage {
         tokens: Vec<String>,
     },
     /// Stops receiving the current room's views; the seat stays the sender's (its token
-    /// still opens it).
+    /// still opens it), shown not connected unless another connection holds it.
     Leave,
 }
 
@@ -91,7 +91,11 @@ pub enum ServerMessage {
         /// The room.
         room: RoomInfo,
     },
-    /// Who sits where changed (a person took a seat).
+    /// Who sits where, or who is connected, changed: a person took a seat, or a seat's
+    /// presence ([`SeatInfo::connected`]) changed (its person's connection came, dropped or
+    /// left). Sent to every connection of the room, players and spectators, except the one
+    /// whose arrival caused it (its `joined` already says so). The whole room each time: a
+    /// client replaces what it had.
     Room {
         /// The room.
         room: RoomInfo,
@@ -198,6 +202,12 @@ pub struct SeatInfo {
     /// The person's name, once the seat is taken.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// Whether the seat is played now. A person's seat: whether at least one connection, to
+    /// this server or to another sharing its database, holds it now (joined or resumed, not
+    /// dropped nor left); `false` for a seat nobody took. A computer's seat: always `true`
+    /// (the server plays it). Every change is sent as a `room` message.
+    #[serde(default)]
+    pub connected: bool,
 }
 
 /// Who plays a seat.
@@ -313,6 +323,46 @@ mod tests {
         let json = serde_json::to_string(&view).unwrap();
         assert!(json.starts_with(r#"{"type":"view","#), "{json}");
         assert_eq!(serde_json::from_str::<ServerMessage>(&json).unwrap(), view);
+    }
+
+    /// A seat says whether it is connected; a seat written without the field reads as not
+    /// connected.
+    #[test]
+    fn seats_carry_their_presence() {
+        let seat = SeatInfo {
+            kind: SeatKind::Person,
+            level: None,
+            name: Some("Wilfred".into()),
+            connected: true,
+        };
+        let json = serde_json::to_string(&seat).unwrap();
+        assert_eq!(
+            json,
+            r#"{"kind":"person","name":"Wilfred","connected":true}"#
+        );
+        assert_eq!(serde_json::from_str::<SeatInfo>(&json).unwrap(), seat);
+        let old: SeatInfo = serde_json::from_str(r#"{"kind":"person"}"#).unwrap();
+        assert!(!old.connected);
+        let room = ServerMessage::Room {
+            room: RoomInfo {
+                code: "ABCDEFGH2345".into(),
+                game: "ivanhoe".into(),
+                rules: None,
+                options: BTreeMap::new(),
+                seats: vec![
+                    seat,
+                    SeatInfo {
+                        kind: SeatKind::Computer,
+                        level: Some("hard".into()),
+                        name: None,
+                        connected: true,
+                    },
+                ],
+            },
+        };
+        let json = serde_json::to_string(&room).unwrap();
+        assert!(json.starts_with(r#"{"type":"room","room":{"#), "{json}");
+        assert_eq!(serde_json::from_str::<ServerMessage>(&json).unwrap(), room);
     }
 
     /// Unknown types and fields, missing fields and wrong kinds are refused.

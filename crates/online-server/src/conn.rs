@@ -107,7 +107,8 @@ fn text(message: &ServerMessage) -> String {
     serde_json::to_string(message).unwrap_or_default()
 }
 
-/// Serves one WebSocket until the client leaves, goes silent too long, or breaks the limits.
+/// Serves one WebSocket until the client leaves, goes silent too long, or breaks the limits;
+/// then its seat, if it held one, counts one connection less.
 pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
     let mut conn = Connection {
         hub,
@@ -119,6 +120,13 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
         misses: Bucket::new(limits.misses),
         refused_in_a_row: 0,
     };
+    talk(&mut socket, &mut conn).await;
+    conn.leave_room().await;
+}
+
+/// Answers the client and forwards its room's news until the connection ends.
+async fn talk(socket: &mut WebSocket, conn: &mut Connection) {
+    let limits = conn.limits;
     let mut deadline = Instant::now() + limits.idle;
     // Pings keep a quiet player's connection (one waiting for a turn) alive through proxies,
     // and their pongs tell a live client from a dead one.
@@ -256,16 +264,29 @@ impl Connection {
         result
     }
 
+    /// Leaves the room the connection is in, if any: its seat counts one connection less.
+    /// Whether it was in one.
+    async fn leave_room(&mut self) -> bool {
+        let Some(in_room) = self.room.take() else {
+            return false;
+        };
+        if let Some(seat) = in_room.seat {
+            in_room.room.unwatch(seat).await;
+        }
+        true
+    }
+
     /// Enters `room` as `seat` (a spectator for `None`), leaving any other: the room and its
-    /// snapshot to send.
+    /// snapshot to send. The new seat is held before the old one is let go, so entering the
+    /// seat the connection holds already changes no one's presence.
     async fn enter(&mut self, room: Arc<Room>, seat: Option<Seat>) -> (RoomInfo, String) {
-        self.room = None;
         let Watch {
             info,
             snapshot,
             seq,
             news,
         } = room.watch(seat).await;
+        self.leave_room().await;
         self.room = Some(InRoom {
             room,
             seat,
@@ -348,7 +369,7 @@ impl Connection {
                 Ok(vec![text(&ServerMessage::Matches { matches })])
             }
             ClientMessage::Leave => {
-                if self.room.take().is_none() {
+                if !self.leave_room().await {
                     return Err(Refusal::new(ErrorCode::NotSeated, "not in a room"));
                 }
                 Ok(vec![text(&ServerMessage::Left)])
@@ -387,7 +408,7 @@ impl Connection {
                 Reply::Send(vec![snapshot])
             }
             Err(RecvError::Closed) => {
-                self.room = None;
+                self.leave_room().await;
                 Reply::Send(Vec::new())
             }
         }

@@ -1,6 +1,6 @@
 //! The rooms a server holds in memory, loaded from the store when first asked for, and what a
 //! client does with them: create, join, resume, list. With PostgreSQL it also listens for the
-//! rooms other servers change.
+//! rooms other servers change, and shares who is connected ([`crate::presence`]).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -12,6 +12,7 @@ use rules_core::{Seat, Status};
 use tokio::sync::Mutex;
 
 use crate::engine::{self, Refusal};
+use crate::presence::{Presence, Writer};
 use crate::room::Room;
 use crate::secrets;
 use crate::store::{Store, StoreError, StoredSeat};
@@ -23,6 +24,9 @@ const SWEEP_EVERY: Duration = Duration::from_secs(60);
 pub struct Hub {
     store: Store,
     rooms: Mutex<HashMap<String, Arc<Room>>>,
+    presence: Presence,
+    /// The presence writer, until [`Hub::maintain`] runs it (PostgreSQL only).
+    writer: std::sync::Mutex<Option<Writer>>,
 }
 
 fn unavailable(e: impl std::fmt::Display) -> Refusal {
@@ -38,11 +42,22 @@ fn unknown_room() -> Refusal {
 }
 
 impl Hub {
-    /// A hub on `store`, with no room loaded yet.
+    /// A hub on `store`, with no room loaded yet, and a new random id among the servers
+    /// sharing the store.
     pub fn new(store: Store) -> Arc<Self> {
+        let id = secrets::room_code().unwrap_or_else(|_| {
+            // No randomness: the process and the time tell this server from the others.
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos());
+            format!("{}-{nanos}", std::process::id())
+        });
+        let (presence, writer) = Presence::new(&store, id);
         Arc::new(Self {
             store,
             rooms: Mutex::new(HashMap::new()),
+            presence,
+            writer: std::sync::Mutex::new(writer),
         })
     }
 
@@ -76,7 +91,8 @@ impl Hub {
         let Some(stored) = self.store.load_room(code).await? else {
             return Ok(None);
         };
-        let room = Room::restore(stored, self.store.clone()).map_err(StoreError::Damaged)?;
+        let room = Room::restore(stored, self.store.clone(), self.presence.clone())
+            .map_err(StoreError::Damaged)?;
         let room = Arc::new(room);
         rooms.insert(code.to_string(), Arc::clone(&room));
         drop(rooms);
@@ -144,6 +160,7 @@ impl Hub {
             table,
             seats,
             self.store.clone(),
+            self.presence.clone(),
         )
         .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let room = Arc::new(room);
@@ -172,7 +189,8 @@ impl Hub {
                 .await
                 .map_err(unavailable)?;
             if claimed {
-                room.seats_changed().await;
+                // Told to the watchers when the new player enters (with its presence).
+                room.seat_taken(seat, &name).await;
                 return Ok((room, seat, token));
             }
         }
@@ -229,9 +247,14 @@ impl Hub {
         Ok(matches)
     }
 
-    /// Forever: takes the changes other servers announce on the shared database, and lets
-    /// idle rooms leave memory. Returns at once on SQLite except for the sweeping.
+    /// Forever: takes the changes other servers announce on the shared database, keeps this
+    /// server's presence there, and lets idle rooms leave memory. Returns at once on SQLite
+    /// except for the sweeping.
     pub async fn maintain(self: Arc<Self>) {
+        let writer = self.writer.lock().ok().and_then(|mut w| w.take());
+        if let Some(writer) = writer {
+            tokio::spawn(writer.run());
+        }
         let sweeper = Arc::clone(&self);
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(SWEEP_EVERY);
@@ -279,8 +302,11 @@ impl Hub {
         for room in rooms {
             if room.idle().await {
                 let mut held = self.rooms.lock().await;
-                // Still idle once the map is locked (no one entered in between).
-                if room.idle().await {
+                // Still idle once the map is locked (no one entered in between), and held by
+                // nobody but the map and this loop: a client that [`Hub::room`] just gave it
+                // to, not yet watching it, would otherwise be left in a room this server no
+                // longer holds (its moves and presence unseen by the room loaded next).
+                if Arc::strong_count(&room) == 2 && room.idle().await {
                     held.remove(&room.code);
                 }
             }

@@ -8,6 +8,7 @@
 //! - [`engine`]: the three games behind one interface, in notation and JSON.
 //! - [`room`]: one room in memory: its match, seats and news; computer players' turns.
 //! - [`hub`]: the rooms a server holds, and what clients do with them.
+//! - [`presence`]: who is connected, shared between the servers of one PostgreSQL.
 //! - [`conn`]: one client's WebSocket, its limits and checks.
 //! - [`rate`]: per-connection rate limits.
 
@@ -16,6 +17,7 @@
 pub mod conn;
 pub mod engine;
 pub mod hub;
+pub mod presence;
 pub mod rate;
 pub mod room;
 pub mod secrets;

@@ -1,6 +1,13 @@
 //! One room in a server's memory: its match (a [`Table`] at the end of the stored record),
-//! its seats, and the news its watchers receive. Every change goes through the store first:
-//! an action is applied in memory only once it is stored at its sequence number.
+//! its seats, who is connected to them, and the news its watchers receive. Every change goes
+//! through the store first: an action is applied in memory only once it is stored at its
+//! sequence number.
+//!
+//! Presence: the room counts the connections of this server that hold each seat (entering
+//! with [`Room::watch`], going with [`Room::unwatch`]), and knows which seats connections to
+//! other servers hold (read when it catches up, [`crate::presence`]). A seat is connected while
+//! either says so; whenever what the room's `room` message would say changes, every watcher is
+//! sent it.
 
 use std::sync::Arc;
 
@@ -11,6 +18,7 @@ use rules_core::{Seat, Status};
 use tokio::sync::{Mutex, broadcast};
 
 use crate::engine::{self, Refusal, Table};
+use crate::presence::Presence;
 use crate::store::{Progress, Store, StoreError, StoredAction, StoredRoom, StoredSeat};
 
 /// How many pieces of news a slow watcher may fall behind before it gets a snapshot instead.
@@ -29,7 +37,7 @@ pub enum News {
         /// The spectators' `view` message.
         spectators: String,
     },
-    /// The seats changed: the `room` message.
+    /// The seats or their presence changed: the `room` message.
     Room(String),
 }
 
@@ -41,6 +49,7 @@ pub struct Room {
     seed: u64,
     levels: Vec<Option<Difficulty>>,
     store: Store,
+    presence: Presence,
     state: Mutex<RoomState>,
     news: broadcast::Sender<Arc<News>>,
 }
@@ -48,6 +57,12 @@ pub struct Room {
 struct RoomState {
     table: Box<dyn Table>,
     seats: Vec<StoredSeat>,
+    /// How many connections to this server hold each seat.
+    here: Vec<usize>,
+    /// Which seats connections to other servers hold (PostgreSQL), as last read.
+    elsewhere: Vec<bool>,
+    /// The room as the watchers were last told it (`None` before the first time).
+    told: Option<RoomInfo>,
     /// A computer player is thinking (only one at a time per room).
     bot_running: bool,
     /// The stored record no longer replays (an engine changed?): the room takes no actions.
@@ -79,6 +94,7 @@ impl Room {
         table: Box<dyn Table>,
         seats: Vec<StoredSeat>,
         store: Store,
+        presence: Presence,
     ) -> Result<Self, String> {
         let levels = engine::levels(&spec)?;
         Ok(Self {
@@ -87,9 +103,13 @@ impl Room {
             seed,
             levels,
             store,
+            presence,
             state: Mutex::new(RoomState {
                 table,
+                here: vec![0; seats.len()],
+                elsewhere: vec![false; seats.len()],
                 seats,
+                told: None,
                 bot_running: false,
                 broken: None,
             }),
@@ -99,7 +119,7 @@ impl Room {
 
     /// A stored room, its record replayed. A record that does not replay gives a room that
     /// shows its state so far and takes no more actions.
-    pub fn restore(stored: StoredRoom, store: Store) -> Result<Self, String> {
+    pub fn restore(stored: StoredRoom, store: Store, presence: Presence) -> Result<Self, String> {
         let table = engine::new_table(&stored.spec, stored.seed)?;
         let room = Self::new(
             stored.code,
@@ -108,6 +128,7 @@ impl Room {
             table,
             stored.seats,
             store,
+            presence,
         )?;
         {
             let state = room.state.try_lock();
@@ -142,16 +163,15 @@ impl Room {
         }
     }
 
-    fn info(&self, seats: &[StoredSeat]) -> RoomInfo {
+    fn info(&self, st: &RoomState) -> RoomInfo {
         RoomInfo {
             code: self.code.clone(),
             game: self.spec.game.clone(),
             rules: self.spec.rule_set().ok().flatten().map(str::to_string),
             options: self.spec.options.clone(),
-            seats: seats
-                .iter()
+            seats: (st.seats.iter().enumerate())
                 .zip(&self.levels)
-                .map(|(seat, level)| SeatInfo {
+                .map(|((i, seat), level)| SeatInfo {
                     kind: if seat.person {
                         SeatKind::Person
                     } else {
@@ -159,9 +179,26 @@ impl Room {
                     },
                     level: level.map(|l| l.name().to_string()),
                     name: seat.name.clone(),
+                    connected: !seat.person
+                        || st.here.get(i).is_some_and(|n| *n > 0)
+                        || st.elsewhere.get(i).is_some_and(|e| *e),
                 })
                 .collect(),
         }
+    }
+
+    /// Sends the watchers the `room` message if it says something else than the last one
+    /// they were sent.
+    fn tell_room(&self, st: &mut RoomState) {
+        let room = self.info(st);
+        if st.told.as_ref() == Some(&room) {
+            return;
+        }
+        st.told = Some(room.clone());
+        // Nobody watching is no error.
+        let _ = self
+            .news
+            .send(Arc::new(News::Room(json(&ServerMessage::Room { room }))));
     }
 
     /// The `view` of `seat` (a spectator's for `None`) with the events from `from` on.
@@ -218,15 +255,45 @@ impl Room {
     }
 
     /// Enters the room as `seat` (a spectator for `None`): the room, a snapshot, and the news
-    /// after it. Taken under the room's lock, so no news falls between the two.
+    /// after it. Taken under the room's lock, so no news falls between the two. A seat counts
+    /// one more connection here (until [`Room::unwatch`]); if that makes it connected, the
+    /// other watchers are told, not this one (the room it gets says so).
     pub async fn watch(&self, seat: Option<Seat>) -> Watch {
-        let st = self.state.lock().await;
+        let mut st = self.state.lock().await;
+        if let Some(seat) = seat
+            && let Some(count) = st.here.get_mut(seat)
+        {
+            *count += 1;
+            if *count == 1 {
+                self.presence.changed(&self.code, seat, true);
+            }
+        }
+        self.tell_room(&mut st);
         Watch {
-            info: self.info(&st.seats),
+            info: self.info(&st),
             snapshot: json(&ServerMessage::View(Self::view(&st, &self.code, seat, 0))),
             seq: st.table.seq(),
             news: self.news.subscribe(),
         }
+    }
+
+    /// A connection that held `seat` (entered with [`Room::watch`]) is gone or left: the seat
+    /// counts one connection less here, and if that leaves it unconnected the watchers are
+    /// told.
+    pub async fn unwatch(&self, seat: Seat) {
+        let mut st = self.state.lock().await;
+        let Some(count) = st.here.get_mut(seat) else {
+            return;
+        };
+        if *count == 0 {
+            tracing::error!(room = %self.code, "seat {seat} left more often than it came");
+            return;
+        }
+        *count -= 1;
+        if *count == 0 {
+            self.presence.changed(&self.code, seat, false);
+        }
+        self.tell_room(&mut st);
     }
 
     /// A snapshot for a watcher who missed news.
@@ -347,20 +414,31 @@ impl Room {
             Err(e) => tracing::warn!(room = %self.code, "reading actions failed: {e}"),
         }
         match self.store.seats(&self.code).await {
-            Ok(seats) if seats != st.seats && seats.len() == st.seats.len() => {
-                st.seats = seats;
-                let room = self.info(&st.seats);
-                let _ = self
-                    .news
-                    .send(Arc::new(News::Room(json(&ServerMessage::Room { room }))));
-            }
+            Ok(seats) if seats.len() == st.seats.len() => st.seats = seats,
             Ok(_) => {}
             Err(e) => tracing::warn!(room = %self.code, "reading seats failed: {e}"),
         }
+        if self.store.is_shared() {
+            match (self.store)
+                .presence_elsewhere(&self.code, self.presence.id())
+                .await
+            {
+                Ok(held) => {
+                    st.elsewhere.iter_mut().for_each(|e| *e = false);
+                    for seat in held {
+                        if let Some(e) = st.elsewhere.get_mut(seat) {
+                            *e = true;
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!(room = %self.code, "reading presence failed: {e}"),
+            }
+        }
+        self.tell_room(st);
     }
 
-    /// Takes what other servers stored for this room (actions, seats), then lets a computer
-    /// player move if it is its turn.
+    /// Takes what other servers stored for this room (actions, seats, who is connected to
+    /// them), then lets a computer player move if it is its turn.
     pub async fn catch_up(self: &Arc<Self>) {
         let mut st = self.state.lock().await;
         self.catch_up_locked(&mut st).await;
@@ -419,20 +497,26 @@ impl Room {
         });
     }
 
-    /// Takes the seats from the store again after a person took one (here or, seen from a
-    /// refused join, elsewhere), and tells the watchers if they changed.
+    /// Takes the seats from the store again (after a refused join: other servers took
+    /// them), and tells the watchers if they changed.
     pub async fn seats_changed(&self) {
         let mut st = self.state.lock().await;
         match self.store.seats(&self.code).await {
-            Ok(seats) if seats.len() == st.seats.len() && seats != st.seats => {
-                st.seats = seats;
-                let room = self.info(&st.seats);
-                let _ = self
-                    .news
-                    .send(Arc::new(News::Room(json(&ServerMessage::Room { room }))));
-            }
+            Ok(seats) if seats.len() == st.seats.len() => st.seats = seats,
             Ok(_) => {}
             Err(e) => tracing::warn!(room = %self.code, "reading seats failed: {e}"),
+        }
+        self.tell_room(&mut st);
+    }
+
+    /// `name` took `seat` just now (stored by the caller): the room knows it without telling
+    /// the watchers yet; the taker's [`Room::watch`], which follows, tells them once, seat and
+    /// presence together.
+    pub async fn seat_taken(&self, seat: Seat, name: &str) {
+        let mut st = self.state.lock().await;
+        if let Some(stored) = st.seats.get_mut(seat) {
+            stored.taken = true;
+            stored.name = Some(name.to_string());
         }
     }
 }

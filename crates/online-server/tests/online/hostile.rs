@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use online_protocol::limits::MAX_MESSAGE_BYTES;
-use online_protocol::{ClientMessage, ErrorCode, SeatSpec, ServerMessage, TableSpec, View};
+use online_protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, SeatSpec, ServerMessage, TableSpec, View,
+};
 use online_server::{Limits, ServerThread, rate::Rate};
 use rules_core::{GameRng, Status};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -31,10 +33,15 @@ impl Raw {
     /// Opened and greeted.
     async fn hello(url: &str) -> Self {
         let mut raw = Self::open(url).await;
-        raw.send(&ClientMessage::Hello { version: 1 }).await;
+        raw.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
         assert!(matches!(
             raw.recv().await,
-            Some(ServerMessage::Welcome { version: 1 })
+            Some(ServerMessage::Welcome {
+                version: PROTOCOL_VERSION
+            })
         ));
         raw
     }
@@ -143,8 +150,8 @@ fn illegal(view: &View) -> String {
         .to_string()
 }
 
-/// Nothing but `hello` opens a connection, and another protocol version is refused and
-/// closed.
+/// Nothing but `hello` opens a connection, and another protocol version (an older one too)
+/// is refused and closed.
 #[tokio::test]
 async fn a_connection_must_say_hello_in_its_version_first() {
     let (server, _dir) = server();
@@ -155,8 +162,16 @@ async fn a_connection_must_say_hello_in_its_version_first() {
     raw.send(&ClientMessage::Hello { version: 99 }).await;
     assert_eq!(raw.error().await.0, ErrorCode::UnsupportedVersion);
     assert!(raw.recv().await.is_none(), "closed after the refusal");
+    // Version 1 knew no presence (`connected`): its clients would refuse every room.
+    let mut old = Raw::open(&server.url()).await;
+    old.send(&ClientMessage::Hello { version: 1 }).await;
+    assert_eq!(old.error().await.0, ErrorCode::UnsupportedVersion);
     let mut twice = Raw::hello(&server.url()).await;
-    twice.send(&ClientMessage::Hello { version: 1 }).await;
+    twice
+        .send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+        })
+        .await;
     assert_eq!(twice.error().await.0, ErrorCode::Malformed);
 }
 
@@ -257,7 +272,8 @@ async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() 
 #[tokio::test]
 async fn a_client_cannot_act_without_a_seat() {
     let (server, _dir) = server();
-    let ((_decider, view), _, code) = room(&server.url()).await;
+    // Both players stay connected: their leaving would be news to the spectator.
+    let ((_decider, view), (_other, _), code) = room(&server.url()).await;
     let mut stranger = Raw::hello(&server.url()).await;
     let act = ClientMessage::Act {
         seq: 0,
@@ -471,7 +487,8 @@ async fn random_input_never_breaks_the_server() {
         ..Limits::default()
     };
     let (server, _dir) = server_with(limits);
-    let ((mut decider, view), _, code) = room(&server.url()).await;
+    // The other player stays connected: its leaving would be news to the decider.
+    let ((mut decider, view), (_other, _), code) = room(&server.url()).await;
     let samples = [
         serde_json::to_string(&ClientMessage::Act {
             seq: 0,

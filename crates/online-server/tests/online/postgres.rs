@@ -1,15 +1,16 @@
-//! The store on a real PostgreSQL, shared by several servers. `scripts/test` starts one on a
-//! temporary data directory (scripts/postgres-for-tests) and runs these with its address in
-//! `IVANHOE_TEST_POSTGRES_URL`; `cargo test` alone skips them (they are ignored), and asked
-//! for without a database they fail, saying how to get one.
+//! The store on a real PostgreSQL, shared by several servers, and presence across them.
+//! `scripts/test` starts one on a temporary data directory (scripts/postgres-for-tests) and
+//! runs these with its address in `IVANHOE_TEST_POSTGRES_URL`; `cargo test` alone skips them
+//! (they are ignored), and asked for without a database they fail, saying how to get one.
 
 use std::time::Duration;
 
 use online_client::Client;
-use online_protocol::{SeatSpec, ServerMessage};
+use online_protocol::{ClientMessage, SeatSpec, ServerMessage};
 use online_server::store::{Progress, StoredAction};
 use online_server::{ServerThread, Store, StoreError, secrets};
 
+use crate::presence::room_where;
 use crate::support::*;
 
 const NEEDS: &str = "needs PostgreSQL: scripts/test starts one (scripts/postgres-for-tests)";
@@ -136,4 +137,70 @@ fn a_match_goes_on_at_another_server_when_its_own_stops() {
     assert_eq!(resumed, seat);
     play_to_the_end(&mut players);
     check_privacy(&database, &code, &players, None);
+}
+
+/// Presence across two servers on one PostgreSQL: A on the first server and B on the second
+/// see each other connected, and so does a spectator on the second; B's connection drops and A
+/// is told B is not connected; B resumes (on the first server this time): connected again.
+/// Then C joins on the second server, which dies without a word: once the silent server is
+/// expired (what the live servers do `presence::EXPIRY` after its last heartbeat, done here at
+/// once), A is told C is not connected.
+#[test]
+#[ignore = "needs PostgreSQL: scripts/test starts one (scripts/postgres-for-tests)"]
+fn players_on_two_servers_see_each_other_connected() {
+    let database = url();
+    let first = ServerThread::start(config(database.clone())).unwrap();
+    let second = ServerThread::start(config(database.clone())).unwrap();
+    let spec = table("ivanhoe", vec![SeatSpec::Person; 3]);
+    let (mut a, _, code) = create(&first.url(), &spec, "Rowena");
+    let mut b = Client::connect(second.url());
+    b.send(ClientMessage::Join {
+        code: code.clone(),
+        name: "Wilfred".into(),
+    })
+    .unwrap();
+    // In its `joined`, or a `room` after it: the second server may read A's presence
+    // after B joined.
+    room_where(&mut b, "B sees A connected", |p| p == [true, true, false]);
+    // A server may tell a change in two steps (the seat taken, then its presence).
+    room_where(&mut a, "A sees B connected", |p| p == [true, true, false]);
+    let mut spectator = Client::connect(second.url());
+    spectator
+        .send(ClientMessage::Spectate { code: code.clone() })
+        .unwrap();
+    room_where(&mut spectator, "the spectator sees both connected", |p| {
+        p == [true, true, false]
+    });
+
+    let token = b.token().unwrap().to_string();
+    drop(b);
+    room_where(&mut a, "A sees B drop", |p| p == [true, false, false]);
+    room_where(&mut spectator, "the spectator sees B drop", |p| {
+        p == [true, false, false]
+    });
+    let mut b = Client::resume(first.url(), &token);
+    room_where(&mut b, "B resumed, with A connected", |p| {
+        p == [true, true, false]
+    });
+    room_where(&mut a, "A sees B back", |p| p == [true, true, false]);
+    room_where(&mut spectator, "the spectator sees B back", |p| {
+        p == [true, true, false]
+    });
+
+    let (_c, _) = join(&second.url(), &code, "Cedric");
+    room_where(&mut a, "A sees C connected", |p| p == [true, true, true]);
+    room_where(&mut b, "B sees C connected", |p| p == [true, true, true]);
+    // The second server dies: its rows stay until a live server expires them.
+    second.stop();
+    drop(spectator);
+    // Every server's heartbeat is older than now: the first server's rows go too, and its
+    // next heartbeat (within `presence::HEARTBEAT`) writes them again.
+    let expired = tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let store = Store::open(&database).await.unwrap();
+        store.expire_servers(Duration::ZERO).await.unwrap()
+    });
+    assert!(expired.contains(&code), "{expired:?}");
+    room_where(&mut a, "A sees C gone with its server", |p| {
+        p == [true, true, false]
+    });
 }

@@ -123,6 +123,9 @@ pub struct Player<G: BotGame> {
     pub acted_at: Option<u64>,
     /// How many actions it took.
     pub actions: usize,
+    /// The connection dropped: the seat acts again only once a snapshot came after it
+    /// (acting on the view from before the drop could take a turn twice).
+    rejoining: bool,
 }
 
 impl<G: BotGame> Player<G> {
@@ -138,6 +141,7 @@ impl<G: BotGame> Player<G> {
             observations: Vec::new(),
             acted_at: None,
             actions: 0,
+            rejoining: false,
         }
     }
 
@@ -160,6 +164,7 @@ impl<G: BotGame> Player<G> {
                     assert_eq!(view.seat, Some(self.seat), "a view of another seat");
                     if view.snapshot {
                         self.events = view.events.clone();
+                        self.rejoining = false;
                     } else {
                         self.events.extend(view.events.iter().cloned());
                     }
@@ -181,11 +186,12 @@ impl<G: BotGame> Player<G> {
                 _ => {}
             }
         }
-        let Some(view) = &self.view else { return };
-        if !view.my_turn() || self.acted_at == Some(view.seq) {
+        if self.client.state() != &ConnectionState::Connected {
+            self.rejoining = true;
             return;
         }
-        if self.client.state() != &ConnectionState::Connected {
+        let Some(view) = &self.view else { return };
+        if !view.my_turn() || self.acted_at == Some(view.seq) || self.rejoining {
             return;
         }
         let observation = view.observation_as::<G>().unwrap().unwrap();
