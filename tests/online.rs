@@ -483,3 +483,48 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
     });
     assert_eq!(my_seat::<G>(&second), 1);
 }
+
+/// The bar of the table says which of the people seated is not connected now: a friend who
+/// closes the game shows "offline" on the others' bar, and not before.
+#[test]
+fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut first = app_online(&server.url(), None);
+    let code = create_room(
+        &mut first,
+        "knights-ninjas",
+        vec![person("Rowena"), person("Wilfred")],
+    );
+    let bar = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<(&Text, &ivanhoe::shell::locale::Words)>()
+            .iter(app.world())
+            .filter(|(_, w)| w.0.id().starts_with("online-bar"))
+            .map(|(t, _)| t.0.clone())
+            .collect()
+    };
+    let mut second = app_online(&server.url(), None);
+    second.insert_resource(MatchSetup {
+        seats: vec![person("Wilfred")],
+        seed: None,
+        rules: 0,
+    });
+    press(&mut second, "Play online");
+    press(&mut second, "Room code field");
+    type_text(&mut second, &code);
+    press(&mut second, "Join");
+    until(&mut second, WAIT, "the friend at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    let everyone_here = format!("Online · room {code}");
+    until(&mut first, WAIT, "the friend seated and connected", |app| {
+        bar(app) == vec![everyone_here.clone()]
+    });
+    // The friend closes the game: its connection goes, its seat stays theirs.
+    drop(second);
+    until(&mut first, WAIT, "the friend offline", |app| {
+        bar(app) == vec![format!("Online · room {code} · offline: Wilfred")]
+    });
+}

@@ -122,7 +122,7 @@ async function gameTest(outDir) {
   // below expect them.
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(outDir, "web-title.png") });
-  await page.mouse.click(640, 357); // Play Ivanhoe (the web has no Quit button under the games)
+  await page.mouse.click(640, 325); // Play Ivanhoe (the web has no Quit button: four buttons, centred)
   await page.waitForTimeout(1500);
   // Seat 2's kind, normal → hard: a searching player, whose search runs in slices between frames.
   await page.mouse.click(803, 262);
@@ -166,7 +166,7 @@ async function gameTest(outDir) {
   // Castle Lords, from a fresh page: the default setup (the person and three normal computer
   // players, intermediate rules); Enter makes the person's focused legal choice and S launches
   // an army, until a castle is taken and the person has offered or proposed in an exchange.
-  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
+  await setupOf(page, url, lines, problems, 389); // Play Castle Lords
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: castle-lords/, 30);
   const until = performance.now() + 300_000;
@@ -199,7 +199,7 @@ async function gameTest(outDir) {
   }
   // A whole match to the winner's screen, from a fresh page: three computer players (seat 1 made
   // a normal computer player), basic rules, instant animations.
-  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
+  await setupOf(page, url, lines, problems, 389); // Play Castle Lords
   await page.mouse.click(593, 146); // Fewer: three seats
   await page.waitForTimeout(400);
   await page.mouse.click(843, 204); // Seat 1: person → easy computer
@@ -232,7 +232,7 @@ async function gameTest(outDir) {
   // Of Knights and Ninjas, from a fresh page: the person and three normal computer players, to
   // the winner's screen; Enter makes the person's focused legal pick, S ends the turn or lets an
   // attack or gems in flight pass.
-  await setupOf(page, url, lines, problems, 485); // Play Of Knights and Ninjas
+  await setupOf(page, url, lines, problems, 453); // Play Of Knights and Ninjas
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: knights-ninjas/, 30);
   const kn = performance.now() + 480_000;

@@ -444,8 +444,9 @@ fn spawn_bar(
     ));
 }
 
-/// The bar's words: the room's code and the connection, and which people have taken their
-/// seats; in warning colours while the connection is down.
+/// The bar's words: the room's code and the connection, which person seats wait for someone,
+/// and who of the people seated is not connected now; in warning colours while this screen's
+/// own connection is down.
 fn show_bar(
     online: Res<Online>,
     locale: Res<Locale>,
@@ -462,16 +463,28 @@ fn show_bar(
         .filter(|(_, s)| s.kind == RemoteKind::Person && s.name.is_none())
         .map(|(n, _)| Msg::new("online-seat-free").with("number", n + 1))
         .collect();
+    // This screen's own seat is told by the connection's state, not by the server's word.
+    let away: Vec<String> = online
+        .room
+        .iter()
+        .flat_map(|r| r.seats.iter().enumerate())
+        .filter(|(n, s)| s.kind == RemoteKind::Person && !s.connected && Some(*n) != online.seat)
+        .filter_map(|(_, s)| s.name.clone())
+        .collect();
     let (msg, warning) = match online.connection {
-        Connection::Connected if waiting.is_empty() => {
-            (Msg::new("online-bar-connected").with("code", code), false)
-        }
-        Connection::Connected => (
-            Msg::new("online-bar-waiting")
+        Connection::Connected => {
+            let msg = match (waiting.is_empty(), away.is_empty()) {
+                (true, true) => Msg::new("online-bar-connected"),
+                (false, true) => Msg::new("online-bar-waiting"),
+                (true, false) => Msg::new("online-bar-away"),
+                (false, false) => Msg::new("online-bar-waiting-away"),
+            };
+            let msg = msg
                 .with("code", code)
-                .with("seats", crate::shell::locale::Arg::List(waiting)),
-            false,
-        ),
+                .with("seats", crate::shell::locale::Arg::List(waiting))
+                .with("names", away.join(", "));
+            (msg, false)
+        }
         Connection::Reconnecting => (Msg::new("online-bar-reconnecting"), true),
         Connection::Connecting => (Msg::new("online-bar-connecting"), true),
         Connection::Offline | Connection::Closed(_) => (Msg::new("online-bar-closed"), true),
