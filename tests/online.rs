@@ -219,6 +219,12 @@ fn whole_match<G: TableGame + BotGame>(game: &str) {
     let kept = app.world().resource::<OnlineSettings>();
     assert_eq!(kept.seats.len(), 1, "the seat's token is kept");
     assert_eq!(kept.seats[0].code, code);
+    // The match is over on the server: playing again online means a new room, so the winner's
+    // first button leads to the online screen, not to a match that cannot start.
+    press(&mut app, "Play again");
+    until(&mut app, WAIT, "the online screen", |app| {
+        screen(app) == Screen::Online && button_named(app, "Room code field").is_some()
+    });
 }
 
 /// Ivanhoe, online against the server's computer players, to the winner's screen.

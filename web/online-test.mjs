@@ -34,7 +34,7 @@ const OUT = path.resolve(process.argv[2] ?? path.join(ROOT, "target", "web-onlin
 /** The most a whole match may take, both pages playing. */
 const MATCH_SECONDS = 900;
 const ONLINE = /match online: knights-ninjas, room (\w+), seat (\d+), (\d+) decisions/;
-const WON = /\S+ wins with \d+ gems?/;
+const WON = /\S+( \d+)? wins with \d+ gems?/;
 
 /** A free port on 127.0.0.1, found by binding port 0 and letting it go. */
 function freePort() {

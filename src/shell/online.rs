@@ -123,6 +123,9 @@ pub struct Online {
     pub refusals: VecDeque<(ErrorCode, Msg)>,
     /// Messages received so far (for tests and the console).
     pub received: u64,
+    /// Whether the match the table last left was played online (the winner's screen then
+    /// offers a new room rather than the same match again, which is over on the server).
+    pub left_a_match: bool,
 }
 
 impl Online {

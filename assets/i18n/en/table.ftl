@@ -53,6 +53,7 @@ results-winner = { $name } wins the game!
 results-winners = { $names } and { $last } share the win!
 results-drawn = The game ends drawn
 results-play-again = Play again
+results-play-online = Play online again
 results-watch = Watch the replay
 results-main-menu = Main menu
 record-line = Your record against { $against }: { $won } won of { $played } played.

@@ -53,6 +53,7 @@ results-winner = { $name } gagne la partie !
 results-winners = { $names } et { $last } se partagent la victoire !
 results-drawn = La partie se termine sans vainqueur
 results-play-again = Rejouer
+results-play-online = Rejouer en ligne
 results-watch = Revoir la partie
 results-main-menu = Menu principal
 record-line = Votre bilan contre { $against } : { $won } gagnées sur { $played } jouées.

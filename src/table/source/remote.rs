@@ -68,6 +68,7 @@ pub(in crate::table) fn plugin(app: &mut App) {
         |source: Res<Source>,
          mut online: ResMut<Online>,
          mut requests: MessageWriter<OnlineRequest>| {
+            online.left_a_match = *source == Source::Remote;
             if *source == Source::Remote {
                 requests.write(OnlineRequest::Send(ClientMessage::Leave));
                 online.leave_room();
