@@ -407,8 +407,8 @@ fn the_saved_list_opens_a_replay_by_mouse_keyboard_and_gamepad() {
                 tap(app, GamepadButton::South);
             }
         };
-        // Title: Continue, three games, then "Saved matches".
-        press(&mut app, "Saved matches", 4);
+        // Title: Continue, three games, "Play online", then "Saved matches".
+        press(&mut app, "Saved matches", 5);
         app.update();
         press(&mut app, &format!("Replay {key}"), 1);
         app.update();

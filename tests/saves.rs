@@ -192,8 +192,8 @@ fn the_saved_matches_list_answers_mouse_keyboard_and_gamepad() {
                 tap(app, GamepadButton::South);
             }
         };
-        // Title: Continue, three games, then "Saved matches".
-        press(&mut app, "Saved matches", 4);
+        // Title: Continue, three games, "Play online", then "Saved matches".
+        press(&mut app, "Saved matches", 5);
         app.update();
         assert!(
             button_named(&mut app, &format!("Delete {key}")).is_some(),

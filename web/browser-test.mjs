@@ -34,25 +34,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "playwright-core";
 import { serve } from "./serve.mjs";
+import { ARGS, CHROMIUM, TestFailure, VIEWPORT, fail, waitFor, watch } from "./harness.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // Another build may be measured from its own folder: DIST=/path/to/dist node web/browser-test.mjs --measure
 const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, "dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 /** The deal of every match the game test plays (the page's `?seed=`). */
 const SEED = process.env.SEED ?? "1";
-// The flags the project uses for headless Chromium; SwiftShader gives WebGL2 without a GPU.
-const ARGS = [
-  "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-];
-const VIEWPORT = { width: 1280, height: 720 };
-
-/** A failure the test found; thrown, and reported once at the end (see `report`). */
-class TestFailure extends Error {}
-function fail(message) {
-  throw new TestFailure(message);
-}
 
 /** Each match's seed as the game logged it, and the page to photograph if the test fails. */
 const seeds = [];
@@ -81,29 +69,11 @@ async function report(error) {
 async function open(browser, url, problems, lines) {
   const page = await browser.newPage({ viewport: VIEWPORT });
   failure.page = page;
-  page.on("console", (msg) => {
-    const text = msg.text();
-    lines.push({ at: performance.now(), text });
+  watch(page, problems, lines, (text) => {
     const started = text.match(MATCH_STARTED);
     if (started) seeds.push(`${started[1]}, ${started[2]} seats: seed ${started[3]}`);
-    // A computer player held up for long (the game's watchdog names what holds it) is a stall.
-    if (msg.type() === "error" || text.includes("panicked") || /a computer player\) has waited/.test(text)) {
-      problems.push(`console: ${text}`);
-    }
   });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return page;
-}
-
-async function waitFor(lines, problems, pattern, seconds) {
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) {
-    if (problems.length) fail(problems.join("\n"));
-    const hit = lines.find((l) => pattern.test(l.text));
-    if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  fail(`no console line matching ${pattern} within ${seconds} s; the last lines:\n${lines.slice(-8).map((l) => l.text).join("\n")}`);
 }
 
 /** The page reloaded mid-match, as a player closing the tab and coming back would: on the title,
@@ -152,7 +122,7 @@ async function gameTest(outDir) {
   // below expect them.
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(outDir, "web-title.png") });
-  await page.mouse.click(640, 357); // Play Ivanhoe (the web has no Quit button under the games)
+  await page.mouse.click(640, 325); // Play Ivanhoe (the web has no Quit button: four buttons, centred)
   await page.waitForTimeout(1500);
   // Seat 2's kind, normal → hard: a searching player, whose search runs in slices between frames.
   await page.mouse.click(803, 262);
@@ -196,7 +166,7 @@ async function gameTest(outDir) {
   // Castle Lords, from a fresh page: the default setup (the person and three normal computer
   // players, intermediate rules); Enter makes the person's focused legal choice and S launches
   // an army, until a castle is taken and the person has offered or proposed in an exchange.
-  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
+  await setupOf(page, url, lines, problems, 389); // Play Castle Lords
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: castle-lords/, 30);
   const until = performance.now() + 300_000;
@@ -229,7 +199,7 @@ async function gameTest(outDir) {
   }
   // A whole match to the winner's screen, from a fresh page: three computer players (seat 1 made
   // a normal computer player), basic rules, instant animations.
-  await setupOf(page, url, lines, problems, 421); // Play Castle Lords
+  await setupOf(page, url, lines, problems, 389); // Play Castle Lords
   await page.mouse.click(593, 146); // Fewer: three seats
   await page.waitForTimeout(400);
   await page.mouse.click(843, 204); // Seat 1: person → easy computer
@@ -262,7 +232,7 @@ async function gameTest(outDir) {
   // Of Knights and Ninjas, from a fresh page: the person and three normal computer players, to
   // the winner's screen; Enter makes the person's focused legal pick, S ends the turn or lets an
   // attack or gems in flight pass.
-  await setupOf(page, url, lines, problems, 485); // Play Of Knights and Ninjas
+  await setupOf(page, url, lines, problems, 453); // Play Of Knights and Ninjas
   await page.mouse.click(593, 608); // Start the match (four seats, room kept for six)
   await waitFor(lines, problems, /match started: knights-ninjas/, 30);
   const kn = performance.now() + 480_000;

@@ -8,6 +8,7 @@ pub mod audio;
 pub mod input;
 pub mod locale;
 pub mod menu;
+pub mod online;
 pub mod pictures;
 pub mod saves;
 pub mod screens;
@@ -26,6 +27,7 @@ pub fn plugin(app: &mut App) {
         locale::plugin,
         input::plugin,
         menu::plugin,
+        online::plugin,
         saves::plugin,
         screens::plugin,
     ));

@@ -73,6 +73,9 @@ pub enum MatchStart {
     },
     /// The game's guided first match: its guide's seats, deal and script (`table::guide`).
     Guide,
+    /// A match on a server: the room the online screen entered (`shell::online::Online`
+    /// holds its views). Nothing of it is saved here; the seat's token brings it back.
+    Online,
     /// A match played back from its record, from the deal on: a save (finished or not), or a
     /// record written by `ivanhoe-cli` (which names no seats: they are numbered).
     Replay {

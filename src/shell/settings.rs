@@ -1,7 +1,7 @@
 //! The player's settings, kept from one launch to the next with Bevy's own settings support
 //! (`bevy_settings`: a TOML file in the platform's preferences folder, `ivanhoe/settings.toml`,
-//! or the browser's local storage): the animation speed, the language, the sound (`audio`) and
-//! the last setup of each game. A
+//! or the browser's local storage): the animation speed, the language, the sound (`audio`),
+//! the last setup of each game, and online play's server and seats (`online`). A
 //! settings file that cannot be read is moved aside (never overwritten) and the defaults are
 //! used; the title says so.
 
@@ -121,7 +121,8 @@ pub fn persistence_plugin(app: &mut App) {
         .register_type::<ResultsRecord>()
         .register_type::<crate::shell::locale::LanguageSetting>()
         .register_type::<crate::shell::audio::SoundVolume>()
-        .register_type::<crate::shell::audio::BackgroundMusic>();
+        .register_type::<crate::shell::audio::BackgroundMusic>()
+        .register_type::<crate::shell::online::OnlineSettings>();
     if let Some(line) = set_aside_unreadable_settings() {
         warn!("{line}");
         app.init_resource::<SettingsProblem>();
@@ -136,7 +137,8 @@ pub fn persistence_plugin(app: &mut App) {
                 .or_eager(resource_changed::<crate::shell::audio::SoundVolume>)
                 .or_eager(resource_changed::<crate::shell::audio::BackgroundMusic>)
                 .or_eager(resource_changed::<LastSetups>)
-                .or_eager(resource_changed::<ResultsRecord>),
+                .or_eager(resource_changed::<ResultsRecord>)
+                .or_eager(resource_changed::<crate::shell::online::OnlineSettings>),
         ),
     );
 }

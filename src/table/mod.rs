@@ -41,6 +41,7 @@ pub mod zones;
 
 pub use log::{GameLog, Notice};
 pub use source::bots::ThinkingMode;
+pub use source::remote::Remote;
 pub use source::replay;
 pub use source::start::{StartMatch, TableReset};
 pub use source::undo::TakeBack;
@@ -147,6 +148,7 @@ pub fn plugin(app: &mut App) {
         source::undo::plugin,
         animation::plugin,
         source::replay::plugin,
+        source::remote::plugin,
         sound::plugin,
     ));
 }
@@ -174,7 +176,12 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         app.add_systems(
             OnEnter(here),
             (
-                source::start::start_match::<G>.in_set(StartMatch),
+                (
+                    source::remote::start_match::<G>,
+                    source::start::start_match::<G>,
+                )
+                    .chain()
+                    .in_set(StartMatch),
                 |mut keys: ResMut<pause::GameKeys>| keys.0 = G::KEYS,
             ),
         );
@@ -184,6 +191,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         source::saving::add::<G>(app);
         source::undo::add::<G>(app);
         source::replay::add::<G>(app);
+        source::remote::add::<G>(app);
         guide::add::<G>(app);
         app.init_resource::<ResumeChecks>();
         app.world_mut()

@@ -135,7 +135,8 @@ fn open(
     // Taking back closes the menu: the table shows the decision gone, or the notice why not.
     // (A replay has nothing to take back: its own keys go back.)
     let mut order = 1;
-    if !watching {
+    // Online nothing is taken back: the server holds the match.
+    if *source == Source::Local {
         order += 1;
         commands
             .spawn((

@@ -55,6 +55,7 @@ setup-rules = Rules: { $rules }
 setup-start = Start the match
 setup-learn = Learn to play
 setup-share = Several people can share this screen: each hand stays hidden until its player takes their turn.
+setup-share-online = Each person plays from their own screen: give them the room's code once it is created.
 seat-person = Person at this screen
 seat-computer = Computer, { $level }
 level-easy = easy
@@ -107,3 +108,52 @@ howto-previous = ← Previous
 howto-next = Next →
 howto-close = Close (Esc)
 howto-keys = Turn the page: ← →, Page Up, Page Down, shoulder buttons · Scroll: ↑ ↓, the wheel · Close: Esc, B
+
+## Online play: the title's button, the online screen, a room's setup, the server's refusals
+title-online = Play online
+seat-remote = A person online
+seat-person-online = A person, online
+setup-create-room = Create the room
+online-title = Play online
+online-server = Server: { $url }
+online-offline = Not connected.
+online-connecting = Connecting to { $url }…
+online-connected = Connected to { $url }.
+online-reconnecting = The connection to { $url } dropped; reconnecting…
+online-create = Create a room for friends or computer players:
+online-code-empty = Type a room's code
+online-join = Join
+online-pad-hint = Type the code, or choose its letters here.
+online-pad-delete = Delete
+online-pad-done = Done
+online-room-code = The room's code:
+online-room-share = Give this code to the friends who play with you: they choose “Join” and type it.
+online-to-table = To the table
+online-my-matches = { $count ->
+    [0] No match on this device yet.
+    [one] My match:
+   *[other] My matches:
+}
+online-match = { $game }, room { $code }: { $state }
+online-match-your-turn = your turn
+online-match-waiting = waiting for others
+online-match-over = over
+online-unknown-game = a game this version does not know (“{ $game }”)
+online-not-sent = That could not be sent: the connection is closed or busy. Try again in a moment.
+online-error-unsupported-version = The server plays another version of the game: update the game, or choose another server.
+online-error-hello-first = The server did not hear the game introduce itself; reconnecting should fix it.
+online-error-malformed = The server could not read what the game sent.
+online-error-too-large = That was too long for the server.
+online-error-rate-limited = Too many tries in a short time: wait a few seconds and try again.
+online-error-invalid-table = The server does not offer that table (its seats, rules or levels).
+online-error-invalid-name = The server refuses that name: use 1 to 32 letters.
+online-error-unknown-room = No room has that code. Check it and try again.
+online-error-bad-token = That seat is no longer on this server.
+online-error-room-full = Every seat of that room is taken.
+online-error-not-seated = You have no seat in a room here.
+online-error-not-your-turn = It is not your turn.
+online-error-stale = The table had moved on: here it is as it stands now.
+online-error-illegal-action = The rules do not allow that.
+online-error-bad-notation = The server did not understand that move.
+online-error-match-over = That match is over.
+online-error-unavailable = The server cannot do that just now: try again in a moment.

@@ -53,8 +53,24 @@ results-winner = { $name } wins the game!
 results-winners = { $names } and { $last } share the win!
 results-drawn = The game ends drawn
 results-play-again = Play again
+results-play-online = Play online again
 results-watch = Watch the replay
 results-main-menu = Main menu
 record-line = Your record against { $against }: { $won } won of { $played } played.
 record-against-mixed = computer players of mixed levels
 record-against-level = { $level } computer players
+
+## A match online: the bar at the top, what cannot be shown
+online-seat-free = seat { $number }
+online-seat-computer = Computer { $number }
+online-bar-connecting = Connecting…
+online-bar-connected = Online · room { $code }
+online-bar-waiting = Online · room { $code } · waiting for a person at { $seats }
+online-bar-away = Online · room { $code } · offline: { $names }
+online-bar-waiting-away = Online · room { $code } · waiting for a person at { $seats } · offline: { $names }
+online-bar-reconnecting = Reconnecting…
+online-bar-closed = Not connected
+online-view-unreadable = could not be read ({ $error })
+online-view-no-seat = holds no seat's view
+online-no-view = has not come yet
+online-cannot-show = The table cannot be shown: the server's view { $error }.

@@ -51,6 +51,7 @@ setup-rules = Règles : { $rules }
 setup-start = Commencer
 setup-learn = Apprendre à jouer
 setup-share = Plusieurs personnes peuvent partager cet écran : chaque main reste cachée jusqu'au tour de son joueur.
+setup-share-online = Chaque personne joue depuis son propre écran : donnez-lui le code de la salle une fois créée.
 seat-person = Personne à cet écran
 seat-computer = Ordinateur, { $level }
 level-easy = facile
@@ -103,3 +104,52 @@ howto-previous = ← Précédente
 howto-next = Suivante →
 howto-close = Fermer (Échap)
 howto-keys = Tourner la page : ← →, Page préc., Page suiv., gâchettes hautes · Faire défiler : ↑ ↓, la molette · Fermer : Échap, B
+
+## Jeu en ligne : le bouton du titre, l'écran en ligne, la préparation d'une salle, les refus du serveur
+title-online = Jouer en ligne
+seat-remote = Une personne en ligne
+seat-person-online = Une personne, en ligne
+setup-create-room = Créer la salle
+online-title = Jouer en ligne
+online-server = Serveur : { $url }
+online-offline = Pas de connexion.
+online-connecting = Connexion à { $url }…
+online-connected = Connecté à { $url }.
+online-reconnecting = La connexion à { $url } a été perdue ; reconnexion…
+online-create = Créer une salle pour des amis ou des ordinateurs :
+online-code-empty = Tapez le code d'une salle
+online-join = Rejoindre
+online-pad-hint = Tapez le code, ou choisissez ses lettres ici.
+online-pad-delete = Effacer
+online-pad-done = Terminé
+online-room-code = Le code de la salle :
+online-room-share = Donnez ce code aux amis qui jouent avec vous : ils choisissent « Rejoindre » et le tapent.
+online-to-table = À la table
+online-my-matches = { $count ->
+    [0] Aucune partie sur cet appareil pour l'instant.
+    [one] Ma partie :
+   *[other] Mes parties :
+}
+online-match = { $game }, salle { $code } : { $state }
+online-match-your-turn = à vous de jouer
+online-match-waiting = en attente des autres
+online-match-over = terminée
+online-unknown-game = un jeu que cette version ne connaît pas (« { $game } »)
+online-not-sent = Impossible d'envoyer : la connexion est fermée ou occupée. Réessayez dans un instant.
+online-error-unsupported-version = Le serveur joue une autre version du jeu : mettez le jeu à jour, ou choisissez un autre serveur.
+online-error-hello-first = Le serveur n'a pas entendu le jeu se présenter ; une reconnexion devrait suffire.
+online-error-malformed = Le serveur n'a pas pu lire ce que le jeu a envoyé.
+online-error-too-large = C'était trop long pour le serveur.
+online-error-rate-limited = Trop d'essais en peu de temps : attendez quelques secondes et réessayez.
+online-error-invalid-table = Le serveur ne propose pas cette table (ses places, ses règles ou ses niveaux).
+online-error-invalid-name = Le serveur refuse ce nom : de 1 à 32 lettres.
+online-error-unknown-room = Aucune salle n'a ce code. Vérifiez-le et réessayez.
+online-error-bad-token = Cette place n'existe plus sur ce serveur.
+online-error-room-full = Toutes les places de cette salle sont prises.
+online-error-not-seated = Vous n'avez de place dans aucune salle ici.
+online-error-not-your-turn = Ce n'est pas votre tour.
+online-error-stale = La table avait changé : la voici telle qu'elle est maintenant.
+online-error-illegal-action = Les règles ne le permettent pas.
+online-error-bad-notation = Le serveur n'a pas compris ce coup.
+online-error-match-over = Cette partie est terminée.
+online-error-unavailable = Le serveur ne peut pas le faire pour l'instant : réessayez dans un instant.

@@ -53,8 +53,24 @@ results-winner = { $name } gagne la partie !
 results-winners = { $names } et { $last } se partagent la victoire !
 results-drawn = La partie se termine sans vainqueur
 results-play-again = Rejouer
+results-play-online = Rejouer en ligne
 results-watch = Revoir la partie
 results-main-menu = Menu principal
 record-line = Votre bilan contre { $against } : { $won } gagnées sur { $played } jouées.
 record-against-mixed = des ordinateurs de niveaux variés
 record-against-level = des ordinateurs de niveau { $level }
+
+## Une partie en ligne : la barre du haut, ce qui ne peut pas être montré
+online-seat-free = place { $number }
+online-seat-computer = Ordinateur { $number }
+online-bar-connecting = Connexion…
+online-bar-connected = En ligne · salle { $code }
+online-bar-waiting = En ligne · salle { $code } · en attente d'une personne : { $seats }
+online-bar-away = En ligne · salle { $code } · hors ligne : { $names }
+online-bar-waiting-away = En ligne · salle { $code } · en attente d'une personne : { $seats } · hors ligne : { $names }
+online-bar-reconnecting = Reconnexion…
+online-bar-closed = Pas de connexion
+online-view-unreadable = n'a pas pu être lue ({ $error })
+online-view-no-seat = ne contient la vue d'aucune place
+online-no-view = n'est pas encore arrivée
+online-cannot-show = La table ne peut pas être montrée : la vue du serveur { $error }.

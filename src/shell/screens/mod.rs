@@ -8,6 +8,7 @@ use crate::shell::locale::Msg;
 
 mod error;
 pub mod loading;
+pub mod online;
 mod results;
 pub mod rules;
 mod setup;
@@ -29,6 +30,8 @@ pub enum Screen {
     Title,
     /// Seats, names and difficulties.
     Setup,
+    /// Online play: the server, rooms to create or join, the matches this device holds.
+    Online,
     /// A match in progress.
     Match,
     /// The winner's screen.
@@ -127,5 +130,6 @@ pub fn plugin(app: &mut App) {
         setup::plugin,
         results::plugin,
         rules::plugin,
+        online::plugin,
     ));
 }

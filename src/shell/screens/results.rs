@@ -48,9 +48,13 @@ fn spawn(
     summary: Option<Res<MatchSummary>>,
     record: Res<RecordLine>,
     last: Res<LastMatch>,
+    online: Res<crate::shell::online::Online>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
+    // A match played online is over on the server: playing again means a new room, from the
+    // online screen.
+    let online = online.left_a_match;
     let root = commands
         .spawn((
             theme::screen_root("Results screen", 10.0),
@@ -115,11 +119,23 @@ fn spawn(
             ChildOf(row),
             theme::button(
                 &fonts,
-                locale.t("results-play-again"),
+                locale.t(if online {
+                    "results-play-online"
+                } else {
+                    "results-play-again"
+                }),
                 (MenuItem::at(0), Name::new("Play again")),
             ),
         ))
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Match));
+        .observe(
+            move |_: On<Activate>, mut next: ResMut<NextState<Screen>>| {
+                next.set(if online {
+                    Screen::Online
+                } else {
+                    Screen::Match
+                })
+            },
+        );
     // The match just ended, played back from the deal with every hand face up.
     commands
         .spawn((

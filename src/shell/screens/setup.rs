@@ -11,13 +11,16 @@ use crate::shell::assets::Fonts;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 
+use super::online::{OnlineSetup, table_spec};
 use super::rules::OpenRules;
 use crate::shell::input::PressUsed;
 use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
+use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings};
 use crate::shell::saves::MatchStart;
 use crate::shell::settings::{AnimationSpeed, LastSetups, SeatMemory, SetupMemory};
 use crate::shell::theme;
+use online_protocol::ClientMessage;
 
 /// A computer player's level, in words (the message `level-<name>`).
 pub fn level(difficulty: Difficulty) -> Msg {
@@ -31,6 +34,8 @@ pub enum SeatKind {
     Human,
     /// A computer player.
     Computer(Difficulty),
+    /// A person playing online from elsewhere: the server sends what they decide.
+    Remote,
 }
 
 impl SeatKind {
@@ -39,6 +44,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => Msg::new("seat-person"),
             SeatKind::Computer(d) => Msg::new("seat-computer").with("level", level(d)),
+            SeatKind::Remote => Msg::new("seat-remote"),
         }
     }
 
@@ -46,7 +52,7 @@ impl SeatKind {
     /// levels offered for the game and rule set, weakest first), then a person again.
     fn next(self, levels: &[Difficulty]) -> SeatKind {
         let at = match self {
-            SeatKind::Human => Some(0),
+            SeatKind::Human | SeatKind::Remote => Some(0),
             SeatKind::Computer(d) => levels.iter().position(|l| *l == d).map(|i| i + 1),
         };
         match at.and_then(|i| levels.get(i)) {
@@ -164,7 +170,7 @@ impl MatchSetup {
                 .map(|seat| SeatMemory {
                     name: seat.name.clone(),
                     level: match seat.kind {
-                        SeatKind::Human => "person".into(),
+                        SeatKind::Human | SeatKind::Remote => "person".into(),
                         SeatKind::Computer(level) => level.to_string(),
                     },
                 })
@@ -206,6 +212,39 @@ impl MatchSetup {
 
 #[derive(Component)]
 struct SetupRoot;
+
+/// "Create the room": the setup goes to the server as a room's table, the creator at its first
+/// person's seat; the online screen shows the room's code once the server answers.
+fn create_room(
+    _: On<Activate>,
+    setup: Res<MatchSetup>,
+    catalogue: Res<Catalogue>,
+    game: Res<State<ActiveGame>>,
+    settings: Res<OnlineSettings>,
+    mut online: ResMut<Online>,
+    mut requests: MessageWriter<OnlineRequest>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(entry) = catalogue.entry(game.get().0) else {
+        return;
+    };
+    if matches!(
+        online.connection,
+        Connection::Offline | Connection::Closed(_)
+    ) {
+        requests.write(OnlineRequest::Open {
+            url: settings.url(),
+            resume: None,
+        });
+    }
+    online.leave_room();
+    online.created = true;
+    requests.write(OnlineRequest::Send(ClientMessage::CreateRoom {
+        table: table_spec(&setup, entry),
+        name: super::online::player_name(&setup),
+    }));
+    next.set(Screen::Online);
+}
 
 /// The seed a page address names, `?seed=42` (among other parameters or none): in the browser,
 /// every match on that page is dealt from it, so a browser test deals the same matches each
@@ -339,6 +378,7 @@ pub(super) fn plugin(app: &mut App) {
                 resource_changed::<MatchSetup>
                     .or_eager(resource_changed::<AnimationSpeed>)
                     .or_eager(resource_changed::<Typing>)
+                    .or_eager(resource_changed::<OnlineSetup>)
                     .or_eager(no_root),
             ),
         ),
@@ -367,6 +407,7 @@ fn rebuild(
     catalogue: Res<Catalogue>,
     game: Res<State<ActiveGame>>,
     typing: Res<Typing>,
+    online: Res<OnlineSetup>,
 ) {
     let range = seat_range(&catalogue, game.get());
     let entry = catalogue.entry(game.get().0).cloned();
@@ -587,7 +628,11 @@ fn rebuild(
                 ChildOf(line),
                 theme::wide_button(
                     &fonts,
-                    locale.text(&s.kind.label()),
+                    locale.text(&match s.kind {
+                        // Online, a person's seat is the creator's or a friend's who joins.
+                        SeatKind::Human if online.0 => Msg::new("seat-person-online"),
+                        kind => kind.label(),
+                    }),
                     292.0,
                     (
                         MenuItem::at(order + 2).in_row(r),
@@ -655,17 +700,39 @@ fn rebuild(
     }
 
     let go = row(&mut commands, String::new());
-    commands
-        .spawn((
-            ChildOf(go),
-            theme::wide_button(
-                &fonts,
-                locale.t("setup-start"),
-                192.0,
-                (MenuItem::at(100).in_row(100), Name::new("Start")),
-            ),
-        ))
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Match));
+    if online.0 {
+        // A room on the server: the seats above are its seats, a person's for each friend.
+        commands
+            .spawn((
+                ChildOf(go),
+                theme::wide_button(
+                    &fonts,
+                    locale.t("setup-create-room"),
+                    192.0,
+                    (MenuItem::at(100).in_row(100), Name::new("Create the room")),
+                ),
+            ))
+            .observe(create_room);
+    } else {
+        commands
+            .spawn((
+                ChildOf(go),
+                theme::wide_button(
+                    &fonts,
+                    locale.t("setup-start"),
+                    192.0,
+                    (MenuItem::at(100).in_row(100), Name::new("Start")),
+                ),
+            ))
+            .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| {
+                next.set(Screen::Match)
+            });
+    }
+    let back = if online.0 {
+        Screen::Online
+    } else {
+        Screen::Title
+    };
     commands
         .spawn((
             ChildOf(go),
@@ -676,8 +743,8 @@ fn rebuild(
                 (MenuItem::at(101).in_row(100).on_back(), Name::new("Back")),
             ),
         ))
-        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
-    if entry.as_ref().is_some_and(|e| e.guide) {
+        .observe(move |_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(back));
+    if !online.0 && entry.as_ref().is_some_and(|e| e.guide) {
         // The game's guided first match: its own seats and deal, whatever is set above.
         let learn = row(&mut commands, String::new());
         commands
@@ -701,7 +768,16 @@ fn rebuild(
     }
     commands.spawn((
         ChildOf(root),
-        theme::text(&fonts, locale.t("setup-share"), 16.0, theme::MUTED),
+        theme::text(
+            &fonts,
+            locale.t(if online.0 {
+                "setup-share-online"
+            } else {
+                "setup-share"
+            }),
+            16.0,
+            theme::MUTED,
+        ),
         Node {
             margin: UiRect::top(px(20)),
             ..default()
@@ -817,7 +893,7 @@ mod tests {
                         levels.contains(&level),
                         "{name}, rules {rules}, {seats} seats: {level:?} is not offered"
                     ),
-                    SeatKind::Human => {}
+                    SeatKind::Human | SeatKind::Remote => {}
                 }
             }
             assert_eq!(setup.seats[0].kind, SeatKind::Human);

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use saves::SavedMatch;
 
+use super::online::OnlineSetup;
 use super::rules::OpenRules;
 use super::{ActiveGame, Catalogue, Screen};
 use crate::shell::assets::Fonts;
@@ -251,13 +252,30 @@ fn spawn(
             .observe(
                 move |_: On<Activate>,
                       mut game: ResMut<NextState<ActiveGame>>,
+                      mut online: ResMut<OnlineSetup>,
                       mut next: ResMut<NextState<Screen>>| {
                     game.set(ActiveGame(name));
+                    online.0 = false;
                     next.set(Screen::Setup);
                 },
             );
         order += 1;
     }
+    // Online: rooms on a server, with friends elsewhere.
+    commands
+        .spawn((
+            ChildOf(root),
+            theme::wide_button(
+                &fonts,
+                locale.t("title-online"),
+                340.0,
+                (MenuItem::at(order), Name::new("Play online")),
+            ),
+        ))
+        .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| {
+            next.set(Screen::Online);
+        });
+    order += 1;
     if !matches.0.is_empty() {
         commands
             .spawn((

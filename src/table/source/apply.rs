@@ -26,7 +26,7 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .chain()
             .in_set(MatchSystems::Apply)
             .in_set(ApplySystems)
-            .run_if(in_state(AtTable(G::NAME))),
+            .run_if(in_state(AtTable(G::NAME)).and_then(Source::engine_here)),
     );
 }
 

@@ -80,6 +80,7 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .in_set(MatchSystems::Bots)
             .run_if(
                 in_state(AtTable(G::NAME))
+                    .and_then(super::Source::engine_here)
                     .and_then(animation::idle)
                     .and_then(no_interlude)
                     .and_then(crate::table::pause::menu_closed),
@@ -192,7 +193,7 @@ pub fn seat_bots<G: TableGame>(commands: &mut Commands, session: &Session<G>) {
         .enumerate()
         .map(|(seat, s)| match s.kind {
             _ if session.hands_open => None,
-            SeatKind::Human => None,
+            SeatKind::Human | SeatKind::Remote => None,
             SeatKind::Computer(level) => {
                 let seed =
                     rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64();

@@ -3,13 +3,14 @@
 //! decisions of the people at the screen and of the computer players (`apply`, `bots`), takes
 //! decisions back (`undo`) and saves after each (`saving`). A record played back (`replay`) is a
 //! second source. Each fills the view ([`Seen`], [`Seating`], the [`TableEvent`]s) the same way,
-//! so a game's table never knows which one feeds it; a remote source (online play) would be one
-//! more here.
+//! so a game's table never knows which one feeds it. A match online (`remote`) is the third: a
+//! server's views fill the view, and the person's decisions go to the server.
 //!
 //! [`TableEvent`]: super::TableEvent
 
 pub(super) mod apply;
 pub(super) mod bots;
+pub mod remote;
 pub mod replay;
 pub(super) mod saving;
 pub(super) mod start;
@@ -93,12 +94,26 @@ pub enum Source {
     /// A record played back ([`replay`]): nobody decides, every hand lies face up, nothing is
     /// saved.
     Replay,
+    /// Played on a server ([`remote`]): its views fill the table, the person's decisions go to
+    /// it; no engine state here, no computer player, nothing saved or taken back.
+    Remote,
 }
 
 impl Source {
     /// Whether the match is played here (a run condition).
     pub fn local(source: Res<Source>) -> bool {
         *source == Source::Local
+    }
+
+    /// Whether the match is online (a run condition).
+    pub fn remote(source: Res<Source>) -> bool {
+        *source == Source::Remote
+    }
+
+    /// Whether the engine runs here, with a [`Session`]: a match played here or a replay (a
+    /// run condition).
+    pub fn engine_here(source: Res<Source>) -> bool {
+        *source != Source::Remote
     }
 }
 

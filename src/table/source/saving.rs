@@ -62,7 +62,7 @@ pub fn saved_match<G: TableGame>(session: &Session<G>, saved: u64) -> SavedMatch
             .map(|seat| SavedSeat {
                 name: seat.name.clone(),
                 computer: match seat.kind {
-                    SeatKind::Human => None,
+                    SeatKind::Human | SeatKind::Remote => None,
                     SeatKind::Computer(level) => Some(level),
                 },
             })
@@ -156,7 +156,7 @@ fn opposition(seats: &[SeatSetup]) -> Option<(usize, String)> {
     }
     let mut levels = seats.iter().filter_map(|s| match s.kind {
         SeatKind::Computer(level) => Some(level),
-        SeatKind::Human => None,
+        SeatKind::Human | SeatKind::Remote => None,
     });
     let first = levels.next()?;
     Some((

@@ -202,7 +202,9 @@ fn to_watch<G: TableGame>(
         .map(|seat| SeatSetup {
             kind: match seat.kind {
                 SeatKind::Computer(level) => SeatKind::Computer(level),
-                SeatKind::Human => SeatKind::Computer(::bots::Difficulty::Normal),
+                SeatKind::Human | SeatKind::Remote => {
+                    SeatKind::Computer(::bots::Difficulty::Normal)
+                }
             },
             ..seat
         })
@@ -334,6 +336,8 @@ pub(in crate::table) fn start_match<G: TableGame>(
                 return;
             }
         },
+        // The remote source's start (just before this) has put the match at the table.
+        MatchStart::Online => return,
         MatchStart::Replay { save } => {
             let watched = to_watch::<G>(&save).and_then(|(seats, seed, actions, options)| {
                 let every_seat: Vec<Seat> = (0..seats.len()).collect();

@@ -1,0 +1,197 @@
+//! The online play server: rooms for every game of the collection over WebSockets, each
+//! client sent only what its seat may see, every room stored as it happens (SQLite by
+//! default, PostgreSQL to share rooms between several servers). docs/ONLINE.md describes the
+//! protocol, running it and how it scales.
+//!
+//! - [`secrets`]: room codes, seat tokens and seeds from the system's random source.
+//! - [`store`]: the database of rooms (tables, seeds, seats, every action).
+//! - [`engine`]: the three games behind one interface, in notation and JSON.
+//! - [`room`]: one room in memory: its match, seats and news; computer players' turns.
+//! - [`hub`]: the rooms a server holds, and what clients do with them.
+//! - [`presence`]: who is connected, shared between the servers of one PostgreSQL.
+//! - [`conn`]: one client's WebSocket, its limits and checks.
+//! - [`rate`]: per-connection rate limits.
+
+#![warn(missing_docs)]
+
+pub mod conn;
+pub mod engine;
+pub mod hub;
+pub mod presence;
+pub mod rate;
+pub mod room;
+pub mod secrets;
+pub mod store;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::routing::get;
+use online_protocol::WEBSOCKET_PATH;
+use online_protocol::limits::MAX_MESSAGE_BYTES;
+use tower_http::services::ServeDir;
+
+pub use conn::Limits;
+pub use hub::Hub;
+pub use store::{Store, StoreError};
+
+/// A message (or frame) this much larger than the protocol's limit is not even read: the
+/// connection closes. Up to it, an oversized message gets a `too_large` reply.
+const HARD_LIMIT: usize = 4 * MAX_MESSAGE_BYTES;
+
+/// How a server is set up.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The address to listen on.
+    pub listen: SocketAddr,
+    /// The database: `sqlite:PATH` or `postgres://...`.
+    pub database: String,
+    /// A directory served at `/` (the browser build's `dist/`), if any.
+    pub static_dir: Option<PathBuf>,
+    /// Each connection's limits.
+    pub limits: Limits,
+}
+
+/// Why a server did not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// The database could not be opened.
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    /// The address could not be listened on.
+    #[error("listening: {0}")]
+    Listen(#[from] std::io::Error),
+}
+
+#[derive(Clone)]
+struct App {
+    hub: Arc<Hub>,
+    limits: Limits,
+}
+
+async fn upgrade(State(app): State<App>, ws: WebSocketUpgrade) -> Response {
+    ws.max_message_size(HARD_LIMIT)
+        .max_frame_size(HARD_LIMIT)
+        .on_upgrade(move |socket| conn::serve(socket, app.hub, app.limits))
+}
+
+async fn health(State(app): State<App>) -> (StatusCode, &'static str) {
+    match app.hub.store().ping().await {
+        Ok(()) => (StatusCode::OK, "ok"),
+        Err(_) => (StatusCode::SERVICE_UNAVAILABLE, "storage unavailable"),
+    }
+}
+
+/// Opens the store, resumes every running match, and listens: the address it listens on and
+/// the future that serves (forever, or until an error).
+pub async fn start(
+    config: Config,
+) -> Result<(SocketAddr, impl Future<Output = std::io::Result<()>>), StartError> {
+    let store = Store::open(&config.database).await?;
+    let hub = Hub::new(store);
+    let resumed = hub.resume_running().await?;
+    tracing::info!("{resumed} running matches resumed");
+    tokio::spawn(Arc::clone(&hub).maintain());
+    let app = App {
+        hub,
+        limits: config.limits,
+    };
+    let mut router = Router::new()
+        .route(WEBSOCKET_PATH, get(upgrade))
+        .route("/health", get(health))
+        .with_state(app);
+    if let Some(dir) = &config.static_dir {
+        router = router.fallback_service(ServeDir::new(dir));
+    }
+    let listener = tokio::net::TcpListener::bind(config.listen).await?;
+    let addr = listener.local_addr()?;
+    tracing::info!("listening on {addr}");
+    Ok((addr, async move { axum::serve(listener, router).await }))
+}
+
+/// A server on its own runtime and thread, for tests and embedding. Stopping it ends it the
+/// way a killed process ends: every connection dropped at once, nothing flushed but what the
+/// database already holds.
+pub struct ServerThread {
+    /// The address it listens on.
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ServerThread {
+    /// Starts a server with `config` and waits until it listens.
+    pub fn start(config: Config) -> Result<Self, StartError> {
+        let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+        let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+            {
+                Ok(runtime) => runtime,
+                Err(e) => {
+                    let _ = ready_tx.send(Err(StartError::Listen(e)));
+                    return;
+                }
+            };
+            runtime.block_on(async move {
+                match start(config).await {
+                    Ok((addr, serving)) => {
+                        let _ = ready_tx.send(Ok(addr));
+                        tokio::select! {
+                            _ = serving => {}
+                            _ = stop_rx => {}
+                        }
+                    }
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(e));
+                    }
+                }
+            });
+            runtime.shutdown_timeout(Duration::ZERO);
+        });
+        let addr = ready_rx.recv().map_err(|_| {
+            StartError::Listen(std::io::Error::other("the server's thread ended"))
+        })??;
+        Ok(Self {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        })
+    }
+
+    /// The WebSocket address of the server (`ws://127.0.0.1:PORT/ws`).
+    pub fn url(&self) -> String {
+        format!("ws://{}{WEBSOCKET_PATH}", self.addr)
+    }
+
+    /// Stops the server and waits until it has.
+    pub fn stop(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for ServerThread {
+    fn drop(&mut self) {
+        self.halt();
+    }
+}

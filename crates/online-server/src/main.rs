@@ -1,0 +1,77 @@
+//! `ivanhoe-server`: the online play server. One command starts it on an SQLite file;
+//! `--database postgres://...` shares rooms with other servers. docs/ONLINE.md.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use online_server::{Config, Limits};
+use tracing_subscriber::EnvFilter;
+
+/// The online play server of Ivanhoe, Castle Lords and Of Knights and Ninjas.
+#[derive(Parser, Debug)]
+#[command(version)]
+struct Args {
+    /// The address to listen on.
+    #[arg(long, env = "IVANHOE_LISTEN", default_value = "127.0.0.1:8080")]
+    listen: SocketAddr,
+    /// The database: `sqlite:PATH` (created if missing) or `postgres://user@host/db`.
+    #[arg(
+        long,
+        env = "IVANHOE_DATABASE_URL",
+        default_value = "sqlite:ivanhoe-server.db"
+    )]
+    database: String,
+    /// A directory to serve at `/`: the browser build (`dist/`), which then connects here.
+    #[arg(long = "static", env = "IVANHOE_STATIC_DIR")]
+    static_dir: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let args = Args::parse();
+    if let Some(dir) = &args.static_dir
+        && !dir.is_dir()
+    {
+        eprintln!("--static: {} is not a directory", dir.display());
+        return ExitCode::FAILURE;
+    }
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let config = Config {
+        listen: args.listen,
+        database: args.database,
+        static_dir: args.static_dir,
+        limits: Limits::default(),
+    };
+    runtime.block_on(async move {
+        let (addr, serving) = match online_server::start(config).await {
+            Ok(started) => started,
+            Err(e) => {
+                eprintln!("the server did not start: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        println!("ivanhoe-server: ws://{addr}/ws");
+        tokio::select! {
+            served = serving => match served {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("the server stopped: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            _ = tokio::signal::ctrl_c() => ExitCode::SUCCESS,
+        }
+    })
+}

@@ -1,0 +1,522 @@
+//! One room in a server's memory: its match (a [`Table`] at the end of the stored record),
+//! its seats, who is connected to them, and the news its watchers receive. Every change goes
+//! through the store first: an action is applied in memory only once it is stored at its
+//! sequence number.
+//!
+//! Presence: the room counts the connections of this server that hold each seat (entering
+//! with [`Room::watch`], going with [`Room::unwatch`]), and knows which seats connections to
+//! other servers hold (read when it catches up, [`crate::presence`]). A seat is connected while
+//! either says so; whenever what the room's `room` message would say changes, every watcher is
+//! sent it.
+
+use std::sync::Arc;
+
+use bots::Difficulty;
+use online_protocol::messages::SeatKind;
+use online_protocol::{ErrorCode, RoomInfo, SeatInfo, ServerMessage, TableSpec, View};
+use rules_core::{Seat, Status};
+use tokio::sync::{Mutex, broadcast};
+
+use crate::engine::{self, Refusal, Table};
+use crate::presence::Presence;
+use crate::store::{Progress, Store, StoreError, StoredAction, StoredRoom, StoredSeat};
+
+/// How many pieces of news a slow watcher may fall behind before it gets a snapshot instead.
+const NEWS_BACKLOG: usize = 64;
+
+/// What a room's watchers are told, each message already in JSON.
+#[derive(Debug)]
+pub enum News {
+    /// Action `seq - 1` was applied: the `view` of each seat, in seat order, and of the
+    /// spectators.
+    View {
+        /// The number of actions applied.
+        seq: u64,
+        /// Each seat's `view` message.
+        seats: Vec<String>,
+        /// The spectators' `view` message.
+        spectators: String,
+    },
+    /// The seats or their presence changed: the `room` message.
+    Room(String),
+}
+
+/// A room: its match and seats, behind one lock, and its news.
+pub struct Room {
+    /// The room's code.
+    pub code: String,
+    spec: TableSpec,
+    seed: u64,
+    levels: Vec<Option<Difficulty>>,
+    store: Store,
+    presence: Presence,
+    state: Mutex<RoomState>,
+    news: broadcast::Sender<Arc<News>>,
+}
+
+struct RoomState {
+    table: Box<dyn Table>,
+    seats: Vec<StoredSeat>,
+    /// How many connections to this server hold each seat.
+    here: Vec<usize>,
+    /// Which seats connections to other servers hold (PostgreSQL), as last read.
+    elsewhere: Vec<bool>,
+    /// The room as the watchers were last told it (`None` before the first time).
+    told: Option<RoomInfo>,
+    /// A computer player is thinking (only one at a time per room).
+    bot_running: bool,
+    /// The stored record no longer replays (an engine changed?): the room takes no actions.
+    broken: Option<String>,
+}
+
+/// What a client receives on entering a room, and the news that follows it.
+pub struct Watch {
+    /// The room.
+    pub info: RoomInfo,
+    /// The view of the whole match so far.
+    pub snapshot: String,
+    /// The number of actions the snapshot shows.
+    pub seq: u64,
+    /// Everything after the snapshot.
+    pub news: broadcast::Receiver<Arc<News>>,
+}
+
+fn json(message: &ServerMessage) -> String {
+    serde_json::to_string(message).unwrap_or_default()
+}
+
+impl Room {
+    /// A room freshly dealt (its first seats stored by the caller).
+    pub fn new(
+        code: String,
+        spec: TableSpec,
+        seed: u64,
+        table: Box<dyn Table>,
+        seats: Vec<StoredSeat>,
+        store: Store,
+        presence: Presence,
+    ) -> Result<Self, String> {
+        let levels = engine::levels(&spec)?;
+        Ok(Self {
+            code,
+            spec,
+            seed,
+            levels,
+            store,
+            presence,
+            state: Mutex::new(RoomState {
+                table,
+                here: vec![0; seats.len()],
+                elsewhere: vec![false; seats.len()],
+                seats,
+                told: None,
+                bot_running: false,
+                broken: None,
+            }),
+            news: broadcast::channel(NEWS_BACKLOG).0,
+        })
+    }
+
+    /// A stored room, its record replayed. A record that does not replay gives a room that
+    /// shows its state so far and takes no more actions.
+    pub fn restore(stored: StoredRoom, store: Store, presence: Presence) -> Result<Self, String> {
+        let table = engine::new_table(&stored.spec, stored.seed)?;
+        let room = Self::new(
+            stored.code,
+            stored.spec,
+            stored.seed,
+            table,
+            stored.seats,
+            store,
+            presence,
+        )?;
+        {
+            let state = room.state.try_lock();
+            let mut state = state.map_err(|_| "a new room is locked".to_string())?;
+            room.replay(&mut state, &stored.actions);
+        }
+        Ok(room)
+    }
+
+    /// Applies stored actions from the table's count on, telling the watchers; a refused one
+    /// breaks the room.
+    fn replay(&self, st: &mut RoomState, actions: &[StoredAction]) {
+        for action in actions {
+            if action.seq != st.table.seq() || st.broken.is_some() {
+                continue;
+            }
+            match st.table.prepare(&action.action) {
+                Ok(pending) => {
+                    let from = st.table.event_count();
+                    st.table.commit(pending);
+                    self.tell_view(st, from, None);
+                }
+                Err(refusal) => {
+                    let why = format!(
+                        "stored action {} ('{}') is refused: {}",
+                        action.seq, action.action, refusal.message
+                    );
+                    tracing::error!(room = %self.code, "{why}");
+                    st.broken = Some(why);
+                }
+            }
+        }
+    }
+
+    fn info(&self, st: &RoomState) -> RoomInfo {
+        RoomInfo {
+            code: self.code.clone(),
+            game: self.spec.game.clone(),
+            rules: self.spec.rule_set().ok().flatten().map(str::to_string),
+            options: self.spec.options.clone(),
+            seats: (st.seats.iter().enumerate())
+                .zip(&self.levels)
+                .map(|((i, seat), level)| SeatInfo {
+                    kind: if seat.person {
+                        SeatKind::Person
+                    } else {
+                        SeatKind::Computer
+                    },
+                    level: level.map(|l| l.name().to_string()),
+                    name: seat.name.clone(),
+                    connected: !seat.person
+                        || st.here.get(i).is_some_and(|n| *n > 0)
+                        || st.elsewhere.get(i).is_some_and(|e| *e),
+                })
+                .collect(),
+        }
+    }
+
+    /// Sends the watchers the `room` message if it says something else than the last one
+    /// they were sent.
+    fn tell_room(&self, st: &mut RoomState) {
+        let room = self.info(st);
+        if st.told.as_ref() == Some(&room) {
+            return;
+        }
+        st.told = Some(room.clone());
+        // Nobody watching is no error.
+        let _ = self
+            .news
+            .send(Arc::new(News::Room(json(&ServerMessage::Room { room }))));
+    }
+
+    /// The `view` of `seat` (a spectator's for `None`) with the events from `from` on.
+    fn view(st: &RoomState, code: &str, seat: Option<Seat>, from: usize) -> View {
+        let status = st.table.status();
+        let deciding = matches!((&status, seat), (Status::Decision(d), Some(s)) if *d == s);
+        View {
+            code: code.to_string(),
+            seq: st.table.seq(),
+            seat,
+            observation: seat.map(|s| st.table.observe(s)),
+            legal: if deciding && st.broken.is_none() {
+                st.table.legal()
+            } else {
+                Vec::new()
+            },
+            events: match seat {
+                Some(s) => st.table.events_seen_by(from, &[s]),
+                None => st.table.events_seen_by(from, &[]),
+            },
+            status,
+            snapshot: from == 0,
+            action: None,
+        }
+    }
+
+    /// Tells the watchers of the action just applied (its events start at `from`); the seat
+    /// that took it, when known, also gets its action's text back.
+    fn tell_view(&self, st: &RoomState, from: usize, actor: Option<(Seat, &str)>) {
+        if self.news.receiver_count() == 0 {
+            return;
+        }
+        let seats = (0..st.table.players())
+            .map(|s| {
+                let mut view = Self::view(st, &self.code, Some(s), from);
+                view.snapshot = false;
+                if let Some((seat, text)) = actor
+                    && seat == s
+                {
+                    view.action = Some(text.to_string());
+                }
+                json(&ServerMessage::View(view))
+            })
+            .collect();
+        let mut spectators = Self::view(st, &self.code, None, from);
+        spectators.snapshot = false;
+        let news = News::View {
+            seq: st.table.seq(),
+            seats,
+            spectators: json(&ServerMessage::View(spectators)),
+        };
+        // Nobody watching is no error.
+        let _ = self.news.send(Arc::new(news));
+    }
+
+    /// Enters the room as `seat` (a spectator for `None`): the room, a snapshot, and the news
+    /// after it. Taken under the room's lock, so no news falls between the two. A seat counts
+    /// one more connection here (until [`Room::unwatch`]); if that makes it connected, the
+    /// other watchers are told, not this one (the room it gets says so).
+    pub async fn watch(&self, seat: Option<Seat>) -> Watch {
+        let mut st = self.state.lock().await;
+        if let Some(seat) = seat
+            && let Some(count) = st.here.get_mut(seat)
+        {
+            *count += 1;
+            if *count == 1 {
+                self.presence.changed(&self.code, seat, true);
+            }
+        }
+        self.tell_room(&mut st);
+        Watch {
+            info: self.info(&st),
+            snapshot: json(&ServerMessage::View(Self::view(&st, &self.code, seat, 0))),
+            seq: st.table.seq(),
+            news: self.news.subscribe(),
+        }
+    }
+
+    /// A connection that held `seat` (entered with [`Room::watch`]) is gone or left: the seat
+    /// counts one connection less here, and if that leaves it unconnected the watchers are
+    /// told.
+    pub async fn unwatch(&self, seat: Seat) {
+        let mut st = self.state.lock().await;
+        let Some(count) = st.here.get_mut(seat) else {
+            return;
+        };
+        if *count == 0 {
+            tracing::error!(room = %self.code, "seat {seat} left more often than it came");
+            return;
+        }
+        *count -= 1;
+        if *count == 0 {
+            self.presence.changed(&self.code, seat, false);
+        }
+        self.tell_room(&mut st);
+    }
+
+    /// A snapshot for a watcher who missed news.
+    pub async fn snapshot(&self, seat: Option<Seat>) -> (String, u64) {
+        let st = self.state.lock().await;
+        let view = Self::view(&st, &self.code, seat, 0);
+        (json(&ServerMessage::View(view)), st.table.seq())
+    }
+
+    /// Whether nobody watches the room and no computer player is to move: it may leave memory.
+    pub async fn idle(&self) -> bool {
+        if self.news.receiver_count() > 0 {
+            return false;
+        }
+        let st = self.state.lock().await;
+        !st.bot_running
+            && match st.table.status() {
+                Status::Decision(d) => self.levels.get(d).is_none_or(Option::is_none),
+                Status::Over(_) => true,
+            }
+    }
+
+    /// The names of the seats taken so far.
+    pub async fn names(&self) -> Vec<String> {
+        let st = self.state.lock().await;
+        st.seats.iter().filter_map(|s| s.name.clone()).collect()
+    }
+
+    /// The person seats nobody holds yet.
+    pub async fn free_seats(&self) -> Vec<Seat> {
+        let st = self.state.lock().await;
+        (st.seats.iter().enumerate())
+            .filter(|(_, s)| s.person && !s.taken)
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// `seat` takes `action` on the state after `seq` actions: checked, stored, applied, told.
+    pub async fn act(self: &Arc<Self>, seat: Seat, seq: u64, action: &str) -> Result<(), Refusal> {
+        let mut st = self.state.lock().await;
+        if let Some(why) = &st.broken {
+            return Err(Refusal::new(ErrorCode::Unavailable, why.clone()));
+        }
+        match st.table.status() {
+            Status::Over(_) => return Err(Refusal::new(ErrorCode::MatchOver, "the match is over")),
+            Status::Decision(d) if d != seat => {
+                return Err(Refusal::new(
+                    ErrorCode::NotYourTurn,
+                    format!("seat {d} decides, not seat {seat}"),
+                ));
+            }
+            Status::Decision(_) => {}
+        }
+        if seq != st.table.seq() {
+            return Err(Refusal::new(
+                ErrorCode::Stale,
+                format!("the room has {} actions, not {seq}", st.table.seq()),
+            ));
+        }
+        self.apply_locked(&mut st, seat, action).await?;
+        drop(st);
+        self.drive_bots();
+        Ok(())
+    }
+
+    /// Stores and applies `seat`'s action on the current state.
+    async fn apply_locked(
+        &self,
+        st: &mut RoomState,
+        seat: Seat,
+        action: &str,
+    ) -> Result<(), Refusal> {
+        let seq = st.table.seq();
+        let pending = st.table.prepare(action)?;
+        let progress = Progress {
+            turn: match pending.status {
+                Status::Decision(d) => Some(d),
+                Status::Over(_) => None,
+            },
+        };
+        let stored = StoredAction {
+            seq,
+            seat,
+            action: action.to_string(),
+        };
+        match self
+            .store
+            .append_action(&self.code, &stored, progress)
+            .await
+        {
+            Ok(()) => {
+                let from = st.table.event_count();
+                st.table.commit(pending);
+                self.tell_view(st, from, Some((seat, action)));
+                Ok(())
+            }
+            Err(StoreError::Conflict) => {
+                // Another server took this turn first: take its actions, and say so.
+                self.catch_up_locked(st).await;
+                Err(Refusal::new(
+                    ErrorCode::Stale,
+                    "another server took this turn first",
+                ))
+            }
+            Err(e) => {
+                tracing::warn!(room = %self.code, "storing an action failed: {e}");
+                Err(Refusal::new(
+                    ErrorCode::Unavailable,
+                    "the action could not be stored; try again",
+                ))
+            }
+        }
+    }
+
+    async fn catch_up_locked(&self, st: &mut RoomState) {
+        match self.store.actions_from(&self.code, st.table.seq()).await {
+            Ok(actions) => self.replay(st, &actions),
+            Err(e) => tracing::warn!(room = %self.code, "reading actions failed: {e}"),
+        }
+        match self.store.seats(&self.code).await {
+            Ok(seats) if seats.len() == st.seats.len() => st.seats = seats,
+            Ok(_) => {}
+            Err(e) => tracing::warn!(room = %self.code, "reading seats failed: {e}"),
+        }
+        if self.store.is_shared() {
+            match (self.store)
+                .presence_elsewhere(&self.code, self.presence.id())
+                .await
+            {
+                Ok(held) => {
+                    st.elsewhere.iter_mut().for_each(|e| *e = false);
+                    for seat in held {
+                        if let Some(e) = st.elsewhere.get_mut(seat) {
+                            *e = true;
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!(room = %self.code, "reading presence failed: {e}"),
+            }
+        }
+        self.tell_room(st);
+    }
+
+    /// Takes what other servers stored for this room (actions, seats, who is connected to
+    /// them), then lets a computer player move if it is its turn.
+    pub async fn catch_up(self: &Arc<Self>) {
+        let mut st = self.state.lock().await;
+        self.catch_up_locked(&mut st).await;
+        drop(st);
+        self.drive_bots();
+    }
+
+    /// While a computer player is to move, thinks for it off the async runtime and plays its
+    /// action like anyone's. One thinker per room; a move another server stored meanwhile
+    /// wins.
+    pub fn drive_bots(self: &Arc<Self>) {
+        let room = Arc::clone(self);
+        tokio::spawn(async move {
+            loop {
+                let (job, seq, seat) = {
+                    let mut st = room.state.lock().await;
+                    let Status::Decision(seat) = st.table.status() else {
+                        return;
+                    };
+                    let Some(Some(level)) = room.levels.get(seat).copied() else {
+                        return;
+                    };
+                    if st.bot_running || st.broken.is_some() {
+                        return;
+                    }
+                    let seq = st.table.seq();
+                    let Some(job) = st.table.bot_job(level, engine::bot_seed(room.seed, seq))
+                    else {
+                        return;
+                    };
+                    st.bot_running = true;
+                    (job, seq, seat)
+                };
+                let chosen = tokio::task::spawn_blocking(job).await;
+                let mut st = room.state.lock().await;
+                st.bot_running = false;
+                let action = match chosen {
+                    Ok(action) => action,
+                    Err(e) => {
+                        tracing::error!(room = %room.code, "a computer player failed: {e}");
+                        return;
+                    }
+                };
+                if st.table.seq() != seq {
+                    continue;
+                }
+                match room.apply_locked(&mut st, seat, &action).await {
+                    Ok(()) => {}
+                    Err(r) if r.code == ErrorCode::Stale => {}
+                    Err(r) => {
+                        tracing::warn!(room = %room.code, "a computer player's move: {}", r.message);
+                        return;
+                    }
+                }
+            }
+        });
+    }
+
+    /// Takes the seats from the store again (after a refused join: other servers took
+    /// them), and tells the watchers if they changed.
+    pub async fn seats_changed(&self) {
+        let mut st = self.state.lock().await;
+        match self.store.seats(&self.code).await {
+            Ok(seats) if seats.len() == st.seats.len() => st.seats = seats,
+            Ok(_) => {}
+            Err(e) => tracing::warn!(room = %self.code, "reading seats failed: {e}"),
+        }
+        self.tell_room(&mut st);
+    }
+
+    /// `name` took `seat` just now (stored by the caller): the room knows it without telling
+    /// the watchers yet; the taker's [`Room::watch`], which follows, tells them once, seat and
+    /// presence together.
+    pub async fn seat_taken(&self, seat: Seat, name: &str) {
+        let mut st = self.state.lock().await;
+        if let Some(stored) = st.seats.get_mut(seat) {
+            stored.taken = true;
+            stored.name = Some(name.to_string());
+        }
+    }
+}

@@ -1,0 +1,536 @@
+//! Online play through the real app, headless, against a server started in this process on
+//! loopback (its rooms in a temporary SQLite file): rooms created from the online screen and
+//! the setup, each game played to the winner's screen through the remote source, two people
+//! in one room each seeing only their own seat, a room joined by a code typed on the keyboard,
+//! a dropped connection shown and resumed, and a match resumed from "My matches" in a new app.
+//!
+//! Every wait is bounded: by frames and by wall-clock time.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bots::{BotGame, Difficulty};
+use common::{button_named, click_button, screen, tap};
+use ivanhoe::shell::online::{Connection, Online, OnlineSettings};
+use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::table::{Decision, Remote, Seating, Seen, Source, TableGame};
+use online_server::{Config, Limits, ServerThread};
+
+/// How long any one thing may take (a room created, a view come back).
+const WAIT: Duration = Duration::from_secs(60);
+/// How long a whole match may take.
+const MATCH: Duration = Duration::from_secs(240);
+
+/// A server on loopback, any free port (or `addr`), its rooms in `dir`'s SQLite file.
+fn server(dir: &tempfile::TempDir, addr: Option<std::net::SocketAddr>) -> ServerThread {
+    let database = format!("sqlite:{}", dir.path().join("rooms.db").display());
+    ServerThread::start(Config {
+        listen: addr.unwrap_or_else(|| "127.0.0.1:0".parse().expect("an address")),
+        database,
+        static_dir: None,
+        limits: Limits::default(),
+    })
+    .expect("the server starts")
+}
+
+/// The game on the title screen, its server `url`, holding the seats `settings` keeps.
+fn app_online(url: &str, kept: Option<OnlineSettings>) -> App {
+    let mut app = ivanhoe::headless_app(Duration::from_millis(50));
+    app.insert_resource(ivanhoe::shell::saves::Saves(std::sync::Arc::new(
+        saves::MemoryStore::new(),
+    )));
+    app.insert_resource(ivanhoe::shell::settings::AnimationSpeed::Instant);
+    let mut settings = kept.unwrap_or_default();
+    settings.server = url.to_string();
+    app.insert_resource(settings);
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    app
+}
+
+/// Updates `app` until `done` holds, at most `limit` long; a short rest between frames lets
+/// the server's and the socket's threads answer. Fails with `what` on time.
+fn until(app: &mut App, limit: Duration, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < limit, "timed out: {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Clicks the menu button `name`, waiting for it to show and be enabled first.
+fn press(app: &mut App, name: &str) {
+    until(app, WAIT, &format!("the button {name}"), |app| {
+        button_named(app, name).is_some_and(|e| {
+            app.world()
+                .get::<ivanhoe::shell::menu::MenuItem>(e)
+                .is_some_and(|m| m.enabled)
+        })
+    });
+    let button = button_named(app, name).expect("shown");
+    click_button(app, button);
+    app.update();
+}
+
+/// Types `text` on the keyboard, a key a frame.
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::KeyA,
+            logical_key: Key::Character(c.to_string().into()),
+            state: ButtonState::Pressed,
+            text: Some(c.to_string().into()),
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+    app.world_mut().write_message(KeyboardInput {
+        key_code: KeyCode::Enter,
+        logical_key: Key::Enter,
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+}
+
+/// From the title: "Play online", "Create a room" of `game` with `seats`, "Create the room";
+/// the room's code comes back and shows; "To the table". Returns the room's code.
+fn create_room(app: &mut App, game: &str, seats: Vec<SeatSetup>) -> String {
+    press(app, "Play online");
+    until(app, WAIT, "connected", |app| {
+        app.world().resource::<Online>().connection == Connection::Connected
+    });
+    app.insert_resource(MatchSetup {
+        seats,
+        seed: None,
+        rules: 0,
+    });
+    press(app, &format!("Create a room: {game}"));
+    assert_eq!(screen(app), Screen::Setup);
+    press(app, "Create the room");
+    press(app, "To the table");
+    until(app, WAIT, "the table", |app| screen(app) == Screen::Match);
+    assert_eq!(*app.world().resource::<Source>(), Source::Remote);
+    app.world()
+        .resource::<Online>()
+        .room
+        .as_ref()
+        .expect("a room")
+        .code
+        .clone()
+}
+
+fn person(name: &str) -> SeatSetup {
+    SeatSetup {
+        name: name.into(),
+        kind: SeatKind::Human,
+    }
+}
+
+fn computer(name: &str) -> SeatSetup {
+    SeatSetup {
+        name: name.into(),
+        kind: SeatKind::Computer(Difficulty::Easy),
+    }
+}
+
+/// The seat `app` plays, once its match is at the table.
+fn my_seat<G: TableGame>(app: &App) -> usize {
+    app.world().resource::<Remote<G>>().seat()
+}
+
+/// What the app shows of its seat, checked: the seat is its own, no other hand lies open, and
+/// only its own seat counts as a person at this screen.
+fn check_own_view<G: TableGame>(app: &App) {
+    let seat = my_seat::<G>(app);
+    let seen = app.world().resource::<Seen<G>>();
+    assert_eq!(seen.seat, seat, "the table is seen from the app's own seat");
+    assert!(seen.open_hands.is_empty(), "no hand lies open online");
+    let seating = app.world().resource::<Seating>();
+    assert_eq!(
+        (0..seating.seats.len())
+            .filter(|&s| seating.is_human(s))
+            .collect::<Vec<_>>(),
+        vec![seat],
+        "only this app's seat is a person at this screen"
+    );
+}
+
+/// One frame of a person playing: when the app's seat decides, the game's heuristic chooses
+/// from what the app shows, and the decision goes to the table as a person's does.
+fn play_a_frame<G: TableGame + BotGame>(app: &mut App, bot: &mut Box<dyn bots::Bot<G>>) {
+    if screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some() {
+        check_own_view::<G>(app);
+        let seat = my_seat::<G>(app);
+        let seen = app.world().resource::<Seen<G>>();
+        if seen.deciding == Some(seat) && !seen.legal.is_empty() {
+            let action = bot.choose(&seen.observation, &seen.legal);
+            app.world_mut()
+                .write_message(Decision::<G> { seat, action });
+        }
+    }
+    app.update();
+    std::thread::sleep(Duration::from_millis(1));
+}
+
+/// Plays `app`'s seat until the winner's screen.
+fn play_to_results<G: TableGame + BotGame>(app: &mut App) {
+    let mut bot = G::heuristic(7);
+    let start = Instant::now();
+    while screen(app) != Screen::Results {
+        assert!(
+            start.elapsed() < MATCH,
+            "{}: the match did not end in time",
+            G::NAME
+        );
+        play_a_frame::<G>(app, &mut bot);
+    }
+    assert!(
+        app.world()
+            .get_resource::<ivanhoe::shell::screens::MatchSummary>()
+            .is_some(),
+        "{}: the winner's screen has the game's summary",
+        G::NAME
+    );
+}
+
+/// A whole match of `G`: one person (this app) and two computer players run by the server,
+/// played to the winner's screen through the remote source.
+fn whole_match<G: TableGame + BotGame>(game: &str) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut app = app_online(&server.url(), None);
+    let seats = vec![person("Rowena"), computer("Brian"), computer("Cedric")];
+    let code = create_room(&mut app, game, seats);
+    assert_eq!(code.len(), online_protocol::limits::ROOM_CODE_LEN);
+    assert_eq!(my_seat::<G>(&app), 0);
+    play_to_results::<G>(&mut app);
+    let kept = app.world().resource::<OnlineSettings>();
+    assert_eq!(kept.seats.len(), 1, "the seat's token is kept");
+    assert_eq!(kept.seats[0].code, code);
+    // The match is over on the server: playing again online means a new room, so the winner's
+    // first button leads to the online screen, not to a match that cannot start.
+    press(&mut app, "Play again");
+    until(&mut app, WAIT, "the online screen", |app| {
+        screen(app) == Screen::Online && button_named(app, "Room code field").is_some()
+    });
+}
+
+/// Ivanhoe, online against the server's computer players, to the winner's screen.
+#[test]
+fn ivanhoe_online_to_the_end() {
+    whole_match::<ivanhoe_rules::State>("ivanhoe");
+}
+
+/// Castle Lords, online against the server's computer players, to the winner's screen.
+#[test]
+fn castle_lords_online_to_the_end() {
+    whole_match::<castle_lords_rules::State>("castle-lords");
+}
+
+/// Of Knights and Ninjas, online against the server's computer players, to the winner's screen.
+#[test]
+fn knights_ninjas_online_to_the_end() {
+    whole_match::<knights_ninjas_rules::State>("knights-ninjas");
+}
+
+/// Two people in one room, each on their own app: the second joins with the code typed on the
+/// keyboard; each sees the table from their own seat only (their observations differ, no hand
+/// lies open), and both play to the winner's screen.
+#[test]
+fn two_people_each_see_their_own_seat() {
+    type G = ivanhoe_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut first = app_online(&server.url(), None);
+    let seats = vec![person("Rowena"), person("Wilfred"), computer("Brian")];
+    let code = create_room(&mut first, "ivanhoe", seats);
+
+    let mut second = app_online(&server.url(), None);
+    second.insert_resource(MatchSetup {
+        seats: vec![person("Wilfred")],
+        seed: None,
+        rules: 0,
+    });
+    press(&mut second, "Play online");
+    // A wrong code is refused in words, and nothing breaks.
+    press(&mut second, "Room code field");
+    type_text(&mut second, "ZZZZZZZZZZZZ");
+    press(&mut second, "Join");
+    until(&mut second, WAIT, "the refusal", |app| {
+        button_named(app, "Join").is_some()
+            && app
+                .world()
+                .resource::<ivanhoe::shell::screens::online::OnlineForm>()
+                .problem
+                .as_ref()
+                .is_some_and(|p| p.id() == "online-error-unknown-room")
+    });
+    assert_eq!(screen(&second), Screen::Online);
+    // The right one: typed over the wrong one.
+    press(&mut second, "Room code field");
+    for _ in 0..12 {
+        second.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::Backspace,
+            logical_key: Key::Backspace,
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        second.update();
+    }
+    type_text(&mut second, &code.to_lowercase());
+    press(&mut second, "Join");
+    until(&mut second, WAIT, "the second at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    assert_eq!(my_seat::<G>(&first), 0);
+    assert_eq!(my_seat::<G>(&second), 1);
+    // The first sees the second take their seat.
+    until(&mut first, WAIT, "the second's name", |app| {
+        app.world().resource::<Seating>().seats[1].name == "Wilfred"
+    });
+
+    let mut bots = (G::heuristic(1), G::heuristic(2));
+    let start = Instant::now();
+    let mut compared = 0;
+    while screen(&first) != Screen::Results || screen(&second) != Screen::Results {
+        assert!(start.elapsed() < MATCH, "the match did not end in time");
+        if screen(&first) == Screen::Match && screen(&second) == Screen::Match {
+            let a = serde_json::to_value(&first.world().resource::<Seen<G>>().observation)
+                .expect("json");
+            let b = serde_json::to_value(&second.world().resource::<Seen<G>>().observation)
+                .expect("json");
+            assert_ne!(a, b, "two seats never see the same");
+            compared += 1;
+        }
+        play_a_frame::<G>(&mut first, &mut bots.0);
+        play_a_frame::<G>(&mut second, &mut bots.1);
+    }
+    assert!(compared > 10);
+}
+
+/// The connection drops (the server stops): the table says it is reconnecting; the server
+/// comes back on the same file and address, the client takes its seat back with its token,
+/// and the match goes on to its end. Then a new app holding the kept token finds the match
+/// in "My matches" and opens it.
+#[test]
+fn a_dropped_connection_comes_back_and_my_matches_resume() {
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let running = server(&dir, None);
+    let addr = running.addr;
+    let url = running.url();
+    let mut app = app_online(&url, None);
+    let code = create_room(
+        &mut app,
+        "knights-ninjas",
+        vec![person("Rowena"), computer("Brian")],
+    );
+    let mut bot = G::heuristic(3);
+    let start = Instant::now();
+    while app.world().resource::<Remote<G>>().seq() < 6 {
+        assert!(start.elapsed() < WAIT, "six decisions in time");
+        play_a_frame::<G>(&mut app, &mut bot);
+    }
+    running.stop();
+    until(&mut app, WAIT, "the reconnecting state", |app| {
+        app.world().resource::<Online>().connection == Connection::Reconnecting
+    });
+    // Shown on the table's bar.
+    app.update();
+    let bar: Vec<String> = app
+        .world_mut()
+        .query::<(&Text, &ivanhoe::shell::locale::Words)>()
+        .iter(app.world())
+        .filter(|(_, w)| w.0.id() == "online-bar-reconnecting")
+        .map(|(t, _)| t.0.clone())
+        .collect();
+    assert_eq!(bar, vec!["Reconnecting…".to_string()]);
+    let seq = app.world().resource::<Remote<G>>().seq();
+
+    let restarted = server(&dir, Some(addr));
+    until(&mut app, WAIT, "connected again", |app| {
+        app.world().resource::<Online>().connection == Connection::Connected
+    });
+    let start = Instant::now();
+    while app.world().resource::<Remote<G>>().seq() <= seq {
+        assert!(start.elapsed() < WAIT, "the match goes on after the drop");
+        play_a_frame::<G>(&mut app, &mut bot);
+    }
+    // Another app on this device (the game started again): "My matches" offers it.
+    let kept = app.world().resource::<OnlineSettings>().clone();
+    drop(app);
+    let mut again = app_online(&url, Some(kept));
+    press(&mut again, "Play online");
+    press(&mut again, &format!("My match {code}"));
+    until(&mut again, WAIT, "the match resumed", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    assert_eq!(my_seat::<G>(&again), 0);
+    assert!(again.world().resource::<Remote<G>>().seq() > seq);
+    play_to_results::<G>(&mut again);
+    restarted.stop();
+}
+
+/// A friend with a gamepad alone joins by the code: the code's field opens the letter pad, the
+/// D-pad walks it and A picks each letter; a whole code closes the pad on Join, and A joins.
+/// B on the open pad closes the pad, not the screen.
+#[test]
+fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
+    use online_protocol::limits::ROOM_CODE_ALPHABET;
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut first = app_online(&server.url(), None);
+    let code = create_room(
+        &mut first,
+        "knights-ninjas",
+        vec![person("Rowena"), person("Wilfred")],
+    );
+
+    let mut second = app_online(&server.url(), None);
+    common::connect_gamepad(&mut second);
+    press(&mut second, "Play online");
+    let focus = |app: &App| app.world().resource::<ivanhoe::shell::menu::MenuFocus>().0;
+    // The server's address, the row of games, then the code's field.
+    tap(&mut second, GamepadButton::DPadDown);
+    second.update();
+    tap(&mut second, GamepadButton::DPadDown);
+    second.update();
+    assert!(
+        button_named(&mut second, "Pad 2").is_none(),
+        "no pad before the field opens"
+    );
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the pad", |app| {
+        button_named(app, "Pad 2").is_some()
+    });
+    // B closes the pad and stays on the screen; A on the field opens it again.
+    tap(&mut second, GamepadButton::East);
+    until(&mut second, WAIT, "the pad closed", |app| {
+        button_named(app, "Pad 2").is_none()
+    });
+    assert_eq!(screen(&second), Screen::Online);
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the pad again", |app| {
+        button_named(app, "Pad 2").is_some()
+    });
+
+    // Each letter: from where the focus rests to its place on the pad, by rows and columns.
+    let place = |c: char| {
+        let i = ROOM_CODE_ALPHABET
+            .iter()
+            .position(|&l| l as char == c)
+            .expect("a code's letter");
+        ((i / 8) as i32, (i % 8) as i32)
+    };
+    let mut at = (0, 0);
+    for c in code.chars() {
+        let (row, column) = place(c);
+        for _ in 0..(row - at.0).abs() {
+            let b = if row > at.0 {
+                GamepadButton::DPadDown
+            } else {
+                GamepadButton::DPadUp
+            };
+            tap(&mut second, b);
+            second.update();
+        }
+        for _ in 0..(column - at.1).abs() {
+            let b = if column > at.1 {
+                GamepadButton::DPadRight
+            } else {
+                GamepadButton::DPadLeft
+            };
+            tap(&mut second, b);
+            second.update();
+        }
+        at = (row, column);
+        let on = focus(&second);
+        let button = button_named(&mut second, &format!("Pad {c}")).expect("the letter's button");
+        let order = second
+            .world()
+            .get::<ivanhoe::shell::menu::MenuItem>(button)
+            .expect("a menu button")
+            .order;
+        assert_eq!(on, Some(order), "the focus rests on {c}");
+        tap(&mut second, GamepadButton::South);
+        second.update();
+    }
+    let form = second
+        .world()
+        .resource::<ivanhoe::shell::screens::online::OnlineForm>()
+        .clone();
+    assert_eq!(form.code, code);
+    assert!(form.typing.is_none(), "a whole code closes the pad");
+    until(&mut second, WAIT, "Join enabled", |app| {
+        button_named(app, "Join").is_some_and(|e| {
+            app.world()
+                .get::<ivanhoe::shell::menu::MenuItem>(e)
+                .is_some_and(|m| m.enabled)
+        })
+    });
+    tap(&mut second, GamepadButton::South);
+    until(&mut second, WAIT, "the friend at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    assert_eq!(my_seat::<G>(&second), 1);
+}
+
+/// The bar of the table says which of the people seated is not connected now: a friend who
+/// closes the game shows "offline" on the others' bar, and not before.
+#[test]
+fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut first = app_online(&server.url(), None);
+    let code = create_room(
+        &mut first,
+        "knights-ninjas",
+        vec![person("Rowena"), person("Wilfred")],
+    );
+    let bar = |app: &mut App| -> Vec<String> {
+        app.world_mut()
+            .query::<(&Text, &ivanhoe::shell::locale::Words)>()
+            .iter(app.world())
+            .filter(|(_, w)| w.0.id().starts_with("online-bar"))
+            .map(|(t, _)| t.0.clone())
+            .collect()
+    };
+    let mut second = app_online(&server.url(), None);
+    second.insert_resource(MatchSetup {
+        seats: vec![person("Wilfred")],
+        seed: None,
+        rules: 0,
+    });
+    press(&mut second, "Play online");
+    press(&mut second, "Room code field");
+    type_text(&mut second, &code);
+    press(&mut second, "Join");
+    until(&mut second, WAIT, "the friend at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    let everyone_here = format!("Online · room {code}");
+    until(&mut first, WAIT, "the friend seated and connected", |app| {
+        bar(app) == vec![everyone_here.clone()]
+    });
+    // The friend closes the game: its connection goes, its seat stays theirs.
+    drop(second);
+    until(&mut first, WAIT, "the friend offline", |app| {
+        bar(app) == vec![format!("Online · room {code} · offline: Wilfred")]
+    });
+}
