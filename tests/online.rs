@@ -385,6 +385,18 @@ fn a_dropped_connection_comes_back_and_my_matches_resume() {
     restarted.stop();
 }
 
+/// A room of Of Knights and Ninjas for two people, created by a first app (at its table): the
+/// app and the room's code.
+fn room_for_two(server: &ServerThread) -> (App, String) {
+    let mut first = app_online(&server.url(), None);
+    let code = create_room(
+        &mut first,
+        "knights-ninjas",
+        vec![person("Rowena"), person("Wilfred")],
+    );
+    (first, code)
+}
+
 /// A friend with a gamepad alone joins by the code: the code's field opens the letter pad, the
 /// D-pad walks it and A picks each letter; a whole code closes the pad on Join, and A joins.
 /// B on the open pad closes the pad, not the screen.
@@ -394,12 +406,7 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
     type G = knights_ninjas_rules::State;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
-    let mut first = app_online(&server.url(), None);
-    let code = create_room(
-        &mut first,
-        "knights-ninjas",
-        vec![person("Rowena"), person("Wilfred")],
-    );
+    let (_first, code) = room_for_two(&server);
 
     let mut second = app_online(&server.url(), None);
     common::connect_gamepad(&mut second);
@@ -497,12 +504,7 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
     type G = knights_ninjas_rules::State;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
-    let mut first = app_online(&server.url(), None);
-    let code = create_room(
-        &mut first,
-        "knights-ninjas",
-        vec![person("Rowena"), person("Wilfred")],
-    );
+    let (mut first, code) = room_for_two(&server);
     let bar = |app: &mut App| -> Vec<String> {
         app.world_mut()
             .query::<(&Text, &ivanhoe::shell::locale::Words)>()

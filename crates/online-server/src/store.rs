@@ -187,6 +187,21 @@ fn to_usize(n: i64, what: &str) -> Result<usize, StoreError> {
     usize::try_from(n).map_err(|_| StoreError::Damaged(format!("{what} {n}")))
 }
 
+/// Announces each room of `codes` on [`CHANNEL`], delivered when the transaction commits.
+async fn notify_rooms<'a>(
+    tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+    codes: impl IntoIterator<Item = &'a String>,
+) -> Result<(), StoreError> {
+    for code in codes {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(CHANNEL)
+            .bind(code)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
@@ -596,13 +611,7 @@ impl Store {
             .bind(secs)
             .execute(&mut *tx)
             .await?;
-        for code in &codes {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(code)
-                .execute(&mut *tx)
-                .await?;
-        }
+        notify_rooms(&mut tx, &codes).await?;
         tx.commit().await?;
         Ok(codes)
     }
@@ -653,13 +662,7 @@ impl Store {
             .await?;
             touched.insert(code.clone());
         }
-        for code in &touched {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(code)
-                .execute(&mut *tx)
-                .await?;
-        }
+        notify_rooms(&mut tx, &touched).await?;
         tx.commit().await?;
         Ok(())
     }

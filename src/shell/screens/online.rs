@@ -291,6 +291,19 @@ fn after_code(code: &str) -> u32 {
     }
 }
 
+/// A row of buttons under `root`.
+fn spawn_row(commands: &mut Commands, root: Entity) -> Entity {
+    commands
+        .spawn((
+            ChildOf(root),
+            Node {
+                flex_direction: FlexDirection::Row,
+                ..default()
+            },
+        ))
+        .id()
+}
+
 /// The code's letter pad, under the join row: the codes' letters in rows, then Delete and Done.
 fn spawn_pad(commands: &mut Commands, root: Entity, fonts: &Fonts, locale: &Locale) {
     commands.spawn((
@@ -304,15 +317,7 @@ fn spawn_pad(commands: &mut Commands, root: Entity, fonts: &Fonts, locale: &Loca
     let letters = ROOM_CODE_ALPHABET.chunks(PAD_ROW);
     let rows = letters.len() as u32;
     for (r, chunk) in (0..).zip(letters) {
-        let row = commands
-            .spawn((
-                ChildOf(root),
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    ..default()
-                },
-            ))
-            .id();
+        let row = spawn_row(commands, root);
         for (i, &letter) in (0..).zip(chunk) {
             let letter = letter as char;
             let order = PAD + r * PAD_ROW as u32 + i;
@@ -345,15 +350,7 @@ fn spawn_pad(commands: &mut Commands, root: Entity, fonts: &Fonts, locale: &Loca
                 );
         }
     }
-    let row = commands
-        .spawn((
-            ChildOf(root),
-            Node {
-                flex_direction: FlexDirection::Row,
-                ..default()
-            },
-        ))
-        .id();
+    let row = spawn_row(commands, root);
     let last = PAD + rows * PAD_ROW as u32;
     commands
         .spawn((
