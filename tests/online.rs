@@ -412,6 +412,8 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
     common::connect_gamepad(&mut second);
     press(&mut second, "Play online");
     let focus = |app: &App| app.world().resource::<ivanhoe::shell::menu::MenuFocus>().0;
+    // Every tap is followed by an update, which takes its release: a press that came before
+    // the release was seen would not be a new press.
     // The server's address, the row of games, then the code's field.
     tap(&mut second, GamepadButton::DPadDown);
     second.update();
@@ -422,16 +424,19 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
         "no pad before the field opens"
     );
     tap(&mut second, GamepadButton::South);
+    second.update();
     until(&mut second, WAIT, "the pad", |app| {
         button_named(app, "Pad 2").is_some()
     });
     // B closes the pad and stays on the screen; A on the field opens it again.
     tap(&mut second, GamepadButton::East);
+    second.update();
     until(&mut second, WAIT, "the pad closed", |app| {
         button_named(app, "Pad 2").is_none()
     });
     assert_eq!(screen(&second), Screen::Online);
     tap(&mut second, GamepadButton::South);
+    second.update();
     until(&mut second, WAIT, "the pad again", |app| {
         button_named(app, "Pad 2").is_some()
     });
