@@ -184,6 +184,26 @@ fn play_a_frame<G: TableGame + BotGame>(app: &mut App, bot: &mut Box<dyn bots::B
     std::thread::sleep(Duration::from_millis(1));
 }
 
+/// What the app shows of the match online, for a test that waited too long: the screen, the
+/// connection, the view shown and who decides in it, and what waits to be shown.
+fn where_it_stands<G: TableGame>(app: &App) -> String {
+    let online = app.world().resource::<Online>();
+    let remote = app.world().get_resource::<Remote<G>>();
+    let seen = app.world().get_resource::<Seen<G>>();
+    format!(
+        "screen {:?}, connection {:?}, view shown {:?}, my seat {:?}, deciding {:?} with {} legal \
+         actions, {} views waiting, {} refusals waiting",
+        screen(app),
+        online.connection,
+        remote.map(|r| r.seq()),
+        remote.map(|r| r.seat()),
+        seen.map(|s| s.deciding),
+        seen.map_or(0, |s| s.legal.len()),
+        online.views.len(),
+        online.refusals.len(),
+    )
+}
+
 /// Plays `app`'s seat until the winner's screen.
 fn play_to_results<G: TableGame + BotGame>(app: &mut App) {
     let mut bot = G::heuristic(7);
@@ -191,8 +211,9 @@ fn play_to_results<G: TableGame + BotGame>(app: &mut App) {
     while screen(app) != Screen::Results {
         assert!(
             start.elapsed() < MATCH,
-            "{}: the match did not end in time",
-            G::NAME
+            "{}: the match did not end in time; {}",
+            G::NAME,
+            where_it_stands::<G>(app)
         );
         play_a_frame::<G>(app, &mut bot);
     }
