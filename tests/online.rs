@@ -473,23 +473,19 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
     let mut at = (0, 0);
     for c in code.chars() {
         let (row, column) = place(c);
-        for _ in 0..(row - at.0).abs() {
-            let b = if row > at.0 {
-                GamepadButton::DPadDown
-            } else {
-                GamepadButton::DPadUp
-            };
-            tap(&mut second, b);
-            second.update();
-        }
-        for _ in 0..(column - at.1).abs() {
-            let b = if column > at.1 {
-                GamepadButton::DPadRight
-            } else {
-                GamepadButton::DPadLeft
-            };
-            tap(&mut second, b);
-            second.update();
+        let steps = [
+            (row - at.0, GamepadButton::DPadDown, GamepadButton::DPadUp),
+            (
+                column - at.1,
+                GamepadButton::DPadRight,
+                GamepadButton::DPadLeft,
+            ),
+        ];
+        for (by, forward, back) in steps {
+            for _ in 0..by.abs() {
+                tap(&mut second, if by > 0 { forward } else { back });
+                second.update();
+            }
         }
         at = (row, column);
         let on = focus(&second);
