@@ -138,8 +138,8 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
             press(&mut app, KeyCode::Escape);
         }
         assert_eq!(menus(&mut app), 1, "{game}: Escape opens one menu");
-        // Resume, Take back, Animations, Sound, Music, Leave.
-        for _ in 0..5 {
+        // Resume, Take back, Animations, Sound, Music, Hints, Hint search, Leave.
+        for _ in 0..7 {
             press(&mut app, KeyCode::ArrowDown);
         }
         press(&mut app, KeyCode::Enter);

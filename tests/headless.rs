@@ -1301,8 +1301,8 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     };
     tap(&mut app, KeyCode::Escape);
     app.update();
-    // Resume, Take back, Animations, Sound, Music, Leave.
-    for _ in 0..5 {
+    // Resume, Take back, Animations, Sound, Music, Hints, Hint search, Leave.
+    for _ in 0..7 {
         tap(&mut app, KeyCode::ArrowDown);
     }
     tap(&mut app, KeyCode::Enter);

@@ -41,11 +41,13 @@ pub enum Control {
     JumpBack,
     /// In a replay, ten decisions on.
     JumpOn,
+    /// Ask for a hint (or hide the one shown).
+    Hint,
 }
 
-/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F, U, Page Up and
-/// Page Down.
-pub const KEYS: [(Control, KeyCode); 16] = [
+/// The keyboard's bindings: arrows, Tab, Enter/Space, Escape/Backspace, S, W, F, U, H, Page Up
+/// and Page Down.
+pub const KEYS: [(Control, KeyCode); 17] = [
     (Control::Previous, KeyCode::ArrowLeft),
     (Control::Next, KeyCode::ArrowRight),
     (Control::Up, KeyCode::ArrowUp),
@@ -62,11 +64,12 @@ pub const KEYS: [(Control, KeyCode); 16] = [
     (Control::Undo, KeyCode::KeyU),
     (Control::JumpBack, KeyCode::PageUp),
     (Control::JumpOn, KeyCode::PageDown),
+    (Control::Hint, KeyCode::KeyH),
 ];
 
 /// A gamepad's bindings: D-pad, A, B, Start, right and left shoulder, X, right and left
-/// trigger.
-pub const PAD: [(Control, GamepadButton); 12] = [
+/// trigger, and Select (View, Back) for a hint.
+pub const PAD: [(Control, GamepadButton); 13] = [
     (Control::Previous, GamepadButton::DPadLeft),
     (Control::Next, GamepadButton::DPadRight),
     (Control::Up, GamepadButton::DPadUp),
@@ -79,6 +82,7 @@ pub const PAD: [(Control, GamepadButton); 12] = [
     (Control::Undo, GamepadButton::West),
     (Control::JumpBack, GamepadButton::LeftTrigger2),
     (Control::JumpOn, GamepadButton::RightTrigger2),
+    (Control::Hint, GamepadButton::Select),
 ];
 
 /// The default bindings: [`KEYS`], [`PAD`], Y for the speed and the left stick for moving.

@@ -18,6 +18,7 @@ pub mod theme;
 /// The shell's plugins (the fonts' loading is the windowed app's: see [`assets::plugin`]).
 pub fn plugin(app: &mut App) {
     app.init_resource::<settings::AnimationSpeed>()
+        .init_resource::<settings::HintSettings>()
         .init_resource::<settings::LastSetups>()
         .init_resource::<settings::ResultsRecord>()
         .init_resource::<settings::SettingsProblem>()

@@ -1,7 +1,7 @@
 //! The player's settings, kept from one launch to the next with Bevy's own settings support
 //! (`bevy_settings`: a TOML file in the platform's preferences folder, `ivanhoe/settings.toml`,
 //! or the browser's local storage): the animation speed, the language, the sound (`audio`),
-//! the last setup of each game, and online play's server and seats (`online`). A
+//! the hints, the last setup of each game, and online play's server and seats (`online`). A
 //! settings file that cannot be read is moved aside (never overwritten) and the defaults are
 //! used; the title says so.
 
@@ -65,6 +65,62 @@ impl AnimationSpeed {
     }
 }
 
+/// The hints a person may ask for at the table (`table::hint`): who gets them, and how long the
+/// search thinks.
+#[derive(Resource, SettingsGroup, Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[reflect(Resource, SettingsGroup, Default)]
+#[settings_group(group = "hints")]
+pub struct HintSettings {
+    /// Whether every person may ask, also when several share the screen or play against people
+    /// online (where a hint would help one person against another); off, only a person whose
+    /// opponents are all computer players may.
+    pub for_everyone: bool,
+    /// How many deals the search tries.
+    pub depth: HintDepth,
+}
+
+/// How many deals a hint's search tries, each time limited to a second natively and two in the
+/// browser.
+#[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum HintDepth {
+    /// 2,000 deals: the budget at which the chances were calibrated (docs/AI.md).
+    #[default]
+    Quick,
+    /// 10,000 deals.
+    Thorough,
+    /// 50,000 deals (the time limit stops most searches first).
+    Deep,
+}
+
+impl HintDepth {
+    /// The search's iterations.
+    pub fn iterations(self) -> u64 {
+        match self {
+            HintDepth::Quick => 2_000,
+            HintDepth::Thorough => 10_000,
+            HintDepth::Deep => 50_000,
+        }
+    }
+
+    /// In words.
+    pub fn label(self) -> Msg {
+        Msg::new(match self {
+            HintDepth::Quick => "hint-depth-quick",
+            HintDepth::Thorough => "hint-depth-thorough",
+            HintDepth::Deep => "hint-depth-deep",
+        })
+    }
+
+    /// The next setting, cycling.
+    pub fn next(self) -> Self {
+        match self {
+            HintDepth::Quick => HintDepth::Thorough,
+            HintDepth::Thorough => HintDepth::Deep,
+            HintDepth::Deep => HintDepth::Quick,
+        }
+    }
+}
+
 /// The setup each game was last played with (or left with): its seats and rule set, by the
 /// game's engine name. Entering a game's setup puts its last setup back.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
@@ -117,6 +173,7 @@ pub struct Tally {
 /// after any changes. For the windowed app only: tests keep the defaults and touch no file.
 pub fn persistence_plugin(app: &mut App) {
     app.register_type::<AnimationSpeed>()
+        .register_type::<HintSettings>()
         .register_type::<LastSetups>()
         .register_type::<ResultsRecord>()
         .register_type::<crate::shell::locale::LanguageSetting>()
@@ -136,6 +193,7 @@ pub fn persistence_plugin(app: &mut App) {
                 .or_eager(resource_changed::<crate::shell::locale::LanguageSetting>)
                 .or_eager(resource_changed::<crate::shell::audio::SoundVolume>)
                 .or_eager(resource_changed::<crate::shell::audio::BackgroundMusic>)
+                .or_eager(resource_changed::<HintSettings>)
                 .or_eager(resource_changed::<LastSetups>)
                 .or_eager(resource_changed::<ResultsRecord>)
                 .or_eager(resource_changed::<crate::shell::online::OnlineSettings>),

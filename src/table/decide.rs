@@ -132,6 +132,12 @@ pub trait Picks: TableGame {
     /// A button's label.
     fn label(seen: &Seen<Self>, seating: &Seating, pick: Self::Pick) -> Msg;
 
+    /// A pick named in a list of choices (a hint's): the card, the target, the button's words.
+    /// The button's label by default.
+    fn pick_words(seen: &Seen<Self>, seating: &Seating, pick: Self::Pick) -> Msg {
+        Self::label(seen, seating, pick)
+    }
+
     /// A button's own colours (ink, background), where it has them (a colour to choose).
     fn hue(_pick: Self::Pick) -> Option<(Color, Color)> {
         None
@@ -225,6 +231,14 @@ impl<G: Picks> Choice<G> {
             .iter()
             .find(|(_, p)| *p == focused)
             .and_then(|(piece, _)| *piece)
+    }
+
+    /// Puts the focus on `pick` (of identical cards in the hand, the first copy), if the focus
+    /// stops there.
+    pub fn focus_on(&mut self, pick: G::Pick) {
+        if let Some(at) = self.ring.iter().position(|p| *p == pick) {
+            self.focus = at;
+        }
     }
 
     /// In a guided match, the pick the guide points at now: the only one offered.
@@ -356,6 +370,7 @@ pub fn add<G: Picks>(app: &mut App) {
     );
     app.add_observer(on_click::<G>);
     super::sound::add::<G>(app);
+    super::hint::add::<G>(app);
 }
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done); while it

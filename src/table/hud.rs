@@ -1,5 +1,5 @@
 //! The HUD every table shares, around the game's own pieces: the prompt bar across the top
-//! (the game writes its line and buttons), the menu button, a notice toast for refusals, the
+//! (the game writes its line and buttons), the menu button and the hint's (`hint`), a notice toast for refusals, the
 //! scrollable log, and the rules card for the piece under the pointer or the focus.
 
 use bevy::prelude::*;
@@ -145,16 +145,20 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
             position_type: PositionType::Absolute,
             top: px(0),
             right: px(6),
+            flex_direction: FlexDirection::Row,
             ..default()
         },
-        children![theme::button_node(
-            fonts,
-            "",
-            Val::Auto,
-            16.0,
-            theme::TEXT,
-            (MenuButton, Name::new("Menu"), Words(Msg::new("hud-menu"))),
-        )],
+        children![
+            super::hint::button(fonts),
+            theme::button_node(
+                fonts,
+                "",
+                Val::Auto,
+                16.0,
+                theme::TEXT,
+                (MenuButton, Name::new("Menu"), Words(Msg::new("hud-menu"))),
+            )
+        ],
     ));
     // Refusals and notices: a toast of their own, so the bar never wraps, in the gap between
     // the person's plate and hand, where it covers no one's cards.
@@ -274,6 +278,9 @@ pub fn table_label(fonts: &Fonts, text: impl Into<String>, size: f32, at: Vec2) 
 
 /// The log's line height, in logical pixels.
 const LOG_LINE: f32 = 16.0;
+
+/// How far the log's top edge lies above the window's bottom edge.
+pub const LOG_TOP: f32 = 6.0 + LOG_LINE * 10.0 + 16.0;
 
 /// What the rules card says when no card is pointed at: its message.
 pub const POINT_AT_A_CARD: &str = "hud-point-at-a-card";

@@ -28,6 +28,7 @@ pub mod flash;
 pub mod guide;
 pub mod handoff;
 pub mod highlight;
+pub mod hint;
 pub mod hud;
 pub mod keys;
 pub mod log;

@@ -1,6 +1,6 @@
 //! The match's menu (Escape with nothing to take back, a gamepad's Start, or the Menu button; on
 //! a hand-off cover, Escape or Start too): resume, take back, change the animation speed, the
-//! sound's volume or the music, leave the match (which asks first), or read how to play (the
+//! sound's volume or the music, the hints' settings, leave the match (which asks first), or read how to play (the
 //! rules, drawn over the menu, which they give back on closing). While it is open, the match
 //! waits: computer players do not decide and no input reaches the table. It is drawn above a
 //! hand-off cover, which waits hidden under it ([`Layer`]).
@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::{MatchSystems, Source, TakeBack};
 use crate::shell::assets::Fonts;
 use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
-use crate::shell::locale::{Locale, Msg};
+use crate::shell::locale::{Locale, Msg, Words};
 use leafwing_input_manager::prelude::ActionState;
 
 use super::handoff::{HandOff, HandOffSystems};
@@ -18,7 +18,7 @@ use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::rules::OpenRules;
 use crate::shell::screens::{ActiveGame, Screen};
-use crate::shell::settings::AnimationSpeed;
+use crate::shell::settings::{AnimationSpeed, HintSettings};
 use crate::shell::theme;
 
 /// Asks for the match's menu.
@@ -45,10 +45,6 @@ pub struct GameKeys(pub &'static str);
 #[derive(Component)]
 pub struct LeaveQuestion;
 
-/// Where Leave the match stands in the menu of a match played (Resume, Take back, Animations,
-/// Sound, Music, Leave): the focus comes back to it when the question is answered "keep playing".
-const LEAVE_AT: u32 = 5;
-
 const MENU_LAYER: i32 = 20;
 const QUESTION_LAYER: i32 = 30;
 
@@ -63,7 +59,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (open, speed_label)
+        (open, speed_label, hint_labels)
             .in_set(MatchSystems::Ui)
             .run_if(in_state(Screen::Match)),
     );
@@ -98,6 +94,7 @@ fn open(
     (volume, music): (Res<SoundVolume>, Res<BackgroundMusic>),
     keys: Res<GameKeys>,
     source: Res<Source>,
+    hints: Res<HintSettings>,
 ) {
     if requests.read().count() == 0 || !menus.is_empty() {
         return;
@@ -182,7 +179,27 @@ fn open(
         order + 1,
         320.0,
     );
-    let order = order + 2;
+    // The hints: who may ask, and how long the search thinks (`hint`).
+    for (at, button) in [(order + 3, HintRow::Everyone), (order + 4, HintRow::Depth)] {
+        let words = button.words(&hints);
+        commands
+            .spawn((
+                ChildOf(panel),
+                theme::wide_button(
+                    &fonts,
+                    locale.text(&words),
+                    320.0,
+                    (MenuItem::at(at), button.name(), button, Words(words)),
+                ),
+            ))
+            .observe(
+                move |_: On<Activate>, mut hints: ResMut<HintSettings>| match button {
+                    HintRow::Everyone => hints.for_everyone = !hints.for_everyone,
+                    HintRow::Depth => hints.depth = hints.depth.next(),
+                },
+            );
+    }
+    let order = order + 4;
     if watching {
         // Nothing is lost by leaving a replay: no question.
         commands
@@ -243,6 +260,45 @@ fn open(
     ));
 }
 
+/// A hint setting's button in the menu.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+enum HintRow {
+    /// Whether everyone may ask for hints.
+    Everyone,
+    /// How long the search thinks.
+    Depth,
+}
+
+impl HintRow {
+    fn words(self, hints: &HintSettings) -> Msg {
+        match self {
+            HintRow::Everyone => Msg::new("menu-hints-everyone")
+                .with("everyone", if hints.for_everyone { "yes" } else { "no" }),
+            HintRow::Depth => Msg::new("menu-hint-depth").with("depth", hints.depth.label()),
+        }
+    }
+
+    fn name(self) -> Name {
+        match self {
+            HintRow::Everyone => Name::new("Hints for everyone"),
+            HintRow::Depth => Name::new("Hint search"),
+        }
+    }
+}
+
+/// The hint buttons say the settings chosen.
+fn hint_labels(hints: Res<HintSettings>, mut buttons: Query<(&HintRow, &mut Words)>) {
+    if !hints.is_changed() {
+        return;
+    }
+    for (row, mut words) in &mut buttons {
+        let wanted = row.words(&hints);
+        if words.0 != wanted {
+            words.0 = wanted;
+        }
+    }
+}
+
 /// The speed button says the speed chosen.
 fn speed_label(
     speed: Res<AnimationSpeed>,
@@ -300,13 +356,16 @@ fn spawn_layer(
 /// Leaving ends the match for everyone at the screen: the menu asks before it does, with the
 /// focus on staying, so a stray Enter keeps the match.
 fn ask_to_leave(
-    _: On<Activate>,
+    leave: On<Activate>,
+    items: Query<&MenuItem>,
     mut commands: Commands,
     fonts: Res<Fonts>,
     locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);
+    // The focus comes back to Leave when the question is answered "keep playing".
+    let leave_at = items.get(leave.entity).map_or(0, |item| item.order);
     let (root, panel) = spawn_layer(
         &mut commands,
         QUESTION_LAYER,
@@ -334,7 +393,7 @@ fn ask_to_leave(
         .observe(
             move |_: On<Activate>, mut commands: Commands, mut focus: ResMut<MenuFocus>| {
                 commands.entity(root).despawn();
-                focus.0 = Some(LEAVE_AT);
+                focus.0 = Some(leave_at);
             },
         );
     commands

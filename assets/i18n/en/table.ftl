@@ -10,7 +10,7 @@ menu-take-back = Take back my last decision (U)
 menu-animations = Animations: { $speed }
 menu-stop-watching = Stop watching
 menu-leave = Leave the match
-menu-keys = Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · { $game } · F animation speed
+menu-keys = Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · H a hint · { $game } · F animation speed
 menu-keys-replay = Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · Enter plays or pauses · F animation speed
 leave-question = Leave the match?
 leave-saved = The match is saved: Continue on the title screen takes it up again.
@@ -74,3 +74,19 @@ online-view-unreadable = could not be read ({ $error })
 online-view-no-seat = holds no seat's view
 online-no-view = has not come yet
 online-cannot-show = The table cannot be shown: the server's view { $error }.
+
+## Hints
+hud-hint = Hint
+hint-thinking = Thinking over your choices…
+hint-title = Hint: your chance to win the match after each choice
+hint-badge = { $rank } · { $chance }%
+hint-choice = { $rank }. { $choice } · { $chance }%
+hint-basis = From what you can see: { $deals } deals tried. H hides it.
+menu-hints-everyone = Hints: { $everyone ->
+    [yes] for everyone
+   *[no] solo play only
+}
+menu-hint-depth = Hint search: { $depth }
+hint-depth-quick = quick
+hint-depth-thorough = thorough
+hint-depth-deep = deep

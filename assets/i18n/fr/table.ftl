@@ -10,7 +10,7 @@ menu-take-back = Annuler ma décision (U)
 menu-animations = Animations : { $speed }
 menu-stop-watching = Arrêter de regarder
 menu-leave = Quitter la partie
-menu-keys = Touches : flèches · Entrée choisit · Échap annule un choix · U annule une décision · { $game } · F vitesse
+menu-keys = Touches : flèches · Entrée choisit · Échap annule un choix · U annule une décision · H un conseil · { $game } · F vitesse
 menu-keys-replay = Touches : ← → une décision de plus ou de moins · Page préc., Page suiv. dix · ↑ ↓ le début ou la fin · Entrée lance ou arrête · F vitesse
 leave-question = Quitter la partie ?
 leave-saved = La partie est sauvegardée : « Reprendre » sur l'écran titre la rouvre.
@@ -74,3 +74,19 @@ online-view-unreadable = n'a pas pu être lue ({ $error })
 online-view-no-seat = ne contient la vue d'aucune place
 online-no-view = n'est pas encore arrivée
 online-cannot-show = La table ne peut pas être montrée : la vue du serveur { $error }.
+
+## Conseils
+hud-hint = Conseil
+hint-thinking = Examen de vos choix…
+hint-title = Conseil : vos chances de gagner la partie après chaque choix
+hint-badge = { $rank } · { $chance } %
+hint-choice = { $rank }. { $choice } · { $chance } %
+hint-basis = D’après ce que vous voyez : { $deals } donnes essayées. H le masque.
+menu-hints-everyone = Conseils : { $everyone ->
+    [yes] pour tous
+   *[no] en solo
+}
+menu-hint-depth = Recherche : { $depth }
+hint-depth-quick = rapide
+hint-depth-thorough = soignée
+hint-depth-deep = profonde

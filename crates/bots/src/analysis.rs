@@ -16,9 +16,11 @@
 //! [`Game::determinize`](rules_core::Game::determinize), so the same observation gives the same
 //! analysis whatever the real deal.
 
+use std::time::Duration;
+
 use rules_core::GameRng;
 
-use crate::{BotGame, Budget};
+use crate::{BotGame, Budget, Ismcts};
 
 /// One legal choice as the search estimates it.
 #[derive(Clone, Debug, PartialEq)]
@@ -75,6 +77,75 @@ impl<A: PartialEq> Analysis<A> {
     }
 }
 
+/// An analysis under way, run whole ([`analyse`]) or a slice at a time ([`Analyser::run`]) where
+/// a frame may not wait for it (the browser, which has one thread).
+pub struct Analyser<G: BotGame> {
+    search: Ismcts<G, G::Playbook>,
+    observation: G::Observation,
+    legal: Vec<G::Action>,
+    players: usize,
+}
+
+impl<G: BotGame> Analyser<G> {
+    /// The analysis of the decision of the seat that observes `observation`, whose legal choices
+    /// are `legal`, with a search of `budget` drawing its samples from `seed`; `None` when
+    /// `legal` is empty (a seat that decides has a choice).
+    pub fn new(
+        observation: G::Observation,
+        legal: Vec<G::Action>,
+        budget: Budget,
+        seed: u64,
+    ) -> Option<Self> {
+        if legal.is_empty() {
+            return None;
+        }
+        let players = G::determinize(&observation, &mut GameRng::new(seed)).num_players();
+        Some(Self {
+            search: G::search_bot(budget, seed),
+            observation,
+            legal,
+            players,
+        })
+    }
+
+    /// Searches on, for `slice` (at least one iteration) or, with `None`, to the end of the
+    /// budget; the analysis once the budget is spent, `None` until then. An iteration budget
+    /// gives the same analysis however it is sliced.
+    pub fn run(&mut self, slice: Option<Duration>) -> Option<Analysis<G::Action>> {
+        let estimates = match slice {
+            Some(slice) => self
+                .search
+                .estimate_in_slices(&self.observation, &self.legal, slice)?,
+            None => self.search.estimate(&self.observation, &self.legal),
+        };
+        let correction = G::chance_correction(self.players);
+        let mut order: Vec<usize> = (0..self.legal.len()).collect();
+        // Most visited first; ties keep the legal order, so the favourite is the move the search
+        // would play.
+        order.sort_by_key(|&i| std::cmp::Reverse(estimates[i].visits));
+        let choices = order
+            .into_iter()
+            .map(|i| Choice {
+                action: self.legal[i].clone(),
+                visits: estimates[i].visits,
+                chance: estimates[i]
+                    .chance
+                    .map(|p| correction.apply(p, self.players)),
+                raw: estimates[i].chance,
+            })
+            .collect();
+        Some(Analysis {
+            choices,
+            iterations: self.search.last_search().iterations,
+        })
+    }
+
+    /// Iterations searched so far, in this analysis.
+    pub fn iterations(&self) -> u64 {
+        self.search.last_search().iterations
+    }
+}
+
 /// Analyses the decision of the seat that observes `observation`, whose legal choices are
 /// `legal` (at least one), with a search of `budget` drawing its samples from `seed`. With an
 /// iteration budget the analysis is reproducible.
@@ -87,29 +158,8 @@ pub fn analyse<G: BotGame>(
     budget: Budget,
     seed: u64,
 ) -> Analysis<G::Action> {
-    assert!(
-        !legal.is_empty(),
-        "a decision has at least one legal action"
-    );
-    let mut search = G::search_bot(budget, seed);
-    let players = G::determinize(observation, &mut GameRng::new(seed)).num_players();
-    let correction = G::chance_correction(players);
-    let estimates = search.estimate(observation, legal);
-    let mut order: Vec<usize> = (0..legal.len()).collect();
-    // Most visited first; ties keep the legal order, so the favourite is the move the search
-    // would play.
-    order.sort_by_key(|&i| std::cmp::Reverse(estimates[i].visits));
-    let choices = order
-        .into_iter()
-        .map(|i| Choice {
-            action: legal[i].clone(),
-            visits: estimates[i].visits,
-            chance: estimates[i].chance.map(|p| correction.apply(p, players)),
-            raw: estimates[i].chance,
-        })
-        .collect();
-    Analysis {
-        choices,
-        iterations: search.last_search().iterations,
-    }
+    Analyser::<G>::new(observation.clone(), legal.to_vec(), budget, seed)
+        .expect("a decision has at least one legal action")
+        .run(None)
+        .expect("a search without a slice runs to its budget")
 }

@@ -269,6 +269,28 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         self.finish(run)
     }
 
+    /// [`Ismcts::estimate`] a slice at a time: searches `slice` longer (at least one iteration)
+    /// and returns the estimates once the budget is spent, `None` until then. A search under
+    /// way goes on if it is about the same legal actions; otherwise a new one starts. Called
+    /// with the same question each time, it gives what one [`Ismcts::estimate`] call would
+    /// with an iteration budget.
+    pub fn estimate_in_slices(
+        &mut self,
+        observation: &G::Observation,
+        legal: &[G::Action],
+        slice: Duration,
+    ) -> Option<Vec<RootEstimate>> {
+        let mut run = match self.pending.take() {
+            Some(run) if run.legal == legal => run,
+            _ => Run::new(legal),
+        };
+        if !self.advance(&mut run, observation, Some(slice)) {
+            self.pending = Some(run);
+            return None;
+        }
+        Some(self.finish(run))
+    }
+
     /// Runs iterations of `run` until the budget is spent (true) or, with a `slice`, until the
     /// slice is (false: the search goes on at the next call).
     fn advance(
@@ -516,16 +538,8 @@ impl<G: Game + 'static, P: Playbook<G>> Bot<G> for Ismcts<G, P> {
             self.pending = None;
             return Some(legal[0].clone());
         }
-        // A search under way goes on if it is about this decision; otherwise a new one starts.
-        let mut run = match self.pending.take() {
-            Some(run) if run.legal == legal => run,
-            _ => Run::new(legal),
-        };
-        if !self.advance(&mut run, observation, Some(slice)) {
-            self.pending = Some(run);
-            return None;
-        }
-        let visits: Vec<u32> = self.finish(run).iter().map(|e| e.visits).collect();
+        let estimates = self.estimate_in_slices(observation, legal, slice)?;
+        let visits: Vec<u32> = estimates.iter().map(|e| e.visits).collect();
         Some(most_visited(legal, &visits))
     }
 

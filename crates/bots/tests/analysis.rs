@@ -177,3 +177,37 @@ fn castle_lords_decisions_are_analysed() {
     });
     assert_eq!(checked, 8);
 }
+
+/// An analysis run a slice at a time (as the browser runs a hint, a few milliseconds a frame)
+/// gives exactly what the whole run gives with the same seed and iteration budget, however thin
+/// the slices.
+#[test]
+fn an_analysis_in_slices_is_the_whole_analysis() {
+    let mut checked = 0;
+    decisions::<ivanhoe_rules::State>(&ivanhoe_rules::Options::players(3), 0..1, |state, legal| {
+        if checked >= 6 {
+            return;
+        }
+        checked += 1;
+        let observation = state.observe(seat_of(state));
+        let budget = Budget::iterations(400);
+        let whole = analyse::<ivanhoe_rules::State>(&observation, legal, budget, 9);
+        let mut sliced = bots::analysis::Analyser::<ivanhoe_rules::State>::new(
+            observation,
+            legal.to_vec(),
+            budget,
+            9,
+        )
+        .unwrap();
+        let mut slices = 0;
+        let analysis = loop {
+            slices += 1;
+            if let Some(a) = sliced.run(Some(std::time::Duration::from_micros(50))) {
+                break a;
+            }
+        };
+        assert!(slices > 1, "the slices were thin enough to need several");
+        assert_eq!(analysis, whole);
+    });
+    assert_eq!(checked, 6);
+}

@@ -153,6 +153,22 @@ impl Picks for State {
         super::hud::button_label(pick).unwrap_or_else(|| Msg::new("iv-prompt-choose"))
     }
 
+    fn pick_words(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
+        let names = seating.names();
+        let who = words::Speaker::new(&names, Some(seen.seat));
+        match pick {
+            Pick::HandCard(card) => words::card_words(card, words::Form::Start),
+            Pick::Seat(s) => who.name(s),
+            Pick::DisplayCard(s, i) => match seen.board.display(s).get(i as usize) {
+                Some(card) => who.whose(s, *card),
+                None => who.name(s),
+            },
+            Pick::Shield(s) => who.whose(s, Card::Shield),
+            Pick::Stunned(s) => who.whose(s, Card::Stunned),
+            Pick::Colour(_) | Pick::Token(_) | Pick::Button(_) => Self::label(seen, seating, pick),
+        }
+    }
+
     fn hue(pick: Pick) -> Option<(Color, Color)> {
         match pick {
             Pick::Colour(c) | Pick::Token(c) => Some((look::ink_on(c), look::colour_hue(c))),

@@ -1,0 +1,563 @@
+//! A hint on request, the same in every game: the search ranks the deciding person's legal
+//! choices from what their seat sees (its [`Seen`] observation: the view, so it works the same
+//! with the engine here, a replay's or a server's match) and the table shows the best few with
+//! the seat's estimated chance of winning the match after each (`bots::analysis`, corrected to
+//! honest chances where docs/AI.md has a correction).
+//!
+//! The person asks with H, a gamepad's Select (View) or the Hint button; asking again hides it.
+//! Each of the best choices' next pick wears a badge on the table (its rank and chance), the
+//! panel above the log names them, and the focus moves to the best one's next pick, so Enter
+//! (or A), pressed until the decision is made, takes it (Ivanhoe's Withdraw excepted: the focus
+//! never rests there, it has its own key). A hint is offered to a person whose opponents are all computer players; with several
+//! people at the screen or against people online only when the settings say so
+//! ([`HintSettings::for_everyone`]). A guided match gives none while its script leads. The search
+//! runs on a background task natively and a slice of each frame in the browser, and stops after
+//! its depth's iterations or [`HintTimeLimit`], whichever comes first.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use bevy::platform::time::Instant;
+
+use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+use bots::Budget;
+use bots::analysis::{Analyser, Analysis};
+use leafwing_input_manager::prelude::ActionState;
+use rules_core::{GameRng, Seat};
+
+use super::decide::{Choice, DecideSystems, Picks};
+use super::guide::Guided;
+use super::highlight::Highlight;
+use super::keys::TableKeys;
+use super::source::bots::slice_for;
+use super::{AtTable, Interlude, MatchSystems, Seating, Seen, ThinkingMode, Viewer};
+use crate::shell::assets::Fonts;
+use crate::shell::input::{Control, Controls, PressUsed};
+use crate::shell::locale::{Locale, Msg, Words};
+use crate::shell::menu::MenuItem;
+use crate::shell::screens::{Screen, SeatKind};
+use crate::shell::settings::HintSettings;
+use crate::shell::theme;
+
+/// How many of the best choices a hint shows.
+pub const SHOWN: usize = 3;
+
+/// The longest a hint's search runs, whatever its depth: a second natively, two in the browser
+/// (where it thinks in slices of frames). `None` (tests) leaves the iterations alone to decide,
+/// so that a hint can be computed again exactly.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintTimeLimit(pub Option<Duration>);
+
+impl Default for HintTimeLimit {
+    fn default() -> Self {
+        let seconds = if cfg!(target_arch = "wasm32") { 2 } else { 1 };
+        Self(Some(Duration::from_secs(seconds)))
+    }
+}
+
+/// Asks for a hint on the decision at hand, or hides the one shown (the Hint button, H, Select).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+/// The hint of the decision at hand: asked for, being thought over, or shown.
+#[derive(Resource)]
+pub struct Hint<G: Picks> {
+    /// The seat it advises.
+    pub seat: Seat,
+    /// Decisions made before the one it is about.
+    pub decisions: usize,
+    /// The search's seed: drawn from the decision's place in the match, nothing hidden.
+    pub seed: u64,
+    /// The search's budget.
+    pub budget: Budget,
+    /// The analysis, once the search is done.
+    pub analysis: Option<Analysis<G::Action>>,
+    /// How long the search took, once done.
+    pub took: Option<Duration>,
+    /// Whether the person hid it (asking again shows it again, without searching again).
+    pub hidden: bool,
+    /// The search under way (only these systems touch it; the mutex makes it `Sync`, as a
+    /// resource must be).
+    work: Mutex<Work<G>>,
+    started: Instant,
+}
+
+impl<G: Picks> Hint<G> {
+    /// The best few choices with their chances, best first (choices the search never tried are
+    /// left out).
+    pub fn best(&self) -> Vec<(G::Action, f64)> {
+        self.analysis
+            .iter()
+            .flat_map(|a| &a.choices)
+            .filter_map(|c| c.chance.map(|p| (c.action.clone(), p)))
+            .take(SHOWN)
+            .collect()
+    }
+}
+
+enum Work<G: Picks> {
+    Task(Task<Analysis<G::Action>>),
+    Slices(Box<Analyser<G>>, Duration),
+    Done,
+}
+
+/// The Hint button, beside the menu button.
+#[derive(Component)]
+pub struct HintButton;
+
+/// What holds the Hint button: shown while a hint is offered.
+#[derive(Component)]
+struct HintSlot;
+
+/// The panel above the log that names the best choices.
+#[derive(Component)]
+struct HintPanel;
+
+#[derive(Component)]
+struct HintText;
+
+/// A choice's rank and chance, on the piece that starts it.
+#[derive(Component)]
+struct HintBadge;
+
+/// The hints of `G`'s decision screen.
+pub(super) fn add<G: Picks>(app: &mut App) {
+    if !app.world().contains_resource::<Messages<AskHint>>() {
+        app.add_message::<AskHint>();
+        app.init_resource::<HintTimeLimit>();
+        app.add_systems(OnEnter(Screen::Match), spawn_panel);
+        app.add_systems(
+            Update,
+            (keys, press_button)
+                .in_set(MatchSystems::Input)
+                .after(TableKeys)
+                .before(DecideSystems),
+        );
+    }
+    let here = AtTable(G::NAME);
+    app.add_systems(OnExit(here), |mut commands: Commands| {
+        commands.remove_resource::<Hint<G>>();
+    });
+    app.add_systems(
+        Update,
+        ask::<G>
+            .in_set(MatchSystems::Input)
+            .after(keys)
+            .after(press_button)
+            .before(DecideSystems)
+            .run_if(in_state(here)),
+    );
+    app.add_systems(
+        Update,
+        (think::<G>, show::<G>, badges::<G>)
+            .chain()
+            .in_set(MatchSystems::Ui)
+            .run_if(in_state(here)),
+    );
+}
+
+/// The seat a hint may be asked for now: a person deciding at the screen between several
+/// choices, unless the script of a guided match leads, and (unless the settings offer hints to everyone) only when every
+/// other seat is a computer player.
+pub fn offered<G: Picks>(
+    seating: &Seating,
+    seen: &Seen<G>,
+    viewer: &Viewer,
+    interlude: &Interlude,
+    settings: &HintSettings,
+    guided: Option<&Guided<G>>,
+) -> Option<Seat> {
+    let seat = super::person_to_decide(seating, seen, viewer, interlude)?;
+    // Nothing to advise: one choice, or a pass the screen makes by itself.
+    let lone_pass =
+        G::lone_pass(seen).is_some() && super::handoff::single_viewer(&seating.seats) == Some(seat);
+    if seen.legal.len() < 2
+        || lone_pass
+        || guided.is_some_and(|g| g.0.action_at(seating.decisions).is_some())
+    {
+        return None;
+    }
+    let alone = seating
+        .seats
+        .iter()
+        .enumerate()
+        .all(|(s, setup)| s == seat || matches!(setup.kind, SeatKind::Computer(_)));
+    (alone || settings.for_everyone).then_some(seat)
+}
+
+fn keys(
+    controls: Single<&ActionState<Control>, With<Controls>>,
+    menus: Query<(), With<MenuItem>>,
+    mut used: ResMut<PressUsed>,
+    mut ask: MessageWriter<AskHint>,
+) {
+    if used.0 || !menus.is_empty() || !controls.just_pressed(&Control::Hint) {
+        return;
+    }
+    used.0 = true;
+    ask.write(AskHint);
+}
+
+fn press_button(
+    buttons: Query<&Interaction, (Changed<Interaction>, With<HintButton>)>,
+    mut ask: MessageWriter<AskHint>,
+) {
+    if buttons.iter().any(|i| *i == Interaction::Pressed) {
+        ask.write(AskHint);
+    }
+}
+
+/// Starts the search asked for, or hides or shows again the hint there is.
+#[allow(clippy::too_many_arguments)]
+fn ask<G: Picks>(
+    mut commands: Commands,
+    mut asks: MessageReader<AskHint>,
+    hint: Option<ResMut<Hint<G>>>,
+    (seating, seen, viewer, interlude): (Res<Seating>, Res<Seen<G>>, Res<Viewer>, Res<Interlude>),
+    settings: Res<HintSettings>,
+    guided: Option<Res<Guided<G>>>,
+    limit: Res<HintTimeLimit>,
+    mode: Res<ThinkingMode>,
+) {
+    if asks.read().count() == 0 {
+        return;
+    }
+    let Some(seat) = offered(
+        &seating,
+        &seen,
+        &viewer,
+        &interlude,
+        &settings,
+        guided.as_deref(),
+    ) else {
+        return;
+    };
+    if let Some(mut hint) = hint
+        && hint.seat == seat
+        && hint.decisions == seating.decisions
+    {
+        hint.hidden = !hint.hidden;
+        return;
+    }
+    let seed =
+        GameRng::derived(0x4849_4E54, ((seating.decisions as u64) << 8) | seat as u64).next_u64();
+    let budget = Budget {
+        iterations: Some(settings.depth.iterations()),
+        time: limit.0,
+    };
+    let Some(mut analyser) =
+        Analyser::<G>::new(seen.observation.clone(), seen.legal.clone(), budget, seed)
+    else {
+        return;
+    };
+    let work = match *mode {
+        ThinkingMode::Background => Work::Task(
+            AsyncComputeTaskPool::get()
+                .spawn(async move { analyser.run(None).expect("a search without a slice ends") }),
+        ),
+        ThinkingMode::Slices(slice) => Work::Slices(Box::new(analyser), slice),
+    };
+    commands.insert_resource(Hint::<G> {
+        seat,
+        decisions: seating.decisions,
+        seed,
+        budget,
+        analysis: None,
+        took: None,
+        hidden: false,
+        work: Mutex::new(work),
+        started: Instant::now(),
+    });
+}
+
+/// Runs the search on (a slice in the browser), and forgets a hint once its decision is made.
+fn think<G: Picks>(
+    mut commands: Commands,
+    hint: Option<ResMut<Hint<G>>>,
+    seating: Res<Seating>,
+    real: Res<Time<Real>>,
+) {
+    let Some(mut hint) = hint else {
+        return;
+    };
+    if seating.decisions != hint.decisions || seating.deciding != Some(hint.seat) {
+        // Dropping the task cancels the search.
+        commands.remove_resource::<Hint<G>>();
+        return;
+    }
+    let work = hint
+        .work
+        .get_mut()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let analysis = match work {
+        Work::Task(task) => block_on(poll_once(task)),
+        Work::Slices(analyser, slice) => analyser.run(Some(slice_for(*slice, real.delta()))),
+        Work::Done => return,
+    };
+    if let Some(analysis) = analysis {
+        hint.took = Some(hint.started.elapsed());
+        hint.analysis = Some(analysis);
+        *hint
+            .work
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Work::Done;
+    }
+}
+
+fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        Name::new("Hint"),
+        HintPanel,
+        DespawnOnExit(Screen::Match),
+        GlobalZIndex(2),
+        Node {
+            position_type: PositionType::Absolute,
+            // Right above the log: the tables keep their opponents at the top.
+            bottom: px(super::hud::LOG_TOP + 6.0),
+            right: px(6),
+            width: px(360),
+            padding: UiRect::axes(px(14), px(8)),
+            border: UiRect::all(px(1)),
+            display: Display::None,
+            ..default()
+        },
+        BackgroundColor(theme::PANEL),
+        BorderColor::all(theme::GOLD),
+        Pickable::IGNORE,
+        children![(HintText, theme::text(&fonts, "", 16.0, theme::TEXT))],
+    ));
+}
+
+/// The Hint button shows while a hint is offered; the panel while one is asked for and not
+/// hidden. When the search is done the focus moves to the best choice's next pick.
+#[allow(clippy::too_many_arguments)]
+fn show<G: Picks>(
+    hint: Option<Res<Hint<G>>>,
+    (seating, seen, viewer, interlude): (Res<Seating>, Res<Seen<G>>, Res<Viewer>, Res<Interlude>),
+    settings: Res<HintSettings>,
+    guided: Option<Res<Guided<G>>>,
+    mut choice: ResMut<Choice<G>>,
+    locale: Res<Locale>,
+    mut buttons: Query<&mut Node, (With<HintSlot>, Without<HintPanel>)>,
+    mut panels: Query<&mut Node, With<HintPanel>>,
+    mut texts: Query<&mut Text, With<HintText>>,
+    mut focused_for: Local<Option<(usize, Seat, usize)>>,
+) {
+    let offered = offered(
+        &seating,
+        &seen,
+        &viewer,
+        &interlude,
+        &settings,
+        guided.as_deref(),
+    );
+    let display = |on: bool| if on { Display::Flex } else { Display::None };
+    for mut node in &mut buttons {
+        let wanted = display(offered.is_some());
+        if node.display != wanted {
+            node.display = wanted;
+        }
+    }
+    let hint = hint.filter(|h| offered == Some(h.seat) && h.decisions == seating.decisions);
+    for mut node in &mut panels {
+        let wanted = display(hint.as_ref().is_some_and(|h| !h.hidden));
+        if node.display != wanted {
+            node.display = wanted;
+        }
+    }
+    let Some(hint) = hint else {
+        return;
+    };
+    if hint.is_changed() || seen.is_changed() || locale.is_changed() {
+        let words = panel_words(&hint, &seen, &seating, &locale);
+        for mut text in &mut texts {
+            if text.0 != words {
+                text.0 = words.clone();
+            }
+        }
+    }
+    // When the search is done, and after each pick made: the focus goes to the best choice's
+    // next pick, so Enter (or A) pressed again and again takes it.
+    let at = (hint.decisions, hint.seat, choice.selection.picks().len());
+    if hint.analysis.is_some() && !hint.hidden && *focused_for != Some(at) {
+        *focused_for = Some(at);
+        if let Some((best, _)) = hint.best().first()
+            && let Some(pick) = next_pick::<G>(&choice, best)
+        {
+            choice.focus_on(pick);
+        }
+    }
+}
+
+/// The panel's words: the best choices, each named by its picks, with their chances.
+fn panel_words<G: Picks>(
+    hint: &Hint<G>,
+    seen: &Seen<G>,
+    seating: &Seating,
+    locale: &Locale,
+) -> String {
+    match &hint.analysis {
+        None => locale.text(&Msg::new("hint-thinking")),
+        Some(analysis) => {
+            let mut lines = vec![locale.text(&Msg::new("hint-title"))];
+            for (rank, (action, chance)) in hint.best().into_iter().enumerate() {
+                let path = G::paths(seen)
+                    .into_iter()
+                    .find(|(a, _)| *a == action)
+                    .map(|(_, path)| path)
+                    .unwrap_or_default();
+                let named: Vec<String> = path
+                    .iter()
+                    .map(|p| locale.text(&G::pick_words(seen, seating, *p)))
+                    .collect();
+                lines.push(
+                    locale.text(
+                        &Msg::new("hint-choice")
+                            .with("rank", rank as i64 + 1)
+                            .with("choice", named.join(" → "))
+                            .with("chance", percent(chance)),
+                    ),
+                );
+            }
+            lines.push(
+                locale.text(&Msg::new("hint-basis").with("deals", analysis.iterations as i64)),
+            );
+            lines.join("\n")
+        }
+    }
+}
+
+/// A chance as a whole percentage, never 0 or 100 unless it is certain.
+fn percent(chance: f64) -> i64 {
+    let p = (chance * 100.0).round() as i64;
+    match p {
+        0 if chance > 0.0 => 1,
+        100 if chance < 1.0 => 99,
+        p => p,
+    }
+}
+
+/// The next pick of `action`'s path after the picks made, if the picks made lie on it.
+fn next_pick<G: Picks>(choice: &Choice<G>, action: &G::Action) -> Option<G::Pick> {
+    let made = choice.selection.picks();
+    choice
+        .selection
+        .candidates()
+        .find(|(a, _)| a == action)
+        .and_then(|(_, path)| path.get(made.len()).copied())
+}
+
+/// Puts a badge (rank and chance) on the piece of each of the best choices' next pick; a
+/// choice whose next pick is a button is named in the panel only.
+#[allow(clippy::too_many_arguments)]
+fn badges<G: Picks>(
+    mut commands: Commands,
+    hint: Option<Res<Hint<G>>>,
+    choice: Res<Choice<G>>,
+    seating: Res<Seating>,
+    pieces: StaticSystemParam<G::Pieces>,
+    marks: Query<(Entity, &Sprite), With<Highlight>>,
+    badges: Query<Entity, With<HintBadge>>,
+    fonts: Res<Fonts>,
+    locale: Res<Locale>,
+    mut shown: Local<Vec<(Entity, usize, i64)>>,
+) {
+    let wanted = wanted_badges::<G>(hint.as_deref(), &choice, &seating, &pieces, &marks);
+    if *shown == wanted && badges.iter().count() == wanted.len() && !locale.is_changed() {
+        return;
+    }
+    for badge in &badges {
+        commands.entity(badge).despawn();
+    }
+    for &(piece, rank, chance) in &wanted {
+        let Ok((_, sprite)) = marks.get(piece) else {
+            continue;
+        };
+        let height = sprite.custom_size.map_or(60.0, |s| s.y);
+        // Just above the piece, narrower than a card of a fanned hand shows, so that it covers
+        // neither this card's face nor a neighbour's badge.
+        commands.spawn((
+            HintBadge,
+            ChildOf(piece),
+            Sprite::from_color(theme::PANEL, Vec2::new(60.0, 20.0)),
+            Transform::from_xyz(0.0, height / 2.0 + 13.0, 3.0),
+            Pickable::IGNORE,
+            children![(
+                Text2d::new(
+                    locale.text(
+                        &Msg::new("hint-badge")
+                            .with("rank", rank as i64 + 1)
+                            .with("chance", chance),
+                    ),
+                ),
+                TextFont::from_font_size(13.0).with_font(fonts.bold.clone()),
+                TextColor(theme::GOLD),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            )],
+        ));
+    }
+    *shown = wanted;
+}
+
+fn wanted_badges<G: Picks>(
+    hint: Option<&Hint<G>>,
+    choice: &Choice<G>,
+    seating: &Seating,
+    pieces: &SystemParamItem<G::Pieces>,
+    marks: &Query<(Entity, &Sprite), With<Highlight>>,
+) -> Vec<(Entity, usize, i64)> {
+    let Some(hint) = hint
+        .filter(|h| !h.hidden && h.decisions == seating.decisions && choice.seat == Some(h.seat))
+    else {
+        return Vec::new();
+    };
+    let mut wanted: Vec<(Entity, usize, i64)> = Vec::new();
+    for (rank, (action, chance)) in hint.best().iter().enumerate() {
+        let Some(pick) = next_pick::<G>(choice, action) else {
+            continue;
+        };
+        // Two choices may start with the same pick (one card, two targets): the better one's
+        // badge stays.
+        let piece = choice
+            .hand
+            .iter()
+            .find(|(_, p)| *p == pick)
+            .and_then(|(e, _)| *e)
+            .or_else(|| {
+                let mut all: Vec<Entity> = marks
+                    .iter()
+                    .map(|(e, _)| e)
+                    .filter(|e| G::pick_of(pieces, choice, *e) == Some(pick))
+                    .collect();
+                all.sort();
+                all.first().copied()
+            });
+        if let Some(piece) = piece
+            && !wanted.iter().any(|(e, _, _)| *e == piece)
+        {
+            wanted.push((piece, rank, percent(*chance)));
+        }
+    }
+    wanted
+}
+
+/// The Hint button's bundle, for the HUD's top right corner: hidden until a hint is offered.
+pub fn button(fonts: &Fonts) -> impl Bundle {
+    (
+        HintSlot,
+        Node {
+            display: Display::None,
+            ..default()
+        },
+        children![theme::button_node(
+            fonts,
+            "",
+            Val::Auto,
+            16.0,
+            theme::GOLD,
+            (HintButton, Name::new("Hint"), Words(Msg::new("hud-hint"))),
+        )],
+    )
+}

@@ -1,0 +1,218 @@
+//! Hints through the real app without a window (`table::hint`): in each game a person asks for
+//! a hint at every one of their decisions of a whole match against computer players, by the
+//! keyboard (H), the gamepad (Select) and the mouse (the Hint button) in turn, and takes it
+//! with Enter. Each hint's choices are legal for the engine, the focus rests on the best
+//! one's next pick, and the hint was computed from the seat's observation alone: another deal
+//! that looks the same to the seat gives the same hint.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bots::Difficulty;
+use bots::analysis::analyse;
+use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::table::decide::{Choice, Picks};
+use ivanhoe::table::hint::{Hint, HintButton, HintTimeLimit};
+use ivanhoe::table::{Seating, Seen, Session};
+use rules_core::GameRng;
+
+mod common;
+use common::{click_button, screen, tap};
+
+const BOT: SeatKind = SeatKind::Computer(Difficulty::Normal);
+
+fn setup(seats: usize, seed: u64, rules: usize) -> MatchSetup {
+    MatchSetup {
+        seats: (0..seats)
+            .map(|i| SeatSetup {
+                name: format!("Seat {}", i + 1),
+                kind: if i == 0 { SeatKind::Human } else { BOT },
+            })
+            .collect(),
+        seed: Some(seed),
+        rules,
+    }
+}
+
+/// How the person asks: H, a gamepad's Select, a click on the Hint button.
+#[derive(Clone, Copy, Debug)]
+enum Ask {
+    Key,
+    Pad,
+    Click,
+}
+
+fn ask(app: &mut App, how: Ask) {
+    match how {
+        Ask::Key => tap(app, KeyCode::KeyH),
+        Ask::Pad => tap(app, GamepadButton::Select),
+        Ask::Click => {
+            let world = app.world_mut();
+            let button = world
+                .query_filtered::<Entity, With<HintButton>>()
+                .single(world)
+                .expect("the Hint button");
+            click_button(app, button);
+        }
+    }
+}
+
+/// Whether the person at seat 0 decides now with a hint offered: the Hint button shows.
+fn hint_offered(app: &mut App) -> bool {
+    let world = app.world_mut();
+    let mut slots = world.query_filtered::<&ChildOf, With<HintButton>>();
+    let Ok(slot) = slots.single(world).map(|c| c.parent()) else {
+        return false;
+    };
+    world
+        .get::<Node>(slot)
+        .is_some_and(|n| n.display != Display::None)
+}
+
+/// Plays a whole match of `G` at `setup`, the person asking for a hint at each decision and
+/// taking it. Returns how many hints were checked.
+fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
+    let mut app = common::app_at(G::NAME, setup);
+    common::connect_gamepad(&mut app);
+    // No time limit: the iterations alone decide, so the check below can compute the hint again.
+    app.insert_resource(HintTimeLimit(None));
+    app.update();
+    let ways = [Ask::Key, Ask::Pad, Ask::Click];
+    let mut hints = 0;
+    for _ in 0..400_000 {
+        if screen(&app) == Screen::Results {
+            return hints;
+        }
+        if !hint_offered(&mut app) {
+            take_a_forced_decision::<G>(&mut app);
+            app.update();
+            continue;
+        }
+        let before = app.world().resource::<Seating>().decisions;
+        ask(&mut app, ways[hints % ways.len()]);
+        let mut waited = 0;
+        while app
+            .world()
+            .get_resource::<Hint<G>>()
+            .is_none_or(|h| h.analysis.is_none())
+        {
+            assert!(waited < 6_000, "the hint never came");
+            std::thread::sleep(Duration::from_millis(2));
+            app.update();
+            waited += 1;
+        }
+        app.update();
+        let best = check_hint::<G>(&mut app);
+        hints += 1;
+        // Enter until the decision is made: the focus follows the best choice's picks. A pick
+        // the focus never rests on (Ivanhoe's Withdraw) is clicked.
+        for _ in 0..8 {
+            if app.world().resource::<Seating>().decisions != before {
+                break;
+            }
+            let next = next_pick::<G>(&app, &best);
+            let focused = app.world().resource::<Choice<G>>().focused();
+            if next.is_some() && focused == next {
+                tap(&mut app, KeyCode::Enter);
+            } else if let Some(next) = next {
+                assert!(
+                    common::click_pick::<G>(&mut app, next),
+                    "{next:?} on screen"
+                );
+            }
+            app.update();
+        }
+        let session = app.world().resource::<Session<G>>();
+        assert_eq!(
+            session.actions.get(before),
+            Some(&best),
+            "the hint's best choice was taken"
+        );
+    }
+    panic!("the match did not end");
+}
+
+/// A decision of the person with one choice (no hint is offered there): Enter takes it.
+fn take_a_forced_decision<G: Picks>(app: &mut App) {
+    let choice = app.world().resource::<Choice<G>>();
+    if choice.seat.is_some() && app.world().resource::<Seen<G>>().legal.len() == 1 {
+        tap(app, KeyCode::Enter);
+    }
+}
+
+/// The next pick of `action` after the picks made.
+fn next_pick<G: Picks>(app: &App, action: &G::Action) -> Option<G::Pick> {
+    let choice = app.world().resource::<Choice<G>>();
+    let made = choice.selection.picks().len();
+    choice
+        .selection
+        .candidates()
+        .find(|(a, _)| a == action)
+        .and_then(|(_, path)| path.get(made).copied())
+}
+
+/// The hint's choices are legal in the engine's state; the focus is on the best one's first
+/// pick where the focus may rest there; another deal that looks the same to the seat, analysed
+/// with the hint's seed and budget, gives the same analysis. Returns the best choice.
+fn check_hint<G: Picks>(app: &mut App) -> G::Action {
+    let world = app.world();
+    let hint = world.resource::<Hint<G>>();
+    let seen = world.resource::<Seen<G>>();
+    let session = world.resource::<Session<G>>();
+    let analysis = hint.analysis.clone().expect("done");
+    let mut legal = Vec::new();
+    session.engine().legal_actions(&mut legal);
+    let best = hint.best();
+    assert!(!best.is_empty(), "a hint names at least one choice");
+    assert!(best.len() <= 3);
+    for (action, chance) in &best {
+        assert!(legal.contains(action), "{action:?} is legal for the engine");
+        assert!((0.0..=1.0).contains(chance));
+    }
+    assert_eq!(
+        seen.legal, legal,
+        "the view's legal actions are the engine's"
+    );
+    let other = G::determinize(
+        &seen.observation,
+        &mut GameRng::new(hint.decisions as u64 + 77),
+    );
+    let again = analyse::<G>(&other.observe(hint.seat), &legal, hint.budget, hint.seed);
+    assert_eq!(
+        again, analysis,
+        "another deal that looks the same to the seat gives the same hint"
+    );
+    let choice = world.resource::<Choice<G>>();
+    let first = next_pick::<G>(app, &best[0].0);
+    if first.is_some_and(|p| choice.ring().contains(&p)) {
+        assert_eq!(
+            choice.focused(),
+            first,
+            "the focus rests on the best choice"
+        );
+    }
+    best[0].0.clone()
+}
+
+/// Ivanhoe, three seats: a hint at every decision of the person's match, each legal and drawn
+/// from what the seat sees.
+#[test]
+fn ivanhoe_hints_are_legal_and_seen_from_the_seat() {
+    let hints = play_taking_hints::<ivanhoe_rules::State>(setup(3, 11, 0));
+    assert!(hints >= 10, "{hints} hints");
+}
+
+/// Of Knights and Ninjas, three seats.
+#[test]
+fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
+    let hints = play_taking_hints::<knights_ninjas_rules::State>(setup(3, 5, 0));
+    // A short match: the person, taking the hints, wins it in a few turns.
+    assert!(hints >= 4, "{hints} hints");
+}
+
+/// Castle Lords, three seats, basic rules.
+#[test]
+fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
+    let hints = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
+    assert!(hints >= 10, "{hints} hints");
+}
