@@ -973,3 +973,39 @@ fn a_saved_match_resumes_exactly_as_it_was() {
         );
     }
 }
+
+/// "Play again" on the winner's screen deals a new match whose kingdoms lie where the layout
+/// puts them, each in its own place, as in the first match (they once all lay at the table's
+/// centre, one over the other).
+#[test]
+fn play_again_lays_the_kingdoms_out_again() {
+    use ivanhoe::games::knights_ninjas::KingdomPanel;
+    let places = |app: &mut App| -> Vec<(usize, Vec2)> {
+        let world = app.world_mut();
+        let mut q = world.query::<(&KingdomPanel, &Transform)>();
+        let mut all: Vec<(usize, Vec2)> = q
+            .iter(world)
+            .map(|(k, t)| (k.0, t.translation.truncate()))
+            .collect();
+        all.sort_by_key(|(s, _)| *s);
+        all
+    };
+    let mut app = app(setup(&[BOT; 4], 21));
+    app.update();
+    let first = places(&mut app);
+    assert_eq!(first.len(), 4);
+    play_to_results(&mut app, 80_000, |_| {});
+    let again = common::button_named(&mut app, "Play again").expect("Play again");
+    common::click_button(&mut app, again);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Match);
+    let second = places(&mut app);
+    assert_eq!(second, first, "each kingdom where the first match had it");
+    for (i, (_, a)) in second.iter().enumerate() {
+        for (_, b) in &second[i + 1..] {
+            assert!(a.distance(*b) > 50.0, "two kingdoms one over the other");
+        }
+    }
+}

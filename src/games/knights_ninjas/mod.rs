@@ -106,6 +106,16 @@ pub fn plugin(app: &mut App) {
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(TurnPhase::Over), write_summary);
+    // The next match inserts its own: a resource inserted over an old one is not "added", and
+    // the kingdoms are laid out when the places are (a "Play again" left them all at the
+    // table's centre).
+    app.add_systems(
+        OnExit(AT_TABLE),
+        |mut commands: Commands, mut decisive: ResMut<present::Decisive>| {
+            commands.remove_resource::<Places>();
+            decisive.0.clear();
+        },
+    );
     app.add_plugins((present::plugin, human::plugin, hud::plugin));
 }
 
