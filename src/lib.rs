@@ -169,6 +169,9 @@ pub fn headless_app(step: std::time::Duration) -> App {
         bold: Handle::default(),
     });
     app.add_plugins(game_plugin);
+    // A whole match's analysis would run beside every test that ends a match against computer
+    // players: the tests of the turning points ask for it.
+    app.insert_resource(table::turning::FindTurningPoints(false));
     // The tests read English, whatever the machine's language.
     app.insert_resource(shell::locale::LanguageSetting::English);
     app.world_mut()

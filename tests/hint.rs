@@ -14,7 +14,7 @@ use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::decide::{Choice, Picks};
 use ivanhoe::table::hint::{Hint, HintButton, HintTimeLimit};
 use ivanhoe::table::{Seating, Seen, Session};
-use rules_core::GameRng;
+use rules_core::{Game, GameRng};
 
 mod common;
 use common::{click_button, screen, tap};
@@ -102,6 +102,7 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
             waited += 1;
         }
         app.update();
+        check_words(&mut app, "hint-");
         let best = check_hint::<G>(&mut app);
         hints += 1;
         // Enter until the decision is made: the focus follows the best choice's picks. A pick
@@ -130,6 +131,20 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
         );
     }
     panic!("the match did not end");
+}
+
+/// Every text on screen is in words: none shows a message's id (`prefix…`) for want of its
+/// words in the language files.
+fn check_words(app: &mut App, prefix: &str) {
+    let world = app.world_mut();
+    let mut texts = world.query::<&Text>();
+    for text in texts.iter(world) {
+        assert!(
+            !text.0.contains(prefix),
+            "a message without words: {:?}",
+            text.0
+        );
+    }
 }
 
 /// A decision of the person with one choice (no hint is offered there): Enter takes it.
@@ -215,4 +230,95 @@ fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
 fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
     let hints = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
     assert!(hints >= 10, "{hints} hints");
+}
+
+/// The turning points of a match of one person against computer players (the person choosing
+/// at random, so some choices cost): the winner's screen finds them, lists the person's
+/// costliest choices and the opponents' biggest gains, and one of them opens the replay at that
+/// decision, every hand open, with the hint of the seat deciding there shown, computed from
+/// what that seat saw then.
+#[test]
+fn turning_points_open_the_replay_there_with_the_hint() {
+    use ivanhoe::shell::screens::TurningPoints;
+    use ivanhoe::table::{Decision, Source};
+    type G = knights_ninjas_rules::State;
+    let mut app = common::app_at(<G as rules_core::Game>::NAME, setup(3, 8, 0));
+    app.insert_resource(HintTimeLimit(None));
+    app.insert_resource(ivanhoe::table::turning::FindTurningPoints(true));
+    let mut rng = GameRng::new(8);
+    for _ in 0..200_000 {
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        let world = app.world();
+        let seen = world.resource::<Seen<G>>();
+        if world.resource::<Choice<G>>().seat == Some(0) && !seen.legal.is_empty() {
+            let action = seen.legal[rng.below(seen.legal.len())];
+            app.world_mut()
+                .write_message(Decision::<G> { seat: 0, action });
+        }
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Results);
+    let mut found = None;
+    for _ in 0..60_000 {
+        if let TurningPoints::Found(lines) = app.world().resource::<TurningPoints>() {
+            found = Some(lines.clone());
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+        app.update();
+    }
+    let lines = found.expect("the turning points are found");
+    for _ in 0..3 {
+        app.update();
+    }
+    check_words(&mut app, "turning-");
+    check_words(&mut app, "hint-");
+    assert!(
+        lines.iter().any(|l| l.cost),
+        "a person choosing at random made a costly choice: {lines:?}"
+    );
+    assert!(lines.len() <= 6);
+    assert!(lines.windows(2).all(|w| w[0].decisions <= w[1].decisions));
+    // Each is a button; the first opens the replay there.
+    let at = lines[0].decisions;
+    app.update();
+    let button = common::button_named(&mut app, &format!("Turning point {at}"))
+        .expect("the turning point's button");
+    click_button(&mut app, button);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Match);
+    assert_eq!(*app.world().resource::<Source>(), Source::Replay);
+    assert_eq!(app.world().resource::<Session<G>>().actions.len(), at);
+    let mut waited = 0;
+    while app
+        .world()
+        .get_resource::<Hint<G>>()
+        .is_none_or(|h| h.analysis.is_none())
+    {
+        assert!(waited < 6_000, "the hint never came");
+        std::thread::sleep(Duration::from_millis(2));
+        app.update();
+        waited += 1;
+    }
+    app.update();
+    check_words(&mut app, "hint-");
+    let world = app.world();
+    let hint = world.resource::<Hint<G>>();
+    let session = world.resource::<Session<G>>();
+    let seat = session.deciding().expect("a decision there");
+    assert_eq!(hint.seat, seat, "the hint is the deciding seat's");
+    let observation = session.engine().observe(seat);
+    let mut legal = Vec::new();
+    session.engine().legal_actions(&mut legal);
+    let other = G::determinize(&observation, &mut GameRng::new(99));
+    let again = analyse::<G>(&other.observe(seat), &legal, hint.budget, hint.seed);
+    assert_eq!(
+        hint.analysis.as_ref(),
+        Some(&again),
+        "computed from what the seat saw then"
+    );
 }

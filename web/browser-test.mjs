@@ -6,9 +6,12 @@
 //                                                console line and request, in ms since navigation
 //   node web/browser-test.mjs --trace [floor]    one load under Chromium's tracing: the long tasks
 //                                                of the page's main thread and its waits for the GPU
+//   node web/browser-test.mjs --hint [out-dir]   a match of each game, H at the person's first
+//                                                decision: the hint's line and a screenshot
 //
 // The test serves dist/ on localhost, loads the page, waits for the title screen, starts a match
 // with mouse clicks (Play Ivanhoe; seat 2 made a hard, searching computer player; Start the match),
+// asks for a hint at the person's first decision (H; it waits for the game's "hint ready" line),
 // plays the person's seat with the keyboard (Enter chooses the focused legal choice) until a
 // tournament has been won; then, on a fresh page, a match of Castle Lords until a castle is taken
 // and the person has offered or proposed in an exchange, then a whole match of three computer
@@ -107,6 +110,58 @@ async function setupOf(page, url, lines, problems, button) {
   await page.waitForTimeout(1500);
 }
 
+/** Presses H until the game logs a hint ready (the person's decision may still be coming),
+ * then screenshots the table with it; returns the console line. */
+async function askForHint(page, lines, problems, shot) {
+  const end = performance.now() + 60_000;
+  for (;;) {
+    const before = lines.length;
+    await page.keyboard.press("h");
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline) {
+      const ready = lines.slice(before).find((l) => /hint ready:/.test(l.text));
+      if (ready) {
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: shot });
+        return ready.text;
+      }
+      if (problems.length) fail(problems.join("\n"));
+      await page.waitForTimeout(100);
+    }
+    if (performance.now() > end) fail("no hint came within 60 s of pressing H");
+  }
+}
+
+/** `--hint`: one page, a match of each game against computer players, H at the person's first
+ * decision, the hint's console line and a screenshot of it. */
+async function hintTest(outDir) {
+  fs.mkdirSync(outDir, { recursive: true });
+  failure.shot = path.join(outDir, "web-failure.png");
+  const server = await serve(DIST);
+  const url = `http://127.0.0.1:${server.address().port}/?seed=${SEED}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const problems = [];
+  const lines = [];
+  const page = await open(browser, url, problems, lines);
+  // The title's first three buttons: the three games.
+  for (const [game, y] of [["ivanhoe", 325], ["castle-lords", 389], ["knights-ninjas", 453]]) {
+    await page.goto(url);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(url);
+    await waitFor(lines, problems, /title screen drawn/, 120);
+    await page.waitForTimeout(1500);
+    await page.mouse.click(640, y);
+    await page.waitForTimeout(1500);
+    await page.keyboard.press("Enter"); // the setup's focus rests on Start
+    await waitFor(lines, problems, new RegExp(`match started: ${game}`), 30);
+    const line = await askForHint(page, lines, problems, path.join(outDir, `web-hint-${game}.png`));
+    console.log(`${game}: ${line}`);
+  }
+  if (problems.length) fail(problems.join("\n"));
+  await browser.close();
+  server.close();
+}
+
 async function gameTest(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   failure.shot = path.join(outDir, "web-failure.png");
@@ -130,6 +185,8 @@ async function gameTest(outDir) {
   await page.screenshot({ path: path.join(outDir, "web-setup.png") });
   await page.mouse.click(593, 552); // Start the match
   await waitFor(lines, problems, /match started/, 30);
+  // A hint at the person's first decision: H, then the search thinks in slices of frames.
+  await askForHint(page, lines, problems, path.join(outDir, "web-hint-ivanhoe.png"));
   // The person's seat: Enter chooses the focused legal choice, whatever the decision. The focus
   // never rests on Withdraw, so when nothing else is legal (the prompt says "No card can be
   // played"), W withdraws, as a player would press it.
@@ -374,6 +431,7 @@ try {
   if (process.argv[2] === "--measure") await measure();
   else if (process.argv[2] === "--trace") await trace(process.argv[3] === "floor");
   else if (process.argv[2] === "--timeline") await timeline(process.argv[3] === "floor");
+  else if (process.argv[2] === "--hint") await hintTest(path.resolve(process.argv[3] ?? path.join(ROOT, "target", "web-hint")));
   else await gameTest(path.resolve(process.argv[2] ?? path.join(ROOT, "target", "web-test")));
 } catch (error) {
   await report(error);

@@ -81,6 +81,9 @@ pub enum MatchStart {
     Replay {
         /// The record and its seats.
         save: Box<SavedMatch>,
+        /// Where it opens, in decisions from the deal (a turning point of the winner's screen,
+        /// whose hint it then shows); `None` at the deal.
+        at: Option<usize>,
     },
 }
 
@@ -156,6 +159,7 @@ pub fn open_record(
     game.set(super::screens::ActiveGame(entry.name()));
     *start = MatchStart::Replay {
         save: Box::new(save),
+        at: None,
     };
     screen.set(Screen::Match);
 }

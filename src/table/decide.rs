@@ -371,6 +371,7 @@ pub fn add<G: Picks>(app: &mut App) {
     app.add_observer(on_click::<G>);
     super::sound::add::<G>(app);
     super::hint::add::<G>(app);
+    super::turning::add::<G>(app);
 }
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done); while it

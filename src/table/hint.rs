@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use bevy::platform::time::Instant;
 
-use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
+use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use bots::Budget;
@@ -32,7 +32,10 @@ use super::guide::Guided;
 use super::highlight::Highlight;
 use super::keys::TableKeys;
 use super::source::bots::slice_for;
-use super::{AtTable, Interlude, MatchSystems, Seating, Seen, ThinkingMode, Viewer};
+use super::{
+    AtTable, Interlude, MatchSystems, Searching, Seating, Seen, Session, Source, ThinkingMode,
+    Viewer,
+};
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::{Locale, Msg, Words};
@@ -57,6 +60,11 @@ impl Default for HintTimeLimit {
     }
 }
 
+/// A replay opened at a turning point asks for the hint once it stands after this many
+/// decisions (the winner's screen sets it).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintOnArrival(pub usize);
+
 /// Asks for a hint on the decision at hand, or hides the one shown (the Hint button, H, Select).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AskHint;
@@ -78,6 +86,8 @@ pub struct Hint<G: Picks> {
     pub took: Option<Duration>,
     /// Whether the person hid it (asking again shows it again, without searching again).
     pub hidden: bool,
+    /// In a replay, what the advised seat saw then (in play, the view's own [`Seen`]).
+    pub view: Option<Box<Seen<G>>>,
     /// The search under way (only these systems touch it; the mutex makes it `Sync`, as a
     /// resource must be).
     work: Mutex<Work<G>>,
@@ -127,6 +137,13 @@ pub(super) fn add<G: Picks>(app: &mut App) {
     if !app.world().contains_resource::<Messages<AskHint>>() {
         app.add_message::<AskHint>();
         app.init_resource::<HintTimeLimit>();
+        app.add_systems(
+            Update,
+            ask_on_arrival
+                .in_set(MatchSystems::Input)
+                .before(keys)
+                .run_if(resource_exists::<HintOnArrival>),
+        );
         app.add_systems(OnEnter(Screen::Match), spawn_panel);
         app.add_systems(
             Update,
@@ -137,9 +154,13 @@ pub(super) fn add<G: Picks>(app: &mut App) {
         );
     }
     let here = AtTable(G::NAME);
-    app.add_systems(OnExit(here), |mut commands: Commands| {
-        commands.remove_resource::<Hint<G>>();
-    });
+    app.add_systems(
+        OnExit(here),
+        |mut commands: Commands, mut searching: ResMut<Searching>| {
+            commands.remove_resource::<Hint<G>>();
+            searching.hint = false;
+        },
+    );
     app.add_systems(
         Update,
         ask::<G>
@@ -158,33 +179,47 @@ pub(super) fn add<G: Picks>(app: &mut App) {
     );
 }
 
-/// The seat a hint may be asked for now: a person deciding at the screen between several
-/// choices, unless the script of a guided match leads, and (unless the settings offer hints to everyone) only when every
-/// other seat is a computer player.
-pub fn offered<G: Picks>(
-    seating: &Seating,
-    seen: &Seen<G>,
-    viewer: &Viewer,
-    interlude: &Interlude,
-    settings: &HintSettings,
-    guided: Option<&Guided<G>>,
-) -> Option<Seat> {
-    let seat = super::person_to_decide(seating, seen, viewer, interlude)?;
-    // Nothing to advise: one choice, or a pass the screen makes by itself.
-    let lone_pass =
-        G::lone_pass(seen).is_some() && super::handoff::single_viewer(&seating.seats) == Some(seat);
-    if seen.legal.len() < 2
-        || lone_pass
-        || guided.is_some_and(|g| g.0.action_at(seating.decisions).is_some())
-    {
-        return None;
+/// What decides whether a hint is offered now.
+#[derive(SystemParam)]
+pub struct HintContext<'w, G: Picks> {
+    seating: Res<'w, Seating>,
+    seen: Res<'w, Seen<G>>,
+    viewer: Res<'w, Viewer>,
+    interlude: Res<'w, Interlude>,
+    settings: Res<'w, HintSettings>,
+    guided: Option<Res<'w, Guided<G>>>,
+    source: Res<'w, Source>,
+}
+
+impl<G: Picks> HintContext<'_, G> {
+    /// The seat a hint may be asked for now. In play: a person deciding at the screen between
+    /// several choices, unless the script of a guided match leads, and (unless the settings
+    /// offer hints to everyone) only when every other seat is a computer player. In a replay:
+    /// whoever decides next.
+    pub fn offered(&self) -> Option<Seat> {
+        if *self.source == Source::Replay {
+            return self.seating.deciding.filter(|_| self.interlude.0.is_none());
+        }
+        let seat =
+            super::person_to_decide(&self.seating, &self.seen, &self.viewer, &self.interlude)?;
+        // Nothing to advise: one choice, or a pass the screen makes by itself.
+        let lone_pass = G::lone_pass(&self.seen).is_some()
+            && super::handoff::single_viewer(&self.seating.seats) == Some(seat);
+        let guided = self
+            .guided
+            .as_ref()
+            .is_some_and(|g| g.0.action_at(self.seating.decisions).is_some());
+        if self.seen.legal.len() < 2 || lone_pass || guided {
+            return None;
+        }
+        let alone = self
+            .seating
+            .seats
+            .iter()
+            .enumerate()
+            .all(|(s, setup)| s == seat || matches!(setup.kind, SeatKind::Computer(_)));
+        (alone || self.settings.for_everyone).then_some(seat)
     }
-    let alone = seating
-        .seats
-        .iter()
-        .enumerate()
-        .all(|(s, setup)| s == seat || matches!(setup.kind, SeatKind::Computer(_)));
-    (alone || settings.for_everyone).then_some(seat)
 }
 
 fn keys(
@@ -210,41 +245,49 @@ fn press_button(
 }
 
 /// Starts the search asked for, or hides or shows again the hint there is.
-#[allow(clippy::too_many_arguments)]
 fn ask<G: Picks>(
     mut commands: Commands,
     mut asks: MessageReader<AskHint>,
     hint: Option<ResMut<Hint<G>>>,
-    (seating, seen, viewer, interlude): (Res<Seating>, Res<Seen<G>>, Res<Viewer>, Res<Interlude>),
-    settings: Res<HintSettings>,
-    guided: Option<Res<Guided<G>>>,
+    context: HintContext<G>,
+    session: Option<Res<Session<G>>>,
     limit: Res<HintTimeLimit>,
     mode: Res<ThinkingMode>,
 ) {
     if asks.read().count() == 0 {
         return;
     }
-    let Some(seat) = offered(
-        &seating,
-        &seen,
-        &viewer,
-        &interlude,
-        &settings,
-        guided.as_deref(),
-    ) else {
+    let Some(seat) = context.offered() else {
         return;
     };
+    let decisions = context.seating.decisions;
     if let Some(mut hint) = hint
         && hint.seat == seat
-        && hint.decisions == seating.decisions
+        && hint.decisions == decisions
     {
         hint.hidden = !hint.hidden;
         return;
     }
-    let seed =
-        GameRng::derived(0x4849_4E54, ((seating.decisions as u64) << 8) | seat as u64).next_u64();
+    // In a replay the table is seen from one seat and every hand lies open: the hint is the
+    // deciding seat's, from what that seat saw then.
+    let view = match (*context.source, session) {
+        (Source::Replay, Some(session)) => Some(Box::new(Seen::at(
+            session.engine(),
+            seat,
+            session.seed,
+            session.actions.len(),
+            false,
+        ))),
+        (Source::Replay, None) => return,
+        _ => None,
+    };
+    let seen = view.as_deref().unwrap_or(&context.seen);
+    if seen.legal.len() < 2 {
+        return;
+    }
+    let seed = GameRng::derived(0x4849_4E54, ((decisions as u64) << 8) | seat as u64).next_u64();
     let budget = Budget {
-        iterations: Some(settings.depth.iterations()),
+        iterations: Some(context.settings.depth.iterations()),
         time: limit.0,
     };
     let Some(mut analyser) =
@@ -261,15 +304,31 @@ fn ask<G: Picks>(
     };
     commands.insert_resource(Hint::<G> {
         seat,
-        decisions: seating.decisions,
+        decisions,
         seed,
         budget,
         analysis: None,
         took: None,
         hidden: false,
+        view,
         work: Mutex::new(work),
         started: Instant::now(),
     });
+}
+
+/// In a replay opened at a turning point: the hint is asked for once the replay stands there.
+fn ask_on_arrival(
+    mut commands: Commands,
+    arrival: Option<Res<HintOnArrival>>,
+    seating: Res<Seating>,
+    mut ask: MessageWriter<AskHint>,
+) {
+    if let Some(arrival) = arrival
+        && arrival.0 == seating.decisions
+    {
+        ask.write(AskHint);
+        commands.remove_resource::<HintOnArrival>();
+    }
 }
 
 /// Runs the search on (a slice in the browser), and forgets a hint once its decision is made.
@@ -278,15 +337,20 @@ fn think<G: Picks>(
     hint: Option<ResMut<Hint<G>>>,
     seating: Res<Seating>,
     real: Res<Time<Real>>,
+    mut searching: ResMut<Searching>,
 ) {
     let Some(mut hint) = hint else {
+        searching.hint = false;
         return;
     };
     if seating.decisions != hint.decisions || seating.deciding != Some(hint.seat) {
         // Dropping the task cancels the search.
         commands.remove_resource::<Hint<G>>();
+        searching.hint = false;
         return;
     }
+    // Frames keep coming while it thinks, so that the hint shows when it is ready.
+    searching.hint = hint.analysis.is_none();
     let work = hint
         .work
         .get_mut()
@@ -297,7 +361,17 @@ fn think<G: Picks>(
         Work::Done => return,
     };
     if let Some(analysis) = analysis {
-        hint.took = Some(hint.started.elapsed());
+        let took = hint.started.elapsed();
+        // For developers and the browser test: how long it thought, on this machine.
+        info!(
+            "hint ready: seat {} after {} decisions, {} choices, {} deals in {} ms",
+            hint.seat,
+            hint.decisions,
+            analysis.choices.len(),
+            analysis.iterations,
+            took.as_millis()
+        );
+        hint.took = Some(took);
         hint.analysis = Some(analysis);
         *hint
             .work
@@ -335,9 +409,7 @@ fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
 #[allow(clippy::too_many_arguments)]
 fn show<G: Picks>(
     hint: Option<Res<Hint<G>>>,
-    (seating, seen, viewer, interlude): (Res<Seating>, Res<Seen<G>>, Res<Viewer>, Res<Interlude>),
-    settings: Res<HintSettings>,
-    guided: Option<Res<Guided<G>>>,
+    context: HintContext<G>,
     mut choice: ResMut<Choice<G>>,
     locale: Res<Locale>,
     mut buttons: Query<&mut Node, (With<HintSlot>, Without<HintPanel>)>,
@@ -345,14 +417,8 @@ fn show<G: Picks>(
     mut texts: Query<&mut Text, With<HintText>>,
     mut focused_for: Local<Option<(usize, Seat, usize)>>,
 ) {
-    let offered = offered(
-        &seating,
-        &seen,
-        &viewer,
-        &interlude,
-        &settings,
-        guided.as_deref(),
-    );
+    let offered = context.offered();
+    let (seating, seen) = (&context.seating, &context.seen);
     let display = |on: bool| if on { Display::Flex } else { Display::None };
     for mut node in &mut buttons {
         let wanted = display(offered.is_some());
@@ -371,7 +437,7 @@ fn show<G: Picks>(
         return;
     };
     if hint.is_changed() || seen.is_changed() || locale.is_changed() {
-        let words = panel_words(&hint, &seen, &seating, &locale);
+        let words = panel_words(&hint, seen, seating, &locale);
         for mut text in &mut texts {
             if text.0 != words {
                 text.0 = words.clone();
@@ -398,35 +464,53 @@ fn panel_words<G: Picks>(
     seating: &Seating,
     locale: &Locale,
 ) -> String {
-    match &hint.analysis {
-        None => locale.text(&Msg::new("hint-thinking")),
-        Some(analysis) => {
-            let mut lines = vec![locale.text(&Msg::new("hint-title"))];
-            for (rank, (action, chance)) in hint.best().into_iter().enumerate() {
-                let path = G::paths(seen)
-                    .into_iter()
-                    .find(|(a, _)| *a == action)
-                    .map(|(_, path)| path)
-                    .unwrap_or_default();
-                let named: Vec<String> = path
-                    .iter()
-                    .map(|p| locale.text(&G::pick_words(seen, seating, *p)))
-                    .collect();
-                lines.push(
-                    locale.text(
-                        &Msg::new("hint-choice")
-                            .with("rank", rank as i64 + 1)
-                            .with("choice", named.join(" → "))
-                            .with("chance", percent(chance)),
-                    ),
-                );
-            }
-            lines.push(
-                locale.text(&Msg::new("hint-basis").with("deals", analysis.iterations as i64)),
-            );
-            lines.join("\n")
-        }
+    let Some(analysis) = &hint.analysis else {
+        return locale.text(&Msg::new("hint-thinking"));
+    };
+    // In a replay the hint is the deciding seat's, whoever sits there.
+    let name = hint
+        .view
+        .as_ref()
+        .and_then(|_| seating.seats.get(hint.seat))
+        .map(|s| s.name.clone());
+    let seen = hint.view.as_deref().unwrap_or(seen);
+    let title = match &name {
+        Some(name) => Msg::new("hint-title-of").with("name", name.clone()),
+        None => Msg::new("hint-title"),
+    };
+    let mut lines = vec![locale.text(&title)];
+    for (rank, (action, chance)) in hint.best().into_iter().enumerate() {
+        lines.push(
+            locale.text(
+                &Msg::new("hint-choice")
+                    .with("rank", rank as i64 + 1)
+                    .with("choice", named(seen, seating, &action))
+                    .with("chance", percent(chance)),
+            ),
+        );
     }
+    let basis = match name {
+        Some(name) => Msg::new("hint-basis-of").with("name", name),
+        None => Msg::new("hint-basis"),
+    };
+    lines.push(locale.text(&basis.with("deals", analysis.iterations as i64)));
+    lines.join("\n")
+}
+
+/// `action` named by its picks in `seen`, one after the other ("Unhorse → Red").
+pub fn named<G: Picks>(seen: &Seen<G>, seating: &Seating, action: &G::Action) -> Msg {
+    let path = G::paths(seen)
+        .into_iter()
+        .find(|(a, _)| a == action)
+        .map(|(_, path)| path)
+        .unwrap_or_default();
+    let mut words = path.iter().rev().map(|p| G::pick_words(seen, seating, *p));
+    let last = words.next().unwrap_or_else(|| Msg::new("hint-unnamed"));
+    words.fold(last, |then, first| {
+        Msg::new("hint-then")
+            .with("first", first)
+            .with("then", then)
+    })
 }
 
 /// A chance as a whole percentage, never 0 or 100 unless it is certain.

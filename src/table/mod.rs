@@ -37,6 +37,7 @@ pub mod power;
 pub mod selection;
 pub mod sound;
 mod source;
+pub mod turning;
 mod view;
 pub mod zones;
 
@@ -109,6 +110,16 @@ pub struct Interlude(pub Option<Timer>);
 #[derive(Resource, Default, Debug)]
 pub struct TableBusy(pub bool);
 
+/// Searches that run beside the table (a hint, the turning points of the match just ended):
+/// while any is under way the window keeps drawing frames, so that what it finds shows.
+#[derive(Resource, Default, Debug)]
+pub struct Searching {
+    /// A hint is being thought over.
+    pub hint: bool,
+    /// The turning points of the match just ended are being found.
+    pub turning: bool,
+}
+
 /// What every game's table shares: the system sets, the viewer, pauses, hand-off, the match
 /// menu, the log and notices. Each game adds a [`TablePlugin`] of its own.
 pub fn plugin(app: &mut App) {
@@ -116,7 +127,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Viewer>()
         .init_resource::<Interlude>()
         .init_resource::<Seating>()
-        .init_resource::<TableBusy>();
+        .init_resource::<TableBusy>()
+        .init_resource::<Searching>();
     app.configure_sets(
         Update,
         (

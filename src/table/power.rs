@@ -1,6 +1,7 @@
 //! Power: the window updates only when something happens. Bevy's reactive update mode (its
 //! settings for desktop applications) waits for input between frames; while anything on the
-//! table moves or runs on a clock (a flight, a computer player's turn, a replay playing, a pause
+//! table moves or runs on a clock (a flight, a computer player's turn, a search for a hint or for
+//! the turning points, a replay playing, a pause
 //! after a tournament, a notice, a flash, a hand shown for a moment) this asks for the next
 //! frame, and for a few frames after any input, decision or change of screen, whose effects are
 //! built over the next updates.
@@ -57,6 +58,7 @@ fn keep_awake(
     next_screen: Res<NextState<Screen>>,
     mut input: InputSeen,
     (source, replay): (Res<Source>, Res<super::replay::ReplayStatus>),
+    searching: Res<super::Searching>,
     mut settle: Local<u32>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -83,6 +85,8 @@ fn keep_awake(
         || !moving.is_empty()
         || !flashes.is_empty()
         || computer_decides
+        || searching.hint
+        || searching.turning
         || (*source == Source::Replay && replay.playing)
         || (*screen.get() == Screen::Match
             && (interlude.0.is_some() || notice.0.is_some() || table_busy.0));

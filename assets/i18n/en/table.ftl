@@ -81,6 +81,10 @@ hint-thinking = Thinking over your choices…
 hint-title = Hint: your chance to win the match after each choice
 hint-badge = { $rank } · { $chance }%
 hint-choice = { $rank }. { $choice } · { $chance }%
+hint-then = { $first } → { $then }
+hint-unnamed = that choice
+hint-title-of = Hint for { $name }: the chance to win the match after each choice
+hint-basis-of = From what { $name } could see: { $deals } deals tried. H hides it.
 hint-basis = From what you can see: { $deals } deals tried. H hides it.
 menu-hints-everyone = Hints: { $everyone ->
     [yes] for everyone
@@ -90,3 +94,10 @@ menu-hint-depth = Hint search: { $depth }
 hint-depth-quick = quick
 hint-depth-thorough = thorough
 hint-depth-deep = deep
+
+## The turning points of a match, on the winner's screen
+turning-finding = Finding the turning points of the match… { $percent }%
+turning-none = No turning point: no choice of yours gave up more than 3 points of chance against the best found, and no opponent's chance leapt that much.
+turning-heading = Turning points: each opens the replay there, with the hint
+turning-cost = Decision { $number }: { $choice }, where { $best } was better by { $points } points
+turning-gain = Decision { $number }: { $name }, { $choice }: up { $points } points

@@ -81,6 +81,10 @@ hint-thinking = Examen de vos choix…
 hint-title = Conseil : vos chances de gagner la partie après chaque choix
 hint-badge = { $rank } · { $chance } %
 hint-choice = { $rank }. { $choice } · { $chance } %
+hint-then = { $first } → { $then }
+hint-unnamed = ce choix
+hint-title-of = Conseil pour { $name } : ses chances de gagner la partie après chaque choix
+hint-basis-of = D’après ce que { $name } voyait : { $deals } donnes essayées. H le masque.
 hint-basis = D’après ce que vous voyez : { $deals } donnes essayées. H le masque.
 menu-hints-everyone = Conseils : { $everyone ->
     [yes] pour tous
@@ -90,3 +94,10 @@ menu-hint-depth = Recherche : { $depth }
 hint-depth-quick = rapide
 hint-depth-thorough = soignée
 hint-depth-deep = profonde
+
+## Les tournants d'une partie, sur l'écran du vainqueur
+turning-finding = Recherche des tournants de la partie… { $percent } %
+turning-none = Aucun tournant : aucun de vos choix n’a coûté plus de 3 points de chance face au meilleur trouvé, et les chances d’aucun adversaire n’ont bondi autant.
+turning-heading = Tournants : chacun ouvre le replay à ce moment, avec le conseil
+turning-cost = Décision { $number } : { $choice }, alors que { $best } valait { $points } points de plus
+turning-gain = Décision { $number } : { $name }, { $choice } : { $points } points de mieux

@@ -18,7 +18,9 @@
 
 use std::time::Duration;
 
-use rules_core::GameRng;
+use rules_core::{GameRng, Seat, Status};
+// `std::time::Instant` panics on wasm32-unknown-unknown: web-time reads the browser's clock.
+use web_time::Instant;
 
 use crate::{BotGame, Budget, Ismcts};
 
@@ -162,4 +164,175 @@ pub fn analyse<G: BotGame>(
         .expect("a decision has at least one legal action")
         .run(None)
         .expect("a search without a slice runs to its budget")
+}
+
+/// One decision of a match as the analysis estimates it, from the deciding seat's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecisionEstimate<A> {
+    /// Decisions made before it.
+    pub index: usize,
+    /// The seat that made it.
+    pub seat: Seat,
+    /// The choice made.
+    pub action: A,
+    /// The seat's chance before it, with its best choice ([`Analysis::chance`]).
+    pub before: f64,
+    /// The seat's chance after the choice made; `None` when the search never tried it.
+    pub after: Option<f64>,
+    /// The choice the search preferred.
+    pub best: A,
+}
+
+/// A whole match's decisions analysed one after another (those with a single legal action are
+/// skipped), each from its deciding seat's observation, whole or a slice at a time.
+pub struct MatchAnalyser<G: BotGame> {
+    state: G,
+    actions: Vec<G::Action>,
+    next: usize,
+    budget: Budget,
+    seed: u64,
+    current: Option<Analyser<G>>,
+    estimates: Vec<DecisionEstimate<G::Action>>,
+}
+
+impl<G: BotGame> MatchAnalyser<G> {
+    /// The analysis of the match dealt as `state` and played by `actions`, each decision's
+    /// search with `budget`, its samples drawn from `seed` and the decision's index.
+    pub fn new(state: G, actions: Vec<G::Action>, budget: Budget, seed: u64) -> Self {
+        Self {
+            state,
+            actions,
+            next: 0,
+            budget,
+            seed,
+            current: None,
+            estimates: Vec::new(),
+        }
+    }
+
+    /// Decisions gone through, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.actions.len())
+    }
+
+    /// Analyses on, for `slice` (at least one search iteration) or, with `None`, to the end;
+    /// every decision's estimate once the last is done, `None` until then. An action the rules
+    /// refuse (a record that does not replay) ends it with the engine's reason.
+    #[allow(clippy::type_complexity)]
+    pub fn run(
+        &mut self,
+        slice: Option<Duration>,
+    ) -> Option<Result<Vec<DecisionEstimate<G::Action>>, String>> {
+        let start = Instant::now();
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        while self.next < self.actions.len() {
+            if slice.is_some_and(|s| start.elapsed() >= s) {
+                return None;
+            }
+            let index = self.next;
+            let action = self.actions[index].clone();
+            let Status::Decision(seat) = self.state.status() else {
+                return Some(Err(format!(
+                    "decision {index}: the match is over, yet the record goes on"
+                )));
+            };
+            if self.current.is_none() {
+                self.state.legal_actions(&mut legal);
+                if !legal.contains(&action) {
+                    return Some(Err(format!(
+                        "decision {index} ({action}) is not legal for seat {seat}"
+                    )));
+                }
+                if legal.len() > 1 {
+                    self.current = Analyser::new(
+                        self.state.observe(seat),
+                        legal.clone(),
+                        self.budget,
+                        self.seed ^ index as u64,
+                    );
+                }
+            }
+            if let Some(analyser) = &mut self.current {
+                let left = slice.map(|s| s.saturating_sub(start.elapsed()));
+                let analysis = analyser.run(left.map(|l| l.max(Duration::from_micros(1))))?;
+                self.current = None;
+                self.estimates.push(DecisionEstimate {
+                    index,
+                    seat,
+                    action: action.clone(),
+                    before: analysis.chance(),
+                    after: analysis.choice(&action).and_then(|c| c.chance),
+                    best: analysis.best().action.clone(),
+                });
+            }
+            events.clear();
+            if let Err(e) = self.state.apply(&action, &mut events) {
+                return Some(Err(format!("decision {index} ({action}): refused: {e}")));
+            }
+            self.next += 1;
+        }
+        Some(Ok(std::mem::take(&mut self.estimates)))
+    }
+}
+
+/// A decision that turned the match, for one seat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurningPoint<A> {
+    /// The decision.
+    pub estimate: DecisionEstimate<A>,
+    /// How much estimated chance it moved: for the person's own decisions what the choice made
+    /// gave up against the best (negative), for an opponent's how much its chance rose since
+    /// its previous decision (positive).
+    pub change: f64,
+}
+
+/// The least change a turning point shows: smaller ones are the estimate's own noise.
+pub const TURNING_THRESHOLD: f64 = 0.03;
+
+/// The turning points of a match analysed by [`MatchAnalyser`], seen from `person` at a table
+/// of `players`: the person's decisions that cost the most estimated chance (the choice made
+/// against the best found) and the opponents' after which their chance had risen the most
+/// since their previous decision (from the fair share at the deal), at most `most` of each,
+/// biggest first, none under [`TURNING_THRESHOLD`].
+pub fn turning_points<A: Clone>(
+    estimates: &[DecisionEstimate<A>],
+    person: Seat,
+    players: usize,
+    most: usize,
+) -> (Vec<TurningPoint<A>>, Vec<TurningPoint<A>>) {
+    let fair = 1.0 / players.max(1) as f64;
+    let mut last = vec![fair; players];
+    let mut costs = Vec::new();
+    let mut gains = Vec::new();
+    for e in estimates {
+        let Some(after) = e.after else {
+            continue;
+        };
+        if e.seat == person {
+            let cost = e.before - after;
+            if cost >= TURNING_THRESHOLD {
+                costs.push(TurningPoint {
+                    estimate: e.clone(),
+                    change: -cost,
+                });
+            }
+        } else if let Some(previous) = last.get_mut(e.seat) {
+            let gain = after - *previous;
+            *previous = after;
+            if gain >= TURNING_THRESHOLD {
+                gains.push(TurningPoint {
+                    estimate: e.clone(),
+                    change: gain,
+                });
+            }
+        }
+    }
+    let biggest = |list: &mut Vec<TurningPoint<A>>| {
+        list.sort_by(|a, b| b.change.abs().total_cmp(&a.change.abs()));
+        list.truncate(most);
+    };
+    biggest(&mut costs);
+    biggest(&mut gains);
+    (costs, gains)
 }

@@ -211,3 +211,102 @@ fn an_analysis_in_slices_is_the_whole_analysis() {
     });
     assert_eq!(checked, 6);
 }
+
+/// A whole match analysed decision by decision: every decision with a choice is estimated once,
+/// in order, from its seat's side (the choice made never worth more than the best), and the
+/// analysis run in thin slices gives exactly the same estimates.
+#[test]
+fn a_match_is_analysed_decision_by_decision_whole_or_in_slices() {
+    use bots::analysis::MatchAnalyser;
+    let options = knights_ninjas_rules::Options::players(3);
+    let mut events = Vec::new();
+    let mut state = knights_ninjas_rules::State::new_game(&options, 4, &mut events).unwrap();
+    let dealt = state.clone();
+    let mut rng = GameRng::new(4);
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    let mut with_a_choice = Vec::new();
+    while let Status::Decision(_) = state.status() {
+        state.legal_actions(&mut legal);
+        if legal.len() > 1 {
+            with_a_choice.push(actions.len());
+        }
+        let action = legal[rng.below(legal.len())];
+        actions.push(action);
+        state.apply(&action, &mut events).unwrap();
+    }
+    let budget = Budget::iterations(60);
+    let whole = MatchAnalyser::new(dealt.clone(), actions.clone(), budget, 3)
+        .run(None)
+        .unwrap()
+        .unwrap();
+    let indices: Vec<usize> = whole.iter().map(|e| e.index).collect();
+    assert_eq!(indices, with_a_choice);
+    for e in &whole {
+        assert_eq!(e.action, actions[e.index]);
+        if let Some(after) = e.after {
+            assert!(after <= e.before + 1e-12, "{e:?}");
+        }
+    }
+    let mut sliced = MatchAnalyser::new(dealt, actions, budget, 3);
+    let mut slices = 0;
+    let again = loop {
+        slices += 1;
+        if let Some(result) = sliced.run(Some(std::time::Duration::from_micros(200))) {
+            break result.unwrap();
+        }
+    };
+    assert!(slices > 1);
+    assert_eq!(again, whole);
+}
+
+/// A record whose action the rules refuse ends the analysis with the reason, naming the
+/// decision.
+#[test]
+fn a_record_that_does_not_replay_is_refused_by_name() {
+    use bots::analysis::MatchAnalyser;
+    let options = ivanhoe_rules::Options::players(2);
+    let state = ivanhoe_rules::State::new_game(&options, 1, &mut Vec::new()).unwrap();
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    // The first action twice: the second is not the same seat's to make, or not legal.
+    let actions = vec![legal[0], legal[0], legal[0]];
+    let result = MatchAnalyser::new(state, actions, Budget::iterations(20), 1)
+        .run(None)
+        .unwrap();
+    let error = result.unwrap_err();
+    assert!(error.starts_with("decision "), "{error}");
+}
+
+/// Turning points: the person's costliest choices (against the best found), and the opponents'
+/// decisions after which their chance had risen the most since their previous one (from the
+/// fair share), biggest first, at most so many, none under the threshold.
+#[test]
+fn turning_points_are_the_biggest_swings() {
+    use bots::analysis::{DecisionEstimate, turning_points};
+    let e = |index: usize, seat: usize, before: f64, after: f64| DecisionEstimate {
+        index,
+        seat,
+        action: index,
+        before,
+        after: Some(after),
+        best: 0,
+    };
+    let estimates = vec![
+        e(0, 0, 0.50, 0.49), // the person, a cost of 0.01: noise
+        e(1, 1, 0.60, 0.60), // an opponent: 0.50 → 0.60, a gain of 0.10
+        e(2, 0, 0.40, 0.20), // the person, a cost of 0.20
+        e(3, 1, 0.70, 0.65), // the opponent: 0.60 → 0.65, a gain of 0.05
+        e(4, 0, 0.30, 0.25), // the person, a cost of 0.05
+        e(5, 1, 0.90, 0.90), // the opponent: 0.65 → 0.90, a gain of 0.25
+        e(6, 0, 0.10, 0.02), // the person, a cost of 0.08
+    ];
+    let (costs, gains) = turning_points(&estimates, 0, 2, 2);
+    let at = |points: &[bots::analysis::TurningPoint<usize>]| -> Vec<usize> {
+        points.iter().map(|p| p.estimate.index).collect()
+    };
+    assert_eq!(at(&costs), vec![2, 6]);
+    assert!((costs[0].change + 0.20).abs() < 1e-9);
+    assert_eq!(at(&gains), vec![5, 1]);
+    assert!((gains[0].change - 0.25).abs() < 1e-9);
+}

@@ -1,4 +1,5 @@
-//! The winner's screen.
+//! The winner's screen: who won, each seat's holdings, the person's record, play again, watch
+//! the replay, and the match's turning points (`table::turning` finds them).
 
 use bevy::prelude::*;
 
@@ -36,9 +37,50 @@ pub struct SeatSummary {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct RecordLine(pub Option<Msg>);
 
+/// The turning points of the match just ended, found by the table after a match of one person
+/// against computer players (`table::turning`).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum TurningPoints {
+    /// None to look for (several people, a guided match, online).
+    #[default]
+    None,
+    /// Being found: decisions gone through, of all.
+    Finding {
+        /// Decisions analysed so far.
+        done: usize,
+        /// Decisions in the match.
+        total: usize,
+    },
+    /// Found (perhaps none), in the order of the match.
+    Found(Vec<TurningLine>),
+}
+
+/// One turning point, as the winner's screen lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurningLine {
+    /// Decisions made before it: the replay opens there.
+    pub decisions: usize,
+    /// What happened, in words.
+    pub words: Msg,
+    /// Whether it is the person's own costly choice (else an opponent's gain).
+    pub cost: bool,
+}
+
+/// Where the turning points are listed on the winner's screen.
+#[derive(Component)]
+struct TurningList;
+
+/// The focus order of the first turning point's button (after the screen's three buttons).
+const FIRST_TURNING: u32 = 10;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RecordLine>();
+    app.init_resource::<RecordLine>()
+        .init_resource::<TurningPoints>();
     app.add_systems(OnEnter(Screen::Results), spawn);
+    app.add_systems(
+        Update,
+        show_turning_points.run_if(in_state(Screen::Results)),
+    );
 }
 
 fn spawn(
@@ -149,24 +191,9 @@ fn spawn(
                 ),
             ),
         ))
-        .observe(
-            |_: On<Activate>,
-             last: Res<LastMatch>,
-             catalogue: Res<Catalogue>,
-             mut start: ResMut<MatchStart>,
-             mut game: ResMut<NextState<ActiveGame>>,
-             mut next: ResMut<NextState<Screen>>| {
-                if let Some(save) = &last.0
-                    && let Some(entry) = catalogue.entry(&save.record.game)
-                {
-                    game.set(ActiveGame(entry.name()));
-                    *start = MatchStart::Replay {
-                        save: Box::new(save.clone()),
-                    };
-                    next.set(Screen::Match);
-                }
-            },
-        );
+        .observe(|_: On<Activate>, mut commands: Commands| {
+            commands.run_system_cached_with(open_replay_at, 0);
+        });
     commands
         .spawn((
             ChildOf(row),
@@ -177,4 +204,108 @@ fn spawn(
             ),
         ))
         .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| next.set(Screen::Title));
+    commands.spawn((
+        ChildOf(root),
+        TurningList,
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            margin: UiRect::top(px(18)),
+            ..default()
+        },
+    ));
+}
+
+/// Lists the turning points under the buttons: how far the search has gone while it looks for
+/// them, then each as a button that opens the replay there with the hint shown.
+fn show_turning_points(
+    mut commands: Commands,
+    points: Res<TurningPoints>,
+    lists: Query<(Entity, Option<&Children>), With<TurningList>>,
+    added: Query<(), Added<TurningList>>,
+    fonts: Res<Fonts>,
+    locale: Res<Locale>,
+) {
+    if !points.is_changed() && added.is_empty() && !locale.is_changed() {
+        return;
+    }
+    for (list, children) in &lists {
+        for child in children.into_iter().flatten() {
+            commands.entity(*child).despawn();
+        }
+        let line = |text: String, colour: Color| {
+            (
+                ChildOf(list),
+                theme::text(&fonts, text, 16.0, colour),
+                Node {
+                    margin: UiRect::bottom(px(6)),
+                    ..default()
+                },
+            )
+        };
+        match &*points {
+            TurningPoints::None => {}
+            TurningPoints::Finding { done, total } => {
+                let percent = (done * 100).checked_div(*total).unwrap_or(0);
+                commands.spawn(line(
+                    locale.text(&Msg::new("turning-finding").with("percent", percent)),
+                    theme::MUTED,
+                ));
+            }
+            TurningPoints::Found(found) if found.is_empty() => {
+                commands.spawn(line(locale.t("turning-none"), theme::MUTED));
+            }
+            TurningPoints::Found(found) => {
+                commands.spawn(line(locale.t("turning-heading"), theme::GOLD));
+                for (i, point) in found.iter().enumerate() {
+                    let at = point.decisions;
+                    let ink = if point.cost {
+                        theme::WARNING
+                    } else {
+                        theme::TEXT
+                    };
+                    let label = locale.text(&point.words);
+                    commands
+                        .spawn((
+                            ChildOf(list),
+                            theme::button_node(
+                                &fonts,
+                                label,
+                                Val::Auto,
+                                15.0,
+                                ink,
+                                (
+                                    MenuItem::at(FIRST_TURNING + i as u32),
+                                    Name::new(format!("Turning point {at}")),
+                                ),
+                            ),
+                        ))
+                        .observe(move |_: On<Activate>, mut commands: Commands| {
+                            commands.run_system_cached_with(open_replay_at, at);
+                        });
+                }
+            }
+        }
+    }
+}
+
+/// The match just ended, played back from `at` decisions, the hint of that decision shown.
+fn open_replay_at(
+    In(at): In<usize>,
+    last: Res<LastMatch>,
+    catalogue: Res<Catalogue>,
+    mut start: ResMut<MatchStart>,
+    mut game: ResMut<NextState<ActiveGame>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if let Some(save) = &last.0
+        && let Some(entry) = catalogue.entry(&save.record.game)
+    {
+        game.set(ActiveGame(entry.name()));
+        *start = MatchStart::Replay {
+            save: Box::new(save.clone()),
+            at: Some(at),
+        };
+        next.set(Screen::Match);
+    }
 }

@@ -157,6 +157,7 @@ fn watch(
         game,
         MatchStart::Replay {
             save: Box::new(save),
+            at: None,
         },
     )
 }

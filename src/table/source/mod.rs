@@ -130,19 +130,29 @@ impl Seating {
 impl<G: TableGame> Seen<G> {
     /// What `seat` sees of `session`'s match.
     pub fn of(session: &Session<G>, seat: Seat) -> Self {
-        let observation = session.state.observe(seat);
+        Self::at(
+            &session.state,
+            seat,
+            session.seed,
+            session.actions.len(),
+            session.hands_open,
+        )
+    }
+
+    /// What `seat` sees of the match in `state`, after `decisions` decisions of the deal of
+    /// `seed`; with `hands_open` (a replay) every seat's observation too.
+    pub fn at(state: &G, seat: Seat, seed: u64, decisions: usize, hands_open: bool) -> Self {
+        let observation = state.observe(seat);
         // A fixed seed per decision: the same table for the same moment, every frame.
-        let mut rng = rules_core::GameRng::derived(session.seed, session.actions.len() as u64);
+        let mut rng = rules_core::GameRng::derived(seed, decisions as u64);
         let board = G::determinize(&observation, &mut rng);
-        let deciding = session.deciding();
+        let deciding = deciding(state);
         let mut legal = Vec::new();
         if deciding == Some(seat) {
-            session.state.legal_actions(&mut legal);
+            state.legal_actions(&mut legal);
         }
-        let open_hands = if session.hands_open {
-            (0..session.seats.len())
-                .map(|s| session.state.observe(s))
-                .collect()
+        let open_hands = if hands_open {
+            (0..state.num_players()).map(|s| state.observe(s)).collect()
         } else {
             Vec::new()
         };

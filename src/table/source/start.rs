@@ -338,20 +338,27 @@ pub(in crate::table) fn start_match<G: TableGame>(
         },
         // The remote source's start (just before this) has put the match at the table.
         MatchStart::Online => return,
-        MatchStart::Replay { save } => {
+        MatchStart::Replay { save, at } => {
             let watched = to_watch::<G>(&save).and_then(|(seats, seed, actions, options)| {
                 let every_seat: Vec<Seat> = (0..seats.len()).collect();
-                let replayed = replay::<G>(&options, seed, &[], &every_seat)?;
-                Ok((seats, seed, actions, replayed))
+                // Opened at a turning point: the table stands there, settled, and the hint
+                // of the decision comes once it does.
+                let at = at.unwrap_or(0).min(actions.len());
+                let replayed = replay::<G>(&options, seed, &actions[..at], &every_seat)?;
+                Ok((seats, seed, actions, replayed, at))
             });
             match watched {
-                Ok((seats, seed, all, replayed)) => {
+                Ok((seats, seed, all, replayed, at)) => {
+                    let shown = all[..at].to_vec();
                     tape = Some(all);
+                    if at > 0 {
+                        commands.insert_resource(crate::table::hint::HintOnArrival(at));
+                    }
                     let slot = SaveSlot {
                         key: String::new(),
                         started: save.started,
                     };
-                    (seats, seed, Vec::new(), replayed, slot)
+                    (seats, seed, shown, replayed, slot)
                 }
                 Err(error) => {
                     // Said on the title; the record is only read, so it stays where it is.
