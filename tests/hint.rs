@@ -90,19 +90,7 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
         }
         let before = app.world().resource::<Seating>().decisions;
         ask(&mut app, ways[hints % ways.len()]);
-        let mut waited = 0;
-        while app
-            .world()
-            .get_resource::<Hint<G>>()
-            .is_none_or(|h| h.analysis.is_none())
-        {
-            assert!(waited < 6_000, "the hint never came");
-            std::thread::sleep(Duration::from_millis(2));
-            app.update();
-            waited += 1;
-        }
-        app.update();
-        check_words(&mut app, "hint-");
+        wait_for_hint::<G>(&mut app);
         let best = check_hint::<G>(&mut app);
         hints += 1;
         // Enter until the decision is made: the focus follows the best choice's picks. A pick
@@ -131,6 +119,24 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
         );
     }
     panic!("the match did not end");
+}
+
+/// Updates until the hint asked for is ready (the search runs on a background task), then
+/// checks that the panel is in words.
+fn wait_for_hint<G: Picks>(app: &mut App) {
+    let mut waited = 0;
+    while app
+        .world()
+        .get_resource::<Hint<G>>()
+        .is_none_or(|h| h.analysis.is_none())
+    {
+        assert!(waited < 6_000, "the hint never came");
+        std::thread::sleep(Duration::from_millis(2));
+        app.update();
+        waited += 1;
+    }
+    app.update();
+    check_words(app, "hint-");
 }
 
 /// Every text on screen is in words: none shows a message's id (`prefix…`) for want of its
@@ -293,19 +299,7 @@ fn turning_points_open_the_replay_there_with_the_hint() {
     assert_eq!(screen(&app), Screen::Match);
     assert_eq!(*app.world().resource::<Source>(), Source::Replay);
     assert_eq!(app.world().resource::<Session<G>>().actions.len(), at);
-    let mut waited = 0;
-    while app
-        .world()
-        .get_resource::<Hint<G>>()
-        .is_none_or(|h| h.analysis.is_none())
-    {
-        assert!(waited < 6_000, "the hint never came");
-        std::thread::sleep(Duration::from_millis(2));
-        app.update();
-        waited += 1;
-    }
-    app.update();
-    check_words(&mut app, "hint-");
+    wait_for_hint::<G>(&mut app);
     let world = app.world();
     let hint = world.resource::<Hint<G>>();
     let session = world.resource::<Session<G>>();

@@ -132,9 +132,8 @@ async function askForHint(page, lines, problems, shot) {
   }
 }
 
-/** `--hint`: one page, a match of each game against computer players, H at the person's first
- * decision, the hint's console line and a screenshot of it. */
-async function hintTest(outDir) {
+/** The out-dir made, dist/ served, Chromium launched, one page open and watched. */
+async function launch(outDir) {
   fs.mkdirSync(outDir, { recursive: true });
   failure.shot = path.join(outDir, "web-failure.png");
   const server = await serve(DIST);
@@ -143,6 +142,13 @@ async function hintTest(outDir) {
   const problems = [];
   const lines = [];
   const page = await open(browser, url, problems, lines);
+  return { server, url, browser, problems, lines, page };
+}
+
+/** `--hint`: one page, a match of each game against computer players, H at the person's first
+ * decision, the hint's console line and a screenshot of it. */
+async function hintTest(outDir) {
+  const { server, url, browser, problems, lines, page } = await launch(outDir);
   // The title's first three buttons: the three games.
   for (const [game, y] of [["ivanhoe", 325], ["castle-lords", 389], ["knights-ninjas", 453]]) {
     await page.goto(url);
@@ -163,14 +169,7 @@ async function hintTest(outDir) {
 }
 
 async function gameTest(outDir) {
-  fs.mkdirSync(outDir, { recursive: true });
-  failure.shot = path.join(outDir, "web-failure.png");
-  const server = await serve(DIST);
-  const url = `http://127.0.0.1:${server.address().port}/?seed=${SEED}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  const problems = [];
-  const lines = [];
-  const page = await open(browser, url, problems, lines);
+  const { server, url, browser, problems, lines, page } = await launch(outDir);
   await page.goto(url);
   await waitFor(lines, problems, /title screen drawn/, 120);
   // A new browser profile: no save, no settings, so the title shows the games where the clicks

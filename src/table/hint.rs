@@ -47,8 +47,9 @@ use crate::shell::theme;
 /// How many of the best choices a hint shows.
 pub const SHOWN: usize = 3;
 
-/// The longest a hint's search runs, whatever its depth: a second natively, two in the browser
-/// (where it thinks in slices of frames). `None` (tests) leaves the iterations alone to decide,
+/// The longest a hint's search runs, whatever its depth: a second natively, two in the browser,
+/// where it thinks in slices of frames and the limit is the wall clock's (the frames between
+/// its slices count). `None` (tests) leaves the iterations alone to decide,
 /// so that a hint can be computed again exactly.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HintTimeLimit(pub Option<Duration>);
@@ -338,6 +339,7 @@ fn think<G: Picks>(
     seating: Res<Seating>,
     real: Res<Time<Real>>,
     mut searching: ResMut<Searching>,
+    limit: Res<HintTimeLimit>,
 ) {
     let Some(mut hint) = hint else {
         searching.hint = false;
@@ -351,13 +353,23 @@ fn think<G: Picks>(
     }
     // Frames keep coming while it thinks, so that the hint shows when it is ready.
     searching.hint = hint.analysis.is_none();
+    let started = hint.started;
     let work = hint
         .work
         .get_mut()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
     let analysis = match work {
         Work::Task(task) => block_on(poll_once(task)),
-        Work::Slices(analyser, slice) => analyser.run(Some(slice_for(*slice, real.delta()))),
+        // The limit is the wall clock's: the frames between slices count, as the person waits
+        // through them.
+        Work::Slices(analyser, slice) => analyser
+            .run(Some(slice_for(*slice, real.delta())))
+            .or_else(|| {
+                limit
+                    .0
+                    .filter(|l| started.elapsed() >= *l)
+                    .and_then(|_| analyser.stop())
+            }),
         Work::Done => return,
     };
     if let Some(analysis) = analysis {

@@ -120,6 +120,18 @@ impl<G: BotGame> Analyser<G> {
                 .estimate_in_slices(&self.observation, &self.legal, slice)?,
             None => self.search.estimate(&self.observation, &self.legal),
         };
+        Some(self.analysis(estimates))
+    }
+
+    /// Ends an analysis run in slices where it stands, before its budget is spent (the browser's
+    /// wall-clock limit, which counts the frames between slices); `None` before its first slice.
+    pub fn stop(&mut self) -> Option<Analysis<G::Action>> {
+        let estimates = self.search.stop_slices(&self.legal)?;
+        Some(self.analysis(estimates))
+    }
+
+    /// The choices ranked and their chances corrected, from the search's estimates.
+    fn analysis(&self, estimates: Vec<crate::RootEstimate>) -> Analysis<G::Action> {
         let correction = G::chance_correction(self.players);
         let mut order: Vec<usize> = (0..self.legal.len()).collect();
         // Most visited first; ties keep the legal order, so the favourite is the move the search
@@ -136,10 +148,10 @@ impl<G: BotGame> Analyser<G> {
                 raw: estimates[i].chance,
             })
             .collect();
-        Some(Analysis {
+        Analysis {
             choices,
             iterations: self.search.last_search().iterations,
-        })
+        }
     }
 
     /// Iterations searched so far, in this analysis.

@@ -291,6 +291,15 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         Some(self.finish(run))
     }
 
+    /// Ends the search [`Ismcts::estimate_in_slices`] has under way where it stands, before its
+    /// budget is spent (a wall-clock limit the budget cannot see, such as a browser's frames
+    /// between slices), and returns its estimates; `None` when no search is under way or it is
+    /// about other legal actions.
+    pub fn stop_slices(&mut self, legal: &[G::Action]) -> Option<Vec<RootEstimate>> {
+        let run = self.pending.take().filter(|run| run.legal == legal)?;
+        Some(self.finish(run))
+    }
+
     /// Runs iterations of `run` until the budget is spent (true) or, with a `slice`, until the
     /// slice is (false: the search goes on at the next call).
     fn advance(

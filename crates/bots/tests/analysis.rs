@@ -310,3 +310,33 @@ fn turning_points_are_the_biggest_swings() {
     assert_eq!(at(&gains), vec![5, 1]);
     assert!((gains[0].change - 0.25).abs() < 1e-9);
 }
+
+/// An analysis stopped between slices (the browser's wall-clock limit) gives the choices as the
+/// search stands: every legal choice listed, fewer iterations than its budget.
+#[test]
+fn an_analysis_stopped_early_gives_what_it_has() {
+    let options = ivanhoe_rules::Options::players(3);
+    let state = ivanhoe_rules::State::new_game(&options, 2, &mut Vec::new()).unwrap();
+    let seat = seat_of(&state);
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    assert!(legal.len() > 1);
+    let mut analyser = bots::analysis::Analyser::<ivanhoe_rules::State>::new(
+        state.observe(seat),
+        legal.clone(),
+        Budget::iterations(1_000_000),
+        3,
+    )
+    .unwrap();
+    assert!(analyser.stop().is_none(), "nothing searched yet");
+    for _ in 0..3 {
+        assert!(
+            analyser
+                .run(Some(std::time::Duration::from_millis(1)))
+                .is_none()
+        );
+    }
+    let analysis = analyser.stop().expect("a search under way");
+    well_formed(&analysis, &legal);
+    assert!(analysis.iterations > 0 && analysis.iterations < 1_000_000);
+}
