@@ -79,8 +79,8 @@ pub struct HintSettings {
     pub depth: HintDepth,
 }
 
-/// How many deals a hint's search tries, each time limited to a second natively and two in the
-/// browser.
+/// How many deals a hint's search tries, each time limited to a second natively and 1.7 s in
+/// the browser (`table::hint::HintTimeLimit`).
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum HintDepth {
     /// 2,000 deals: the budget at which the chances were calibrated (docs/AI.md).
