@@ -549,6 +549,8 @@ mod tests {
             "rules-knights-ninjas-card-ninja-name",
             // Ivanhoe's guide: a name.
             "guide-iv-brian",
+            // A hint's picks joined by an arrow: no words of either language.
+            "hint-then",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {
