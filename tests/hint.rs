@@ -231,7 +231,7 @@ fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
     assert!(hints >= 4, "{hints} hints");
 }
 
-/// Castle Lords, three seats, basic rules.
+/// Castle Lords, three seats, the default rule set (intermediate).
 #[test]
 fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
     let hints = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
