@@ -3,13 +3,15 @@
 //! keyboard (H), the gamepad (Select) and the mouse (the Hint button) in turn, and takes it
 //! with Enter. Each hint's choices are legal for the engine, the focus rests on the best
 //! one's next pick, and the hint was computed from the seat's observation alone: another deal
-//! that looks the same to the seat gives the same hint.
+//! that looks the same to the seat gives the same hint. Where the game's words can say why a
+//! choice is worth taking, the panel says it beside the choice.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bots::Difficulty;
 use bots::analysis::analyse;
+use ivanhoe::shell::locale::Locale;
 use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::decide::{Choice, Picks};
 use ivanhoe::table::hint::{Hint, HintButton, HintTimeLimit};
@@ -70,18 +72,18 @@ fn hint_offered(app: &mut App) -> bool {
 }
 
 /// Plays a whole match of `G` at `setup`, the person asking for a hint at each decision and
-/// taking it. Returns how many hints were checked.
-fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
+/// taking it. Returns how many hints were checked, and how many of their choices said why.
+fn play_taking_hints<G: Picks>(setup: MatchSetup) -> (usize, usize) {
     let mut app = common::app_at(G::NAME, setup);
     common::connect_gamepad(&mut app);
     // No time limit: the iterations alone decide, so the check below can compute the hint again.
     app.insert_resource(HintTimeLimit(None));
     app.update();
     let ways = [Ask::Key, Ask::Pad, Ask::Click];
-    let mut hints = 0;
+    let (mut hints, mut whys) = (0, 0);
     for _ in 0..400_000 {
         if screen(&app) == Screen::Results {
-            return hints;
+            return (hints, whys);
         }
         if !hint_offered(&mut app) {
             take_a_forced_decision::<G>(&mut app);
@@ -92,6 +94,7 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> usize {
         ask(&mut app, ways[hints % ways.len()]);
         wait_for_hint::<G>(&mut app);
         let best = check_hint::<G>(&mut app);
+        whys += check_whys::<G>(&mut app);
         hints += 1;
         // Enter until the decision is made: the focus follows the best choice's picks. A pick
         // the focus never rests on (Ivanhoe's Withdraw) is clicked.
@@ -215,27 +218,56 @@ fn check_hint<G: Picks>(app: &mut App) -> G::Action {
     best[0].0.clone()
 }
 
+/// The lines of why of the hint's choices (`Picks::why`) stand in the panel beside them.
+/// Returns how many there were.
+fn check_whys<G: Picks>(app: &mut App) -> usize {
+    let world = app.world_mut();
+    let lines: Vec<String> = {
+        let hint = world.resource::<Hint<G>>();
+        let seen = world.resource::<Seen<G>>();
+        let seating = world.resource::<Seating>();
+        let locale = world.resource::<Locale>();
+        hint.best()
+            .iter()
+            .filter_map(|(action, _)| G::why(seen, seating, action))
+            .map(|why| locale.text(&why))
+            .collect()
+    };
+    let mut texts = world.query::<&Text>();
+    let shown: Vec<String> = texts.iter(world).map(|t| t.0.clone()).collect();
+    for line in &lines {
+        assert!(
+            shown.iter().any(|t| t.contains(line.as_str())),
+            "{line:?} in the panel: {shown:?}"
+        );
+    }
+    lines.len()
+}
+
 /// Ivanhoe, three seats: a hint at every decision of the person's match, each legal and drawn
-/// from what the seat sees.
+/// from what the seat sees, many of its choices with a line of why.
 #[test]
 fn ivanhoe_hints_are_legal_and_seen_from_the_seat() {
-    let hints = play_taking_hints::<ivanhoe_rules::State>(setup(3, 11, 0));
+    let (hints, whys) = play_taking_hints::<ivanhoe_rules::State>(setup(3, 11, 0));
     assert!(hints >= 10, "{hints} hints");
+    assert!(whys >= hints, "{whys} lines of why in {hints} hints");
 }
 
 /// Of Knights and Ninjas, three seats.
 #[test]
 fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
-    let hints = play_taking_hints::<knights_ninjas_rules::State>(setup(3, 5, 0));
+    let (hints, whys) = play_taking_hints::<knights_ninjas_rules::State>(setup(3, 5, 0));
     // A short match: the person, taking the hints, wins it in a few turns.
     assert!(hints >= 4, "{hints} hints");
+    assert!(whys >= 1, "{whys} lines of why in {hints} hints");
 }
 
 /// Castle Lords, three seats, the default rule set (intermediate).
 #[test]
 fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
-    let hints = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
+    let (hints, whys) = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
     assert!(hints >= 10, "{hints} hints");
+    assert!(whys >= 1, "{whys} lines of why in {hints} hints");
 }
 
 /// The turning points of a match of one person against computer players (the person choosing

@@ -176,6 +176,11 @@ impl Msg {
     pub fn id(&self) -> &str {
         &self.id
     }
+
+    /// The argument `name`, if it has one.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
 }
 
 /// In English, for the console and developers (players read [`Locale::text`]).

@@ -138,6 +138,13 @@ pub trait Picks: TableGame {
         Self::label(seen, seating, pick)
     }
 
+    /// One line of why `action` may be worth taking, in the game's words, from what `seen`
+    /// shows its seat (a hint says it beside the choice): what the choice does that the table
+    /// can vouch for ("takes the lead, 9 to 7"). `None` where the words have nothing to add.
+    fn why(_seen: &Seen<Self>, _seating: &Seating, _action: &Self::Action) -> Option<Msg> {
+        None
+    }
+
     /// A button's own colours (ink, background), where it has them (a colour to choose).
     fn hue(_pick: Self::Pick) -> Option<(Color, Color)> {
         None

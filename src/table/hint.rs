@@ -47,20 +47,22 @@ use crate::shell::theme;
 /// How many of the best choices a hint shows.
 pub const SHOWN: usize = 3;
 
-/// The longest a hint's search runs, whatever its depth: a second natively, 1.7 s in the
+/// The longest a hint's search runs, whatever its depth: a second natively, 1.8 s in the
 /// browser, where it thinks in slices of frames and the limit is the wall clock's (the frames
-/// between its slices count). `None` (tests) leaves the iterations alone to decide,
-/// so that a hint can be computed again exactly.
+/// between its slices count, and a search stops before a slice that would end past it).
+/// `None` (tests) leaves the iterations alone to decide, so that a hint can be computed again
+/// exactly.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HintTimeLimit(pub Option<Duration>);
 
 impl Default for HintTimeLimit {
     fn default() -> Self {
         // In the browser the limit is looked at once a frame, and a frame of a busy page (or of
-        // software rendering) takes up to a few hundred milliseconds: 1.7 s leaves it room
-        // (docs/AI.md, "Hints at the table", has what the browser test measured).
+        // software rendering) takes up to a few hundred milliseconds: 1.8 s leaves the last
+        // frame room under two (docs/AI.md, "Hints at the table", has what the browser test
+        // measured).
         let millis = if cfg!(target_arch = "wasm32") {
-            1_700
+            1_800
         } else {
             1_000
         };
@@ -339,6 +341,17 @@ fn ask_on_arrival(
     }
 }
 
+/// The longest slice of a frame a hint's search takes.
+const LONGEST_HINT_SLICE: Duration = Duration::from_millis(200);
+
+/// How long a hint thinks in a frame that followed one of `last_frame`: as long as the frame
+/// itself, up to [`LONGEST_HINT_SLICE`], where a computer player takes half of it
+/// ([`slice_for`]). The table is still while a person decides and waits for the hint, so the
+/// search may have most of the page's time; the page still draws and answers between slices.
+fn hint_slice(slice: Duration, last_frame: Duration) -> Duration {
+    slice_for(slice, last_frame).max(last_frame.min(LONGEST_HINT_SLICE))
+}
+
 /// Runs the search on (a slice in the browser), and forgets a hint once its decision is made.
 fn think<G: Picks>(
     mut commands: Commands,
@@ -369,14 +382,16 @@ fn think<G: Picks>(
         Work::Task(task) => block_on(poll_once(task)),
         // The limit is the wall clock's: the frames between slices count, as the person waits
         // through them.
-        Work::Slices(analyser, slice) => analyser
-            .run(Some(slice_for(*slice, real.delta())))
-            .or_else(|| {
+        Work::Slices(analyser, slice) => {
+            let slice = hint_slice(*slice, real.delta());
+            analyser.run(Some(slice)).or_else(|| {
+                // Another slice would end past the limit: the search stops where it stands.
                 limit
                     .0
-                    .filter(|l| started.elapsed() >= *l)
+                    .filter(|l| started.elapsed() + real.delta().max(slice) >= *l)
                     .and_then(|_| analyser.stop())
-            }),
+            })
+        }
         Work::Done => return,
     };
     if let Some(analysis) = analysis {
@@ -499,14 +514,17 @@ fn panel_words<G: Picks>(
     };
     let mut lines = vec![locale.text(&title)];
     for (rank, (action, chance)) in hint.best().into_iter().enumerate() {
-        lines.push(
-            locale.text(
-                &Msg::new("hint-choice")
-                    .with("rank", rank as i64 + 1)
-                    .with("choice", named(seen, seating, &action))
-                    .with("chance", percent(chance)),
-            ),
-        );
+        let line = Msg::new("hint-choice")
+            .with("rank", rank as i64 + 1)
+            .with("choice", named(seen, seating, &action))
+            .with("chance", percent(chance));
+        let line = match G::why(seen, seating, &action) {
+            Some(why) => Msg::new("hint-choice-why")
+                .with("choice", line)
+                .with("why", why),
+            None => line,
+        };
+        lines.push(locale.text(&line));
     }
     let basis = match name {
         Some(name) => Msg::new("hint-basis-of").with("name", name),
@@ -663,4 +681,24 @@ pub fn button(fonts: &Fonts) -> impl Bundle {
             (HintButton, Name::new("Hint"), Words(Msg::new("hud-hint"))),
         )],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    /// A hint thinks as long as the last frame took (a computer player half of it), never less
+    /// than the mode's slice, never more than its own longest slice.
+    #[test]
+    fn a_hint_takes_as_long_as_a_frame() {
+        assert_eq!(hint_slice(ms(8), ms(4)), ms(8));
+        assert_eq!(hint_slice(ms(8), ms(16)), ms(16));
+        assert_eq!(hint_slice(ms(8), ms(150)), ms(150));
+        assert_eq!(hint_slice(ms(8), ms(900)), LONGEST_HINT_SLICE);
+        assert!(hint_slice(ms(8), ms(150)) > slice_for(ms(8), ms(150)));
+    }
 }

@@ -267,3 +267,9 @@ castle-summary-footer = { $rules ->
     [one] { $actions } action
    *[other] { $actions } actions
 }
+
+# A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
+castle-why-take = takes { $castle }, worth { $value }: { $before } → { $after } points this hand
+castle-why-take-from = wins { $castle } from its lord: { $before } → { $after } points this hand
+castle-why-score = { $before } → { $after } points this hand
+castle-why-pick = brings { $card } into the hand

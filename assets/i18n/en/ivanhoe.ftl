@@ -345,3 +345,22 @@ iv-footer = { $tournaments ->
     [one] 1 action
    *[other] { $actions } actions
 }
+
+# A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
+iv-why-colour = { $points } points in hand for { $colour }
+iv-why-stay = stays in the tournament, ahead { $mine } to { $best }
+iv-why-withdraw = keeps { $cards ->
+    [one] the one card
+   *[other] the { $cards } cards
+} in hand for the tournaments to come
+iv-why-withdraw-maiden = keeps { $cards ->
+    [one] the one card
+   *[other] the { $cards } cards
+} in hand, but the maiden costs a token
+iv-why-token = a colour not yet won
+iv-why-cancel = cancels { $card }
+iv-why-colour-changed = turns the tournament { $colour }: { $mine } against { $best }
+iv-why-cut = brings the best rival from { $from } down to { $to }, against { $mine }
+iv-why-ahead = takes the lead, { $mine } to { $best }
+iv-why-closer = makes { $mine }, against { $best }
+iv-why-shield = guards the display against the action cards

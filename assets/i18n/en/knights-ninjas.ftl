@@ -286,3 +286,18 @@ kn-summary-footer = { $reshuffles ->
     }.
 }
 kn-summary-decisive = Decisive: { $moments }
+
+# A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
+kn-why-castle = behind a Castle, only a Ladder, a Catapult, a Dragon or a Ninja can attack
+kn-why-archer-on-walls = an Archer on the walls leaves only an Archer, a Catapult or a Ninja able to attack
+kn-why-archer = behind an Archer, only an Archer or a Ninja can attack
+kn-why-minstrel = no attack can reach the kingdom until its owner's next turn
+kn-why-steal = takes the { $gems ->
+    [one] gem
+   *[other] { $gems } gems
+} on the way
+kn-why-catapult = brings down { $name }'s Castle
+kn-why-catapult-archer = brings down { $name }'s Castle and the Archer on its walls
+kn-why-ladder = scales { $name }'s Castle: attacks get past it this turn
+kn-why-archer-duel = duels { $name }'s Archer
+kn-why-richest = { $name } has the most gems of any rival: { $gems }

@@ -81,6 +81,7 @@ hint-thinking = Thinking over your choices…
 hint-title = Hint: your chance to win the match after each choice
 hint-badge = { $rank } · { $chance }%
 hint-choice = { $rank }. { $choice } · { $chance }%
+hint-choice-why = { $choice }: { $why }
 hint-then = { $first } → { $then }
 hint-unnamed = that choice
 hint-title-of = Hint for { $name }: the chance to win the match after each choice

@@ -277,3 +277,9 @@ castle-summary-footer = Règles { $rules ->
     [one] { $actions } action
    *[other] { $actions } actions
 }
+
+# Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
+castle-why-take = prend { $castle }, qui vaut { $value } : { $before } → { $after } points dans cette manche
+castle-why-take-from = enlève { $castle } à son seigneur : { $before } → { $after } points dans cette manche
+castle-why-score = { $before } → { $after } points dans cette manche
+castle-why-pick = fait entrer { $card } dans la main

@@ -344,3 +344,22 @@ iv-footer = { $tournaments ->
     [one] 1 action
    *[other] { $actions } actions
 }
+
+# Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
+iv-why-colour = { $points } points en main pour { $colour }
+iv-why-stay = reste dans le tournoi, devant par { $mine } à { $best }
+iv-why-withdraw = garde { $cards ->
+    [one] la seule carte
+   *[other] les { $cards } cartes
+} en main pour les tournois à venir
+iv-why-withdraw-maiden = garde { $cards ->
+    [one] la seule carte
+   *[other] les { $cards } cartes
+} en main, mais la demoiselle coûte un jeton
+iv-why-token = une couleur pas encore gagnée
+iv-why-cancel = annule { $card }
+iv-why-colour-changed = fait passer le tournoi au { $colour } : { $mine } contre { $best }
+iv-why-cut = fait tomber le meilleur rival de { $from } à { $to }, contre { $mine }
+iv-why-ahead = prend la tête, { $mine } à { $best }
+iv-why-closer = fait { $mine }, contre { $best }
+iv-why-shield = met la zone de jeu à l'abri des cartes d'action

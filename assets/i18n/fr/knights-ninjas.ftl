@@ -305,3 +305,18 @@ kn-summary-footer = { $reshuffles ->
     }.
 }
 kn-summary-decisive = Décisif : { $moments }
+
+# Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
+kn-why-castle = derrière un Château, seuls une Échelle, une Catapulte, un Dragon ou un Ninja peuvent attaquer
+kn-why-archer-on-walls = un Archer sur les remparts ne laisse attaquer qu'un Archer, une Catapulte ou un Ninja
+kn-why-archer = derrière un Archer, seuls un Archer ou un Ninja peuvent attaquer
+kn-why-minstrel = aucune attaque ne peut atteindre le royaume avant le prochain tour de son souverain
+kn-why-steal = prend { $gems ->
+    [one] la gemme
+   *[other] les { $gems } gemmes
+} en chemin
+kn-why-catapult = abat le Château de { $name }
+kn-why-catapult-archer = abat le Château de { $name } et l'Archer de ses remparts
+kn-why-ladder = escalade le Château de { $name } : les attaques passent ce tour-ci
+kn-why-archer-duel = affronte l'Archer de { $name }
+kn-why-richest = { $name } a le plus de gemmes de tous les rivaux : { $gems }

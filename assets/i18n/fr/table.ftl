@@ -81,6 +81,7 @@ hint-thinking = Examen de vos choix…
 hint-title = Conseil : vos chances de gagner la partie après chaque choix
 hint-badge = { $rank } · { $chance } %
 hint-choice = { $rank }. { $choice } · { $chance } %
+hint-choice-why = { $choice } : { $why }
 hint-then = { $first } → { $then }
 hint-unnamed = ce choix
 hint-title-of = Conseil pour { $name } : ses chances de gagner la partie après chaque choix

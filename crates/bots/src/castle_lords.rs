@@ -24,6 +24,24 @@ impl BotGame for State {
         CastleLordsPlaybook::default()
     }
 
+    /// Fitted per seat count on intermediate games of seed 1 between normal players (docs/AI.md,
+    /// "Honest chances", which reports each on other games, and the four-seat one in the other
+    /// rule sets).
+    fn chance_correction(players: usize) -> crate::calibration::Correction {
+        use crate::calibration::Correction;
+        match players {
+            3 => Correction {
+                slope: 0.665,
+                shift: -0.039,
+            },
+            4 => Correction {
+                slope: 0.858,
+                shift: -0.082,
+            },
+            _ => Correction::NONE,
+        }
+    }
+
     /// Expert plays its rollouts out to the end of the hand in intermediate play: with four
     /// times hard's iterations it can afford them, and there they make it measurably stronger
     /// than hard, where four-round rollouts did not (docs/AI.md, "Expert against hard, Castle

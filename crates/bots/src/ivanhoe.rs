@@ -34,8 +34,8 @@ impl BotGame for State {
         use crate::calibration::Correction;
         match players {
             2 => Correction {
-                slope: 0.872,
-                shift: 0.031,
+                slope: 0.923,
+                shift: 0.074,
             },
             4 => Correction {
                 slope: 0.828,

@@ -3,6 +3,14 @@
 /// The two-sided 95% normal quantile.
 pub const Z95: f64 = 1.959_963_984_540_054;
 
+/// The two-sided normal quantiles that make `k` intervals hold together with 95% confidence
+/// (Bonferroni: each at 1 − 0.05/k), for k = 1 to 10: `Z95_JOINT[k - 1]` is the standard normal
+/// quantile of 1 − 0.025/k (Python's `statistics.NormalDist().inv_cdf`).
+pub const Z95_JOINT: [f64; 10] = [
+    1.959964, 2.241403, 2.393980, 2.497705, 2.575829, 2.638257, 2.690110, 2.734369, 2.772921,
+    2.807034,
+];
+
 /// The Wilson score interval of a proportion: `successes` out of `trials` (successes may be
 /// fractional: a shared win counts 1/k), at normal quantile `z`. Unlike the normal
 /// approximation it stays within 0..=1 and behaves near 0 and 1 and for small samples, which is

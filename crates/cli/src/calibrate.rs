@@ -1,10 +1,12 @@
 //! `calibrate`: computer players play whole games while the analysis estimates their
 //! decisions; prints how often the seats at each estimate went on to win (`bots::calibration`).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use bots::BotGame;
 use bots::arena::SeatKind;
-use bots::calibration::{CalibrationConfig, Sample, collect, fit, report};
+use bots::calibration::{CalibrationConfig, Correction, Sample, collect, fit, report};
 
 use crate::games::{Table, TableArgs};
 
@@ -47,6 +49,76 @@ pub struct Args {
     /// the raw estimates and the fitted ones on these same games (to be checked on others).
     #[arg(long)]
     fit: bool,
+    /// Read the estimates of earlier runs of the same game and seat count (the JSON that
+    /// `calibrate --samples` printed) instead of playing: their raw chances are corrected by the
+    /// game's correction as it stands now, so a run made before a correction was fitted can be
+    /// reported with it. Given several times, the runs are taken together (to fit on more
+    /// games), each run's games kept apart.
+    #[arg(long, value_name = "FILE")]
+    from_samples: Vec<PathBuf>,
+}
+
+/// The estimates of the earlier runs in `paths`, taken together: each run's games numbered
+/// after the last run's, so that no two games share a number. Returns what each run was (its
+/// games, seed, iterations and one in how many decisions it estimated) beside the samples.
+fn read_runs(
+    paths: &[PathBuf],
+    players: usize,
+    correction: Correction,
+) -> Result<(serde_json::Value, Vec<Sample>), String> {
+    let mut runs = Vec::new();
+    let mut all = Vec::new();
+    let mut first_game = 0;
+    for path in paths {
+        let (run, samples) = read_samples(path, players, correction)?;
+        let games = run.get("games").and_then(|g| g.as_u64()).unwrap_or(0);
+        let last = samples.iter().map(|s| s.game + 1).max().unwrap_or(0);
+        all.extend(samples.into_iter().map(|s| Sample {
+            game: s.game + first_game,
+            ..s
+        }));
+        first_game += games.max(last);
+        let mut what = serde_json::json!({ "from_samples": path.display().to_string() });
+        for key in ["games", "seed", "iterations", "every"] {
+            what[key] = run.get(key).cloned().unwrap_or_default();
+        }
+        runs.push(what);
+    }
+    let games = runs.iter().filter_map(|r| r["games"].as_u64()).sum::<u64>();
+    Ok((serde_json::json!({ "games": games, "runs": runs }), all))
+}
+
+/// The estimates of an earlier run, read from `path`, each corrected afresh by `correction`;
+/// refused with a message naming what is wrong.
+fn read_samples(
+    path: &PathBuf,
+    players: usize,
+    correction: Correction,
+) -> Result<(serde_json::Value, Vec<Sample>), String> {
+    let where_ = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{where_}: {e}"))?;
+    let run: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{where_}: not JSON: {e}"))?;
+    let Some(listed) = run.get("samples") else {
+        return Err(format!(
+            "{where_}: no \"samples\" (run calibrate with --samples)"
+        ));
+    };
+    let mut samples: Vec<Sample> = serde_json::from_value(listed.clone())
+        .map_err(|e| format!("{where_}: its samples: {e}"))?;
+    for (i, s) in samples.iter_mut().enumerate() {
+        if s.players != players {
+            return Err(format!(
+                "{where_}: sample {i} is of a {}-seat table, not {players}",
+                s.players
+            ));
+        }
+        if !(0.0..=1.0).contains(&s.raw) || !(0.0..=1.0).contains(&s.won) {
+            return Err(format!("{where_}: sample {i} has a chance outside 0..=1"));
+        }
+        s.estimate = correction.apply(s.raw, players);
+    }
+    Ok((run, samples))
 }
 
 pub fn run(args: &Args) -> ExitCode {
@@ -63,20 +135,33 @@ pub fn run(args: &Args) -> ExitCode {
         max_actions: crate::games::MAX_ACTIONS,
         threads: args.threads as usize,
     };
+    let players = args.table.players;
+    let correction = match table {
+        Table::Ivanhoe(_) => ivanhoe_rules::State::chance_correction(players),
+        Table::CastleLords(_) => castle_lords_rules::State::chance_correction(players),
+        Table::KnightsNinjas(_) => knights_ninjas_rules::State::chance_correction(players),
+    };
+    let mut run = serde_json::json!({
+        "games": args.games,
+        "seed": args.seed,
+        "iterations": args.iterations,
+        "every": args.every,
+    });
     let result: Result<Vec<Sample>, String> = match table {
+        _ if !args.from_samples.is_empty() => read_runs(&args.from_samples, players, correction)
+            .map(|(runs, samples)| {
+                run = runs;
+                samples
+            }),
         Table::Ivanhoe(options) => collect::<ivanhoe_rules::State>(&options, &config),
         Table::CastleLords(options) => collect::<castle_lords_rules::State>(&options, &config),
         Table::KnightsNinjas(options) => collect::<knights_ninjas_rules::State>(&options, &config),
     };
     match result {
         Ok(samples) => {
-            let mut answer = serde_json::json!({
-                "games": args.games,
-                "seed": args.seed,
-                "iterations": args.iterations,
-                "every": args.every,
-                "report": report(&samples, args.min_decisions),
-            });
+            let mut answer = run;
+            answer["correction"] = serde_json::json!(correction);
+            answer["report"] = serde_json::json!(report(&samples, args.min_decisions));
             if args.fit {
                 let correction = fit(&samples);
                 let raw: Vec<Sample> = samples

@@ -567,3 +567,123 @@ fn calibrate_reports_tenths_and_brier_scores() {
         "{json}"
     );
 }
+
+/// `calibrate --from-samples` reports an earlier run's estimates again without playing, each
+/// raw chance corrected by the game's correction (four-seat Ivanhoe has one), and gives the same
+/// report as the run itself; a file without samples, or of another seat count, is refused by
+/// name.
+#[test]
+fn calibrate_reports_an_earlier_runs_samples_again() {
+    let args = [
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "4",
+        "--seats",
+        "normal,normal,normal,normal",
+        "--games",
+        "2",
+        "--iterations",
+        "30",
+        "--every",
+        "4",
+    ];
+    let mut with_samples = args.to_vec();
+    with_samples.push("--samples");
+    let (code, run) = cli(&with_samples);
+    assert_eq!(code, 0, "{run}");
+    let file = temp("calibration-run.json", &run.to_string());
+    let file = file.to_str().unwrap();
+
+    let (code, again) = cli(&[
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "4",
+        "--seats",
+        "normal,normal,normal,normal",
+        "--from-samples",
+        file,
+    ]);
+    assert_eq!(code, 0, "{again}");
+    assert_eq!(again["report"], run["report"]);
+    assert_eq!(again["games"], run["games"]);
+    assert_eq!(again["runs"][0]["seed"], run["seed"]);
+
+    // The same run twice counts as twice the games, each game apart from its copy.
+    let (code, twice) = cli(&[
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "4",
+        "--seats",
+        "normal,normal,normal,normal",
+        "--from-samples",
+        file,
+        "--from-samples",
+        file,
+    ]);
+    assert_eq!(code, 0, "{twice}");
+    assert_eq!(twice["games"], 4);
+    assert_eq!(
+        twice["report"]["decisions"].as_u64(),
+        run["report"]["decisions"].as_u64().map(|n| 2 * n)
+    );
+    let games = |report: &serde_json::Value| -> Vec<u64> {
+        report["buckets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["games"].as_u64().unwrap())
+            .collect()
+    };
+    let once: Vec<u64> = games(&run["report"]).iter().map(|g| 2 * g).collect();
+    assert_eq!(
+        games(&twice["report"]),
+        once,
+        "each copy's games kept apart"
+    );
+    let corrected = run["samples"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|s| s["estimate"] != s["raw"]);
+    assert!(corrected, "four-seat Ivanhoe's chances are corrected");
+
+    let (code, refused) = cli(&[
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "2",
+        "--seats",
+        "normal,normal",
+        "--from-samples",
+        file,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        refused["error"].as_str().unwrap().contains("4-seat table"),
+        "{refused}"
+    );
+
+    let empty = temp("no-samples.json", "{\"report\": {}}");
+    let (code, refused) = cli(&[
+        "calibrate",
+        "--seats",
+        "normal,normal,normal,normal",
+        "--from-samples",
+        empty.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("no \"samples\""),
+        "{refused}"
+    );
+}

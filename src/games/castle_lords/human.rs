@@ -219,6 +219,10 @@ impl Picks for State {
 
     /// The prompt's buttons are buttons; a card, a proposal or a castle says what picking it
     /// does.
+    fn why(seen: &Seen, _seating: &Seating, action: &Action) -> Option<Msg> {
+        super::why::why(&seen.board, seen.deciding.unwrap_or(seen.seat), action)
+    }
+
     fn label(seen: &Seen, seating: &Seating, target: Target) -> Msg {
         let components = seen.board.options().components();
         match target {

@@ -20,6 +20,7 @@ mod look;
 mod pictures;
 mod present;
 mod sounds;
+mod why;
 mod words;
 
 pub use hud::CastleButton;

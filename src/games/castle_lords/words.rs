@@ -48,7 +48,7 @@ pub fn card_name(card: Card, components: &Components) -> Msg {
 }
 
 /// A card's name with its article, where the language gives it one ("the knight of the lion").
-fn the_card(card: Card, components: &Components) -> Msg {
+pub fn the_card(card: Card, components: &Components) -> Msg {
     with_card(Msg::new("castle-the-card"), card, components)
 }
 

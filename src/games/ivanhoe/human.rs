@@ -169,6 +169,10 @@ impl Picks for State {
         }
     }
 
+    fn why(seen: &Seen, _seating: &Seating, action: &Action) -> Option<Msg> {
+        super::why::why(&seen.board, seen.deciding.unwrap_or(seen.seat), action)
+    }
+
     fn hue(pick: Pick) -> Option<(Color, Color)> {
         match pick {
             Pick::Colour(c) | Pick::Token(c) => Some((look::ink_on(c), look::colour_hue(c))),

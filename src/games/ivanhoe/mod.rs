@@ -21,6 +21,7 @@ pub mod model;
 pub mod pictures;
 mod present;
 mod sounds;
+mod why;
 pub mod words;
 
 pub use crate::table::highlight::Highlight;

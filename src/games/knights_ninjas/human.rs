@@ -213,6 +213,11 @@ impl Picks for State {
         why_not(seen, &seating.names(), choice, pick)
     }
 
+    fn why(seen: &Seen, seating: &Seating, action: &Action) -> Option<Msg> {
+        let seat = seen.deciding.unwrap_or(seen.seat);
+        super::why::why(&seen.board, seat, &seating.names(), action)
+    }
+
     fn label(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
         let in_flight = seen
             .observation

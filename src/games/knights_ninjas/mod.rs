@@ -20,6 +20,7 @@ mod look;
 mod pictures;
 mod present;
 mod sounds;
+mod why;
 pub mod words;
 
 pub use hud::KnButton;
