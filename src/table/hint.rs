@@ -425,13 +425,14 @@ fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
             // Right above the log: the tables keep their opponents at the top.
             bottom: px(super::hud::LOG_TOP + 6.0),
             right: px(6),
-            width: px(360),
+            width: px(410),
             padding: UiRect::axes(px(14), px(8)),
             border: UiRect::all(px(1)),
             display: Display::None,
             ..default()
         },
-        BackgroundColor(theme::PANEL),
+        // Opaque: a seat's plate may lie under it, and its words must not show through.
+        BackgroundColor(theme::PANEL.with_alpha(1.0)),
         BorderColor::all(theme::GOLD),
         Pickable::IGNORE,
         children![(HintText, theme::text(&fonts, "", 16.0, theme::TEXT))],

@@ -347,15 +347,18 @@ iv-footer = { $tournaments ->
 }
 
 # A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
-iv-why-colour = { $points } points in hand for { $colour }
+iv-why-colour = { $points ->
+    [one] one point
+   *[other] { $points } points
+} in hand for { $colour }
 iv-why-stay = stays in the tournament, ahead { $mine } to { $best }
-iv-why-withdraw = keeps { $cards ->
-    [one] the one card
-   *[other] the { $cards } cards
+iv-why-withdraw = keeps { $cards } { $cards ->
+    [one] card
+   *[other] cards
 } in hand for the tournaments to come
-iv-why-withdraw-maiden = keeps { $cards ->
-    [one] the one card
-   *[other] the { $cards } cards
+iv-why-withdraw-maiden = keeps { $cards } { $cards ->
+    [one] card
+   *[other] cards
 } in hand, but the maiden costs a token
 iv-why-token = a colour not yet won
 iv-why-cancel = cancels { $card }

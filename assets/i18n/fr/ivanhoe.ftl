@@ -346,15 +346,18 @@ iv-footer = { $tournaments ->
 }
 
 # Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
-iv-why-colour = { $points } points en main pour { $colour }
+iv-why-colour = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en main pour le { $colour }
 iv-why-stay = reste dans le tournoi, devant par { $mine } à { $best }
-iv-why-withdraw = garde { $cards ->
-    [one] la seule carte
-   *[other] les { $cards } cartes
+iv-why-withdraw = garde { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
 } en main pour les tournois à venir
-iv-why-withdraw-maiden = garde { $cards ->
-    [one] la seule carte
-   *[other] les { $cards } cartes
+iv-why-withdraw-maiden = garde { $cards } { $cards ->
+    [one] carte
+   *[other] cartes
 } en main, mais la demoiselle coûte un jeton
 iv-why-token = une couleur pas encore gagnée
 iv-why-cancel = annule { $card }

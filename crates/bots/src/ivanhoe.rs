@@ -28,8 +28,9 @@ impl BotGame for State {
         IvanhoePlaybook::default()
     }
 
-    /// Fitted per seat count on games of seed 1 between normal players (the commands are in
-    /// docs/AI.md, "Honest chances", which reports each correction on other games).
+    /// Fitted per seat count on games between normal players (seed 1; seeds 1 to 3 at two
+    /// seats), the commands in docs/AI.md, "Honest chances", which reports each correction on
+    /// games of another seed.
     fn chance_correction(players: usize) -> crate::calibration::Correction {
         use crate::calibration::Correction;
         match players {
@@ -37,9 +38,13 @@ impl BotGame for State {
                 slope: 0.923,
                 shift: 0.074,
             },
+            3 => Correction {
+                slope: 0.562,
+                shift: 0.070,
+            },
             4 => Correction {
-                slope: 0.828,
-                shift: 0.102,
+                slope: 0.777,
+                shift: 0.120,
             },
             _ => Correction::NONE,
         }

@@ -596,36 +596,30 @@ fn calibrate_reports_an_earlier_runs_samples_again() {
     let file = temp("calibration-run.json", &run.to_string());
     let file = file.to_str().unwrap();
 
-    let (code, again) = cli(&[
-        "calibrate",
-        "--game",
-        "ivanhoe",
-        "--players",
-        "4",
-        "--seats",
-        "normal,normal,normal,normal",
-        "--from-samples",
-        file,
-    ]);
+    // `calibrate` of four-seat Ivanhoe on the runs in `files`.
+    let from = |files: &[&str]| {
+        let mut args = vec![
+            "calibrate",
+            "--game",
+            "ivanhoe",
+            "--players",
+            "4",
+            "--seats",
+            "normal,normal,normal,normal",
+        ];
+        for f in files {
+            args.extend(["--from-samples", f]);
+        }
+        cli(&args)
+    };
+    let (code, again) = from(&[file]);
     assert_eq!(code, 0, "{again}");
     assert_eq!(again["report"], run["report"]);
     assert_eq!(again["games"], run["games"]);
     assert_eq!(again["runs"][0]["seed"], run["seed"]);
 
     // The same run twice counts as twice the games, each game apart from its copy.
-    let (code, twice) = cli(&[
-        "calibrate",
-        "--game",
-        "ivanhoe",
-        "--players",
-        "4",
-        "--seats",
-        "normal,normal,normal,normal",
-        "--from-samples",
-        file,
-        "--from-samples",
-        file,
-    ]);
+    let (code, twice) = from(&[file, file]);
     assert_eq!(code, 0, "{twice}");
     assert_eq!(twice["games"], 4);
     assert_eq!(

@@ -39,12 +39,9 @@ pub fn why(board: &State, seat: Seat, action: &Action) -> Option<Msg> {
         Action::Token(colour) if !board.tokens(seat).has(colour) => {
             Some(Msg::new("iv-why-token").with("colour", words::colour(colour)))
         }
-        Action::Ivanhoe => match board.pending() {
-            Some(pending) => {
-                Some(Msg::new("iv-why-cancel").with("card", card_name(pending.play.card())))
-            }
-            None => None,
-        },
+        Action::Ivanhoe => board
+            .pending()
+            .map(|p| Msg::new("iv-why-cancel").with("card", card_name(p.play.card()))),
         Action::Play(play) => played(board, seat, play),
         _ => None,
     }
