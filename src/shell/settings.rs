@@ -79,7 +79,7 @@ pub struct HintSettings {
     pub depth: HintDepth,
 }
 
-/// How many deals a hint's search tries, each time limited to a second natively and 1.7 s in
+/// How many deals a hint's search tries, each time limited to a second natively and 1.8 s in
 /// the browser (`table::hint::HintTimeLimit`).
 #[derive(Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum HintDepth {

@@ -46,6 +46,10 @@ impl BotGame for State {
                 slope: 0.777,
                 shift: 0.120,
             },
+            5 => Correction {
+                slope: 0.696,
+                shift: 0.018,
+            },
             _ => Correction::NONE,
         }
     }
