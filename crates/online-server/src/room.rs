@@ -337,20 +337,24 @@ impl Room {
         if let Some(why) = &st.broken {
             return Err(Refusal::new(ErrorCode::Unavailable, why.clone()));
         }
-        match st.table.status() {
-            Status::Over(_) => return Err(Refusal::new(ErrorCode::MatchOver, "the match is over")),
-            Status::Decision(d) if d != seat => {
-                return Err(Refusal::new(
-                    ErrorCode::NotYourTurn,
-                    format!("seat {d} decides, not seat {seat}"),
-                ));
-            }
-            Status::Decision(_) => {}
+        if let Status::Over(_) = st.table.status() {
+            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
         }
+        // An action decided on an older state is stale before anything else: sent again after
+        // a reconnection, once the room has taken it, another seat decides now, and the sender
+        // must hear "stale" (a fresh view follows), not that it is out of turn.
         if seq != st.table.seq() {
             return Err(Refusal::new(
                 ErrorCode::Stale,
                 format!("the room has {} actions, not {seq}", st.table.seq()),
+            ));
+        }
+        if let Status::Decision(d) = st.table.status()
+            && d != seat
+        {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                format!("seat {d} decides, not seat {seat}"),
             ));
         }
         self.apply_locked(&mut st, seat, action).await?;

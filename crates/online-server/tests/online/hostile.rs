@@ -213,7 +213,8 @@ async fn malformed_messages_get_an_error_and_change_nothing() {
 }
 
 /// Out of turn, on an old state, against the rules, not in the notation, too long: each is
-/// refused with its own code (an illegal action names its rule), and nothing changes.
+/// refused with its own code (an illegal action names its rule), and nothing changes. A stale
+/// action is stale whoever decides now.
 #[tokio::test]
 async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() {
     let (server, _dir) = server();
@@ -261,10 +262,22 @@ async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() 
     decider
         .send(&ClientMessage::Act {
             seq: 0,
-            action: legal,
+            action: legal.clone(),
         })
         .await;
     assert_eq!(decider.view().await.seq, 1);
+    // An action on the old state from a seat that does not decide now (as one sent again after
+    // a reconnection would be) is stale, and said so before its turn is looked at.
+    let now = other.view().await;
+    assert_eq!(now.seq, 1);
+    assert!(now.legal.is_empty(), "the other seat does not decide now");
+    other
+        .send(&ClientMessage::Act {
+            seq: 0,
+            action: legal,
+        })
+        .await;
+    assert_eq!(other.error().await.0, ErrorCode::Stale);
 }
 
 /// Without a seat there is nothing to act for: a fresh connection and a spectator are
