@@ -23,6 +23,15 @@ castle-card = { $type ->
     [crossbowman] crossbowman { castle-of-the-emblem }
    *[archer] archer { castle-of-the-emblem }
 }
+# A card at the head of a line (a hint's choice).
+castle-card-start = { $type ->
+    [ivanhoe] Ivanhoé
+    [locksley] Locksley
+    [knight] Knight { castle-of-the-emblem }
+    [infantryman] Infantryman { castle-of-the-emblem }
+    [crossbowman] Crossbowman { castle-of-the-emblem }
+   *[archer] Archer { castle-of-the-emblem }
+}
 castle-the-card = { $type ->
     [ivanhoe] Ivanhoé
     [locksley] Locksley

@@ -31,6 +31,15 @@ castle-card = { $type ->
     [crossbowman] arbalétrier { castle-of-the-emblem }
    *[archer] archer { castle-of-the-emblem }
 }
+# Une carte en tête de ligne (un choix d'un conseil).
+castle-card-start = { $type ->
+    [ivanhoe] Ivanhoé
+    [locksley] Locksley
+    [knight] Chevalier { castle-of-the-emblem }
+    [infantryman] Fantassin { castle-of-the-emblem }
+    [crossbowman] Arbalétrier { castle-of-the-emblem }
+   *[archer] Archer { castle-of-the-emblem }
+}
 castle-the-card = { $type ->
     [ivanhoe] Ivanhoé
     [locksley] Locksley

@@ -219,6 +219,18 @@ impl Picks for State {
 
     /// The prompt's buttons are buttons; a card, a proposal or a castle says what picking it
     /// does.
+    /// A card at the head of a hint's line takes a capital.
+    fn pick_words(seen: &Seen, seating: &Seating, target: Target) -> Msg {
+        match target {
+            Target::Card(card) => words::with_card(
+                Msg::new("castle-card-start"),
+                card,
+                seen.board.options().components(),
+            ),
+            _ => Self::label(seen, seating, target),
+        }
+    }
+
     fn why(seen: &Seen, _seating: &Seating, action: &Action) -> Option<Msg> {
         super::why::why(&seen.board, seen.deciding.unwrap_or(seen.seat), action)
     }
