@@ -374,7 +374,10 @@ fn think<G: Picks>(
     // Frames keep coming while it thinks, so that the hint shows when it is ready.
     searching.hint = hint.analysis.is_none();
     let started = hint.started;
+    // Polling the search is not a change of the hint: the panel's words (and their lines of
+    // why, read off copies of the table) are written again only when it changes.
     let work = hint
+        .bypass_change_detection()
         .work
         .get_mut()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
