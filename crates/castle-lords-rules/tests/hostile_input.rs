@@ -3,7 +3,7 @@
 //! something, never a panic.
 
 use castle_lords_rules::{Components, Options, RuleSet, State};
-use rules_core::conformance::hostile;
+use rules_conformance::hostile;
 
 /// Scenario format: unknown fields and wrong values are refused with a message (docs/scenario-format.md).
 #[test]

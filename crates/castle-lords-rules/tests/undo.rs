@@ -4,7 +4,7 @@
 //! given in the scenario format (see docs/scenario-format.md, section "Castle Lords").
 
 use castle_lords_rules::{Event, Options, Position, RuleSet, State};
-use rules_core::conformance::barriers;
+use rules_conformance::barriers;
 use rules_core::{Seat, Status, Step, undoable};
 
 fn at(players: usize, rules: RuleSet, position: &str) -> State {
@@ -18,7 +18,7 @@ fn act(state: &mut State, action: &str) -> (Step, Vec<Event>) {
     let Status::Decision(seat) = state.status() else {
         panic!("'{action}': the match is over")
     };
-    rules_core::conformance::act_as(state, seat, action)
+    rules_conformance::act_as(state, seat, action)
 }
 
 /// Applies `actions` in turn; the steps as undo sees them.

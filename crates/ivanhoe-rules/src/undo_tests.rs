@@ -3,7 +3,7 @@
 //! revealed, every hand shown at the end) close the way back; cards played face up and their
 //! sure effects do not.
 
-use rules_core::conformance::{act, barriers};
+use rules_conformance::{act, barriers};
 use rules_core::{Game, GameRng, Status};
 
 use crate::cards::{Card, Cards, Colour};

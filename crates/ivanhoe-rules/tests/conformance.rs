@@ -1,10 +1,10 @@
-//! The collection's conformance suite (`rules_core::conformance`, issue 16) on every Ivanhoe
+//! The collection's conformance suite (`rules_conformance`, issue 16) on every Ivanhoe
 //! table the registry lists: random play to the end with the engine's promises checked after
 //! every action.
 
 use ivanhoe_rules::{Action, Card, Colour, FaceUp, Options, Play, State};
+use rules_conformance::{Suite, check_game};
 use rules_core::GameRng;
-use rules_core::conformance::{Suite, check_game};
 
 /// An action drawn from the whole action space, legal or not.
 fn any_action(rng: &mut GameRng) -> Action {

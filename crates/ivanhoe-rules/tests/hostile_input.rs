@@ -2,7 +2,7 @@
 //! answers arbitrary bytes and wrong JSON with an error that says something, never a panic.
 
 use ivanhoe_rules::{Options, State};
-use rules_core::conformance::hostile;
+use rules_conformance::hostile;
 
 /// Scenario format: unknown fields and wrong values are refused with a message (docs/scenario-format.md).
 #[test]

@@ -2,7 +2,7 @@
 //! (a draw, the discard pile reshuffled) closes the way back; cards played face up, answers,
 //! steals and their sure effects do not, and nothing in this game is taken at random.
 
-use rules_core::conformance::{act, barriers};
+use rules_conformance::{act, barriers};
 
 use rules_core::GameRng;
 

@@ -1,9 +1,9 @@
-//! The collection's conformance suite (`rules_core::conformance`, issue 16) on every Of Knights
+//! The collection's conformance suite (`rules_conformance`, issue 16) on every Of Knights
 //! and Ninjas table, 2 to 6 players.
 
 use knights_ninjas_rules::{Action, Card, Options, Play, State};
 use rules_core::GameRng;
-use rules_core::conformance::{Suite, check_game};
+use rules_conformance::{Suite, check_game};
 
 /// Any action of the whole action space, well-formed or not by the rules.
 fn random_action(rng: &mut GameRng) -> Action {

@@ -3,7 +3,7 @@
 //! that says something, never a panic.
 
 use knights_ninjas_rules::{Components, Options, State};
-use rules_core::conformance::hostile;
+use rules_conformance::hostile;
 
 /// Scenario format: unknown fields and wrong values are refused with a message (docs/scenario-format.md).
 #[test]

@@ -219,19 +219,19 @@ pub fn check_reader<T, E: Display>(
 /// Checks the reading and replaying of match records of game `G` (what `replay` does with a
 /// file) against hostile input, with a record of a short random game from each of `tables`
 /// as the valid samples. See [`check_reader`].
-pub fn check_records<G: crate::Game>(tables: &[G::Options]) {
+pub fn check_records<G: rules_core::Game>(tables: &[G::Options]) {
     let samples: Vec<String> = tables
         .iter()
         .map(|options| {
-            let (game, actions) = crate::conformance::random_game::<G>(options, 7, 200);
-            let record = crate::record_match(options, 7, &actions, &game);
+            let (game, actions) = crate::random_game::<G>(options, 7, 200);
+            let record = rules_core::record_match(options, 7, &actions, &game);
             serde_json::to_string(&record).expect("records serialize")
         })
         .collect();
     let read = |text: &str| -> Result<G, String> {
-        let record: crate::MatchRecord<G::Options> =
+        let record: rules_core::MatchRecord<G::Options> =
             serde_json::from_str(text).map_err(|e| e.to_string())?;
-        crate::play_record::<G>(&record).map_err(|e| e.to_string())
+        rules_core::play_record::<G>(&record).map_err(|e| e.to_string())
     };
     check_reader(&format!("{} match record", G::NAME), read, &samples);
 }

@@ -21,7 +21,7 @@ pub use suite::{Suite, check_game};
 
 use serde::Serialize;
 
-use crate::{Game, GameRng, Status};
+use rules_core::{Game, GameRng, Status};
 
 /// A value's JSON, as the checks compare them.
 fn json<T: Serialize + ?Sized>(value: &T) -> String {

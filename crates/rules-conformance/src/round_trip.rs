@@ -5,7 +5,7 @@
 use serde::de::DeserializeOwned;
 
 use super::{Views, json};
-use crate::{Game, Seat};
+use rules_core::{Game, Seat};
 
 /// Checks `events` (those of one step, `at` naming it) and `views` (every seat's observation
 /// after it) through JSON and back.

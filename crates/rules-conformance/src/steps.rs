@@ -1,6 +1,6 @@
 //! Decisions applied one by one, as the engines' tests of their undo barriers write them.
 
-use crate::{Game, Seat, Status, Step};
+use rules_core::{Game, Seat, Status, Step};
 
 /// Applies `action` (in the game's notation) for `seat`, which must be the seat deciding; the
 /// step as undo sees it, and the events. Panics, naming the action, on anything else: a test

@@ -28,7 +28,7 @@ use proptest::test_runner::{Config, TestRunner};
 use super::round_trip::check_serde_round_trip;
 use super::undo::{check_barrierless_step_reveals_nothing, check_replay_before_step};
 use super::{Views, json};
-use crate::{
+use rules_core::{
     Game, GameRng, MatchRecord, RuleViolation, Seat, Status, fingerprint, play_record,
     record_match, registry, undo,
 };

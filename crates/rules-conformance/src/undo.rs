@@ -10,8 +10,8 @@
 use serde_json::Value;
 
 use super::{Views, json};
-use crate::undo::replay_prefix;
-use crate::{Game, GameRng, Seat, Status};
+use rules_core::undo::replay_prefix;
+use rules_core::{Game, GameRng, Seat, Status};
 
 /// The match replayed from `options` and `seed` through `before` (every action before the
 /// step) is `state_before`, the state's JSON as it was before the step.

@@ -14,14 +14,13 @@
 //! - [`hands`]: what each seat knows of the others' hands, and dealing hidden hands when a
 //!   state is sampled from an observation.
 //! - [`undo`]: which of a seat's latest decisions it may take back, and the state before them.
-//! - `conformance` (feature `conformance`): the one property suite every engine's tests run,
-//!   and the hostile-input checks of every file the project reads.
+//!
+//! The one property suite every engine's tests run, and the hostile-input checks of every file
+//! the project reads, are the crate `rules-conformance`.
 
 #![warn(missing_docs)]
 
 pub mod cards;
-#[cfg(feature = "conformance")]
-pub mod conformance;
 pub mod deck;
 mod game;
 pub mod hands;
