@@ -178,3 +178,77 @@ fn the_guide_refuses_another_pick_with_its_words() {
         .unwrap_or_default();
     assert!(said.contains("Choose yellow"), "the step's words: {said}");
 }
+
+/// Leaving a guided match says what really happens: it is not saved (no Continue on the title
+/// takes it up), and Learn to play starts it again.
+#[test]
+fn leaving_a_guided_match_says_it_is_not_saved() {
+    use ivanhoe::table::pause::OpenMatchMenu;
+    let store = saves::MemoryStore::new();
+    let mut app = guided_app(&store, Device::Keyboard);
+    app.world_mut().write_message(OpenMatchMenu);
+    app.update();
+    Device::Keyboard.press(&mut app, "Leave the match");
+    app.update();
+    let words: Vec<String> = {
+        let world = app.world_mut();
+        let mut texts = world.query::<&Text>();
+        texts.iter(world).map(|t| t.0.clone()).collect()
+    };
+    assert!(
+        words.iter().any(|w| w.contains("not saved")),
+        "the question says the guided match is not saved: {words:#?}"
+    );
+    assert!(
+        !words.iter().any(|w| w.contains("Continue")),
+        "no word of a Continue that the title will not offer: {words:#?}"
+    );
+    Device::Keyboard.press(&mut app, "Leave for good");
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(
+        common::button_named(&mut app, "Continue").is_none(),
+        "the title offers no Continue"
+    );
+}
+
+/// On a setup with a guided match, Down from Start reaches Learn to play (it lies below it), and
+/// Shift+Tab walks the buttons back where Tab walks them on.
+#[test]
+fn the_setup_keys_reach_learn_to_play_and_shift_tab_goes_back() {
+    use ivanhoe::shell::menu::{MenuFocus, MenuItem};
+    let store = saves::MemoryStore::new();
+    let mut app = common::app_at_title(&store, Device::Keyboard);
+    Device::Keyboard.press(&mut app, "New game: ivanhoe");
+    app.update();
+    assert_eq!(screen(&app), Screen::Setup);
+    let order_of = |app: &mut App, name: &str| {
+        let button = common::button_named(app, name).expect(name);
+        app.world().get::<MenuItem>(button).expect("a menu button").order
+    };
+    let start = order_of(&mut app, "Start");
+    let learn = order_of(&mut app, "Learn to play");
+    app.world_mut().resource_mut::<MenuFocus>().0 = Some(start);
+    tap(&mut app, KeyCode::ArrowDown);
+    app.update();
+    assert_eq!(
+        app.world().resource::<MenuFocus>().0,
+        Some(learn),
+        "Down from Start goes to Learn to play"
+    );
+    tap(&mut app, KeyCode::Tab);
+    app.update();
+    let after_tab = app.world().resource::<MenuFocus>().0;
+    assert_ne!(after_tab, Some(learn));
+    KeyCode::ShiftLeft.press(app.world_mut());
+    tap(&mut app, KeyCode::Tab);
+    app.update();
+    KeyCode::ShiftLeft.release(app.world_mut());
+    app.update();
+    assert_eq!(
+        app.world().resource::<MenuFocus>().0,
+        Some(learn),
+        "Shift+Tab goes back to where Tab came from"
+    );
+}

@@ -1301,8 +1301,18 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     };
     tap(&mut app, KeyCode::Escape);
     app.update();
-    // Resume, Take back, Animations, Sound, Music, Hints, Hint search, Leave.
-    for _ in 0..7 {
+    // Down through Resume, Take back (when there is one to take), Animations, Sound, Music,
+    // Hints and Hint search, to Leave.
+    let leave = common::button_named(&mut app, "Leave the match").expect("in the menu");
+    let leave = app
+        .world()
+        .get::<ivanhoe::shell::menu::MenuItem>(leave)
+        .expect("a menu button")
+        .order;
+    for _ in 0..8 {
+        if app.world().resource::<ivanhoe::shell::menu::MenuFocus>().0 == Some(leave) {
+            break;
+        }
         tap(&mut app, KeyCode::ArrowDown);
     }
     tap(&mut app, KeyCode::Enter);
@@ -1837,4 +1847,63 @@ fn with_two_people_at_the_screen_a_decision_stands() {
         app.update();
         assert_eq!(actions(&app), decisions, "nothing is taken back");
     }
+}
+
+/// A prompt button that appears under a resting pointer (the button just clicked replaced by
+/// another in its place, as Withdraw follows Stay) takes no click until the pointer has left it:
+/// a second click meant for the button gone decides nothing. Once the pointer has left, the
+/// button answers.
+#[test]
+fn a_button_that_appears_under_the_pointer_takes_no_click_until_it_leaves() {
+    use ivanhoe::table::decide::{PromptButton, Unarmed};
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let withdraw = Pick::Button(ButtonPick::Withdraw);
+    let mut checked = false;
+    for _ in 0..60 {
+        // The frame the person's decision comes up: its buttons have just appeared.
+        assert!(run_until(&mut app, 5_000, |app| human_turn(app).is_some()));
+        let button = {
+            let world = app.world_mut();
+            let mut buttons = world.query::<(Entity, &PromptButton<Pick>)>();
+            buttons
+                .iter(world)
+                .find(|(_, b)| b.0 == withdraw)
+                .map(|(e, _)| e)
+        };
+        let Some(button) = button else {
+            // No Withdraw here: decide and wait for another turn.
+            let picks = human_turn(&app).unwrap();
+            let pick = picks.into_iter().find(|p| *p != withdraw).unwrap_or(withdraw);
+            app.world_mut()
+                .write_message(ivanhoe::games::ivanhoe::human::PickRequest(pick));
+            app.update();
+            continue;
+        };
+        assert!(app.world().get::<Unarmed>(button).is_some(), "new, not yet armed");
+        let decisions = app.world().resource::<ivanhoe::table::Seating>().decisions;
+        // The pointer rests where the button appeared; a click there decides nothing.
+        common::rest_pointer_on(&mut app, button);
+        app.update();
+        common::click_button(&mut app, button);
+        app.update();
+        assert_eq!(
+            app.world().resource::<ivanhoe::table::Seating>().decisions,
+            decisions,
+            "a click on a button that came under the pointer withdraws nobody"
+        );
+        // The pointer leaves it and comes back: now it answers.
+        common::pointer_leaves(&mut app, button);
+        app.update();
+        assert!(app.world().get::<Unarmed>(button).is_none(), "armed once left");
+        common::click_button(&mut app, button);
+        app.update();
+        assert_ne!(
+            app.world().resource::<ivanhoe::table::Seating>().decisions,
+            decisions,
+            "the button answers once the pointer has left it"
+        );
+        checked = true;
+        break;
+    }
+    assert!(checked, "a turn with Withdraw came");
 }

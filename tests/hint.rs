@@ -93,35 +93,119 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> (usize, usize) {
         let before = app.world().resource::<Seating>().decisions;
         ask(&mut app, ways[hints % ways.len()]);
         wait_for_hint::<G>(&mut app);
-        let best = check_hint::<G>(&mut app);
+        let mut best = check_hint::<G>(&mut app);
         whys += check_whys::<G>(&mut app);
+        check_badges::<G>(&mut app);
         hints += 1;
-        // Enter until the decision is made: the focus follows the best choice's picks. A pick
-        // the focus never rests on (Ivanhoe's Withdraw) is clicked.
+        // Every other hint, the person starts the second choice instead, where it starts with
+        // a pick of its own and goes on: from there the focus follows the best choice that
+        // goes on from that pick.
+        if hints % 2 == 0
+            && let Some(second) = second_choice_started::<G>(&mut app)
+        {
+            best = second;
+        }
+        // Enter alone until the decision is made: the focus follows the hint's picks, buttons
+        // (Ivanhoe's Withdraw, the colours) included, so Enter never takes another choice.
         for _ in 0..8 {
             if app.world().resource::<Seating>().decisions != before {
                 break;
             }
             let next = next_pick::<G>(&app, &best);
             let focused = app.world().resource::<Choice<G>>().focused();
-            if next.is_some() && focused == next {
-                tap(&mut app, KeyCode::Enter);
-            } else if let Some(next) = next {
-                assert!(
-                    common::click_pick::<G>(&mut app, next),
-                    "{next:?} on screen"
-                );
-            }
+            assert_eq!(focused, next, "the focus rests on the hint's next pick");
+            tap(&mut app, KeyCode::Enter);
             app.update();
         }
         let session = app.world().resource::<Session<G>>();
         assert_eq!(
             session.actions.get(before),
             Some(&best),
-            "the hint's best choice was taken"
+            "Enter took the hint's choice"
         );
     }
     panic!("the match did not end");
+}
+
+/// Each of the hint's best choices wears one badge on the piece or the prompt button of its next
+/// pick (choices that start with the same pick share the better one's), a button's as a child
+/// of that button.
+fn check_badges<G: Picks>(app: &mut App) {
+    use ivanhoe::table::decide::PromptButton;
+    use ivanhoe::table::hint::HintBadge;
+    let best: Vec<G::Action> = app
+        .world()
+        .resource::<Hint<G>>()
+        .best()
+        .into_iter()
+        .map(|(a, _)| a)
+        .collect();
+    let world = app.world_mut();
+    let on_buttons: Vec<G::Pick> = {
+        let mut badges = world.query_filtered::<&ChildOf, With<HintBadge>>();
+        let parents: Vec<Entity> = badges.iter(world).map(|c| c.parent()).collect();
+        let mut buttons = world.query::<(Entity, &PromptButton<G::Pick>)>();
+        buttons
+            .iter(world)
+            .filter(|(e, _)| parents.contains(e))
+            .map(|(_, b)| b.0)
+            .collect()
+    };
+    let buttons: Vec<G::Pick> = {
+        let mut buttons = world.query::<&PromptButton<G::Pick>>();
+        buttons.iter(world).map(|b| b.0).collect()
+    };
+    for action in &best {
+        if let Some(pick) = next_pick::<G>(app, action)
+            && buttons.contains(&pick)
+        {
+            assert!(
+                on_buttons.contains(&pick),
+                "the button {pick:?} of a choice the hint names wears a badge"
+            );
+        }
+    }
+}
+
+/// Starts the hint's second choice by the mouse when it begins with a pick no better choice
+/// begins with and goes on after it; returns the choice Enter should then complete: the best
+/// the analysis ranks among those that go on from that pick.
+fn second_choice_started<G: Picks>(app: &mut App) -> Option<G::Action> {
+    let (first, ranked) = {
+        let hint = app.world().resource::<Hint<G>>();
+        let best = hint.best();
+        let second = best.get(1)?.0.clone();
+        let ranked: Vec<G::Action> = hint
+            .analysis
+            .iter()
+            .flat_map(|a| &a.choices)
+            .map(|c| c.action.clone())
+            .collect();
+        let choice = app.world().resource::<Choice<G>>();
+        let path = |a: &G::Action| {
+            choice
+                .selection
+                .candidates()
+                .find(|(x, _)| x == a)
+                .map(|(_, p)| p.to_vec())
+        };
+        let second_path = path(&second)?;
+        let best_path = path(&best[0].0)?;
+        if second_path.len() < 2 || best_path.first() == second_path.first() {
+            return None;
+        }
+        let first = second_path[0];
+        let goes_on: Vec<G::Action> = ranked
+            .into_iter()
+            .filter(|a| path(a).is_some_and(|p| p.len() >= 2 && p[0] == first))
+            .collect();
+        (first, goes_on)
+    };
+    if !common::click_pick::<G>(app, first) {
+        return None;
+    }
+    app.update();
+    ranked.into_iter().next()
 }
 
 /// Updates until the hint asked for is ready (the search runs on a background task), then
@@ -346,5 +430,41 @@ fn turning_points_open_the_replay_there_with_the_hint() {
         hint.analysis.as_ref(),
         Some(&again),
         "computed from what the seat saw then"
+    );
+    // The same search as the turning point's, so the hint agrees with its words: the best
+    // choice it names comes first.
+    let (iterations, seed) = lines[0].search;
+    assert_eq!(hint.budget.iterations, Some(iterations));
+    assert_eq!(hint.budget.time, None);
+    assert_eq!(hint.seed, seed);
+    // The turning point names the decision by where the replay stands ("100 / 307").
+    let said = app.world().resource::<Locale>().text(&lines[0].words);
+    let count = if at == 1 { "decision" } else { "decisions" };
+    assert!(
+        said.starts_with(&format!("After {at} {count}:")),
+        "{said} names the replay's place, {at}"
+    );
+    // Badges in the replay too, on the pieces of the seat's choice.
+    let badges = {
+        let world = app.world_mut();
+        world
+            .query_filtered::<(), With<ivanhoe::table::hint::HintBadge>>()
+            .iter(world)
+            .count()
+    };
+    assert!(badges >= 1, "the replay's hint wears its badges");
+    // Stop watching comes back to the winner's screen, its turning points still there.
+    app.world_mut()
+        .write_message(ivanhoe::table::pause::OpenMatchMenu);
+    app.update();
+    let stop = common::button_named(&mut app, "Stop watching").expect("in the replay's menu");
+    click_button(&mut app, stop);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Results, "back to the winner's screen");
+    assert!(
+        common::button_named(&mut app, &format!("Turning point {at}")).is_some(),
+        "its turning points can be opened again"
     );
 }

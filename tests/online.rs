@@ -323,6 +323,10 @@ fn two_people_each_see_their_own_seat() {
     until(&mut first, WAIT, "the second's name", |app| {
         app.world().resource::<Seating>().seats[1].name == "Wilfred"
     });
+    // The computer player keeps its setup name at both tables.
+    for app in [&first, &second] {
+        assert_eq!(app.world().resource::<Seating>().seats[2].name, "Brian");
+    }
 
     let mut bots = (G::heuristic(1), G::heuristic(2));
     let start = Instant::now();
@@ -366,10 +370,35 @@ fn a_dropped_connection_comes_back_and_my_matches_resume() {
         assert!(start.elapsed() < WAIT, "six decisions in time");
         play_a_frame::<G>(&mut app, &mut bot);
     }
+    // On to a decision of this screen's person, left open.
+    let mine = my_seat::<G>(&app);
+    until(&mut app, WAIT, "the person's turn", |app| {
+        let seen = app.world().resource::<Seen<G>>();
+        seen.deciding == Some(mine) && !seen.legal.is_empty()
+    });
     running.stop();
     until(&mut app, WAIT, "the reconnecting state", |app| {
         app.world().resource::<Online>().connection == Connection::Reconnecting
     });
+    // Acting while the server is down: said in words, and the choice stays open.
+    let action = {
+        let seen = app.world().resource::<Seen<G>>();
+        bot.choose(&seen.observation, &seen.legal)
+    };
+    app.world_mut()
+        .write_message(Decision::<G> { seat: mine, action });
+    app.update();
+    app.update();
+    let notice = app.world().resource::<ivanhoe::table::Notice>().0.clone();
+    assert!(
+        notice
+            .as_ref()
+            .is_some_and(|(text, _)| text.contains("not sent")),
+        "the person is told the choice was not sent: {notice:?}"
+    );
+    let seen = app.world().resource::<Seen<G>>();
+    assert_eq!(seen.deciding, Some(mine), "the choice stays open");
+    assert!(!seen.legal.is_empty(), "with its choices");
     // Shown on the table's bar.
     app.update();
     let bar: Vec<String> = app
@@ -552,9 +581,45 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
     until(&mut first, WAIT, "the friend seated and connected", |app| {
         bar(app) == vec![everyone_here.clone()]
     });
+    // The creator's table names the friend by the name they joined with.
+    assert!(
+        first.world().resource::<Seating>().seats[1].name == "Wilfred",
+        "the friend's seat is named"
+    );
+    let kingdoms: Vec<String> = first
+        .world_mut()
+        .query::<(&Text2d, &ivanhoe::games::knights_ninjas::KingdomText)>()
+        .iter(first.world())
+        .map(|(t, _)| t.0.clone())
+        .collect();
+    assert!(
+        kingdoms.iter().any(|t| t.contains("Wilfred")),
+        "the friend's kingdom panel names them: {kingdoms:?}"
+    );
     // The friend closes the game: its connection goes, its seat stays theirs.
     drop(second);
     until(&mut first, WAIT, "the friend offline", |app| {
         bar(app) == vec![format!("Online · room {code} · offline: Wilfred")]
     });
+    // When it is the friend's turn, the prompt says the match waits for them: not that they
+    // are thinking.
+    let mut bot = G::heuristic(5);
+    let start = Instant::now();
+    while first.world().resource::<Seating>().deciding != Some(1) {
+        assert!(start.elapsed() < WAIT, "the friend's turn comes");
+        play_a_frame::<G>(&mut first, &mut bot);
+    }
+    first.update();
+    let prompt: Vec<String> = first
+        .world_mut()
+        .query_filtered::<&Text, With<ivanhoe::table::hud::PromptText>>()
+        .iter(first.world())
+        .map(|t| t.0.clone())
+        .collect();
+    assert!(
+        prompt
+            .iter()
+            .any(|t| t.contains("Wilfred is offline") && !t.contains("thinking")),
+        "the prompt says the friend is offline: {prompt:?}"
+    );
 }

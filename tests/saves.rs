@@ -95,6 +95,19 @@ fn unreadable_saves_are_reported_on_the_title_and_kept_untouched() {
             .find(|line| line.contains(&format!("“{key}”")))
             .unwrap_or_else(|| panic!("no word on {key}: {problems:#?}"));
         assert!(line.contains(says), "{key}: {line}");
+        // Plain words first; the parser's own words only behind "Details:", on a line of
+        // their own.
+        let (first, details) = line.split_once('\n').unwrap_or((line, ""));
+        assert!(
+            !first.contains("column") && !first.contains("expected"),
+            "{key}: the sentence is in plain words: {first}"
+        );
+        if ["cut", "garbage"].contains(key) {
+            assert!(
+                details.starts_with("Details: ") && details.contains("column"),
+                "{key}: the parser's words are kept as details: {line}"
+            );
+        }
         assert!(
             store.raw(key).is_none(),
             "{key} is set aside, not left to be offered"
@@ -282,4 +295,120 @@ fn taking_back_answers_mouse_keyboard_and_gamepad() {
             "{device}: taken back ({notice:?})"
         );
     }
+}
+
+/// The person's hand, as it lies on the table left to right while they decide.
+fn hand_order(app: &App) -> Vec<ivanhoe::games::ivanhoe::choices::Pick> {
+    let choice = app
+        .world()
+        .resource::<ivanhoe::games::ivanhoe::human::HumanChoice>();
+    choice.hand.iter().map(|(_, pick)| *pick).collect()
+}
+
+/// Runs the match until the person at seat 0 decides.
+fn until_the_person_decides(app: &mut App) {
+    for _ in 0..20_000 {
+        let choice = app
+            .world()
+            .resource::<ivanhoe::games::ivanhoe::human::HumanChoice>();
+        if choice.seat == Some(0) && !choice.hand.is_empty() {
+            return;
+        }
+        app.update();
+    }
+    panic!("the person never decided");
+}
+
+/// The hand keeps the order its cards came in through a decision taken back and through a
+/// match saved and resumed: no card changes places under the pointer because the table was put
+/// back (the rules' own order of a hand, which a table rebuilt from what it sees would follow,
+/// is not the order the cards were drawn in).
+#[test]
+fn the_hand_keeps_its_order_through_a_take_back_and_a_resume() {
+    use ivanhoe::games::ivanhoe::choices::Pick;
+    use ivanhoe::table::Decision;
+    use rules_core::Game;
+    let store = MemoryStore::new();
+    let mut app = common::app_saving_in("ivanhoe", setup(&[SeatKind::Human, BOT, BOT]), &store);
+    // A decision of the person that may be taken back, with a hand out of the rules' order.
+    let mut found = None;
+    for _ in 0..200 {
+        until_the_person_decides(&mut app);
+        let session = app.world().resource::<Session>();
+        let state = session.engine();
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let order = hand_order(&app);
+        let mut sorted = order.clone();
+        sorted.sort_by_key(|p| match p {
+            Pick::HandCard(card) => state.hand(0).iter().position(|c| c == *card),
+            _ => None,
+        });
+        let undoable = legal.iter().copied().find(|a| {
+            let mut after = state.clone();
+            let mut events = Vec::new();
+            after.apply(a, &mut events).is_ok()
+                && !events.iter().any(ivanhoe_rules::State::is_undo_barrier)
+                && after.status() == rules_core::Status::Decision(0)
+        });
+        if let Some(action) = undoable
+            && order != sorted
+        {
+            found = Some((action, order));
+            break;
+        }
+        let last = *legal.last().expect("a legal action");
+        app.world_mut()
+            .write_message(Decision::<ivanhoe_rules::State> {
+                seat: 0,
+                action: last,
+            });
+        app.update();
+    }
+    let (action, before) = found.expect("a decision to take back, the hand out of the rules' order");
+    app.world_mut()
+        .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+    app.update();
+    tap(&mut app, KeyCode::KeyU);
+    app.update();
+    until_the_person_decides(&mut app);
+    assert_eq!(hand_order(&app), before, "taken back: the hand as it lay");
+    drop(app);
+
+    let mut app = restart_with(&store, AnimationSpeed::Instant);
+    let resume = button_named(&mut app, "Continue").expect("Continue offered");
+    click(&mut app, resume);
+    app.update();
+    until_the_person_decides(&mut app);
+    assert_eq!(hand_order(&app), before, "resumed: the hand as it lay");
+}
+
+/// The match menu's "Take back" looks and acts disabled when there is nothing to take back (the
+/// person's first decision), enabled exactly when the take-back has room.
+#[test]
+fn take_back_is_disabled_with_nothing_to_take_back() {
+    use ivanhoe::shell::menu::MenuItem;
+    use ivanhoe::table::pause::OpenMatchMenu;
+    let mut app = common::app_at("ivanhoe", setup(&[SeatKind::Human, BOT, BOT]));
+    until_the_person_decides(&mut app);
+    let decided = app.world().resource::<Session>().actions.len();
+    app.world_mut().write_message(OpenMatchMenu);
+    app.update();
+    let button = button_named(&mut app, "Take back").expect("in the menu");
+    let enabled = app.world().get::<MenuItem>(button).expect("a menu item").enabled;
+    let room = *app.world().resource::<ivanhoe::table::TakeBackRoom>();
+    assert_eq!(enabled, room.0.is_ok(), "enabled exactly when there is room: {room:?}");
+    // The person's first decision: none of theirs to take back yet.
+    assert!(!enabled, "nothing to take back yet: disabled");
+    click(&mut app, button);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Session>().actions.len(),
+        decided,
+        "a disabled Take back takes nothing back"
+    );
+    assert!(
+        button_named(&mut app, "Resume").is_some(),
+        "the menu stays open: the click did nothing"
+    );
 }

@@ -85,10 +85,16 @@ pub const PAD: [(Control, GamepadButton); 13] = [
     (Control::Hint, GamepadButton::Select),
 ];
 
-/// The default bindings: [`KEYS`], [`PAD`], Y for the speed and the left stick for moving.
+/// The default bindings: [`KEYS`], Shift+Tab back through the choices, [`PAD`], Y for the
+/// speed and the left stick for moving.
 pub fn default_map() -> InputMap<Control> {
+    // Shift+Tab is the longer chord, so it wins over Tab alone (leafwing's default clash
+    // strategy): it moves back, never on.
+    let shift_tab = |shift| ButtonlikeChord::new([shift, KeyCode::Tab]);
     InputMap::default()
         .with_multiple(KEYS)
+        .with(Control::Previous, shift_tab(KeyCode::ShiftLeft))
+        .with(Control::Previous, shift_tab(KeyCode::ShiftRight))
         .with_multiple(PAD)
         .with(Control::Speed, GamepadButton::North)
         .with_multiple([
@@ -132,8 +138,14 @@ fn catch_taps(
     let Some(keys) = keys else {
         return;
     };
+    // Shift+Tab goes back: the chord's control, not Tab's own.
+    let shifted = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for mut state in &mut controls {
         for (control, key) in KEYS {
+            let control = match control {
+                Control::Next if key == KeyCode::Tab && shifted => Control::Previous,
+                control => control,
+            };
             if keys.just_pressed(key) && !state.just_pressed(&control) {
                 state.release(&control);
                 state.press(&control);

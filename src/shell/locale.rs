@@ -499,7 +499,7 @@ mod tests {
     #[test]
     fn plurals_follow_each_language() {
         let (mut locale, _) = Locale::new(Language::English);
-        let decisions = |n: i64| Msg::new("saved-decisions").with("count", n);
+        let decisions = |n: i64| Msg::new("decision-count").with("count", n);
         assert_eq!(locale.text(&decisions(0)), "0 decisions");
         assert_eq!(locale.text(&decisions(1)), "1 decision");
         locale.set_language(Language::French);
@@ -532,7 +532,6 @@ mod tests {
             "replay-one-back",
             "replay-one-on",
             "replay-ten-on",
-            "record-unreadable",
             // Ivanhoe: patterns made only of their arguments, and a count.
             "iv-action-the",
             "iv-person",

@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use saves::{SaveStore, SavedMatch};
+use saves::{SaveError, SaveStore, SavedMatch};
 
 use super::screens::Screen;
 use crate::shell::locale::{Locale, Msg};
@@ -84,6 +84,9 @@ pub enum MatchStart {
         /// Where it opens, in decisions from the deal (a turning point of the winner's screen,
         /// whose hint it then shows); `None` at the deal.
         at: Option<usize>,
+        /// The search that judged the decision there (its iterations and seed), for the hint
+        /// to search again alike.
+        search: Option<(u64, u64)>,
     },
 }
 
@@ -123,19 +126,27 @@ pub fn open_record(
     let Some(path) = to_open.0.take() else {
         return;
     };
+    let details_kept = std::cell::Cell::new(None);
     let read = std::fs::read(&path)
         .map_err(|e| Msg::new("record-not-read").with("error", e.to_string()))
         .and_then(|bytes| {
-            SavedMatch::to_watch(&bytes)
-                .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))
+            SavedMatch::to_watch(&bytes).map_err(|e| {
+                let (fault, details) = save_fault(&e);
+                details_kept.replace(details);
+                fault
+            })
         });
     let save = match read {
         Ok(save) => save,
         Err(error) => {
-            let line = locale.text(
-                &Msg::new("record-cannot-watch")
-                    .with("path", path.display().to_string())
-                    .with("error", error),
+            let line = with_details(
+                locale.text(
+                    &Msg::new("record-cannot-watch")
+                        .with("path", path.display().to_string())
+                        .with("error", error),
+                ),
+                details_kept.take(),
+                &locale,
             );
             warn!("{line}");
             problems.0.push(line);
@@ -160,6 +171,7 @@ pub fn open_record(
     *start = MatchStart::Replay {
         save: Box::new(save),
         at: None,
+        search: None,
     };
     screen.set(Screen::Match);
 }
@@ -202,9 +214,14 @@ pub fn read_saves(
     };
     matches.0.clear();
     for stored in saves.0.list() {
+        let mut details = None;
         let read = stored
             .read
-            .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))
+            .map_err(|e| {
+                let (fault, detail) = save_fault(&e);
+                details = detail;
+                fault
+            })
             .and_then(|save| {
                 let game = &save.record.game;
                 match checks.0.iter().find(|(name, _)| name == game) {
@@ -225,12 +242,56 @@ pub fn read_saves(
                         .with("error", error)
                         .with("store", store.to_string()),
                 };
-                let line = locale.text(&line);
+                let line = with_details(locale.text(&line), details, &locale);
                 warn!("{line}");
                 if !problems.0.contains(&line) {
                     problems.0.push(line);
                 }
             }
         }
+    }
+}
+
+/// A save's fault in plain words, completing "it …" ("is not a save file"), and apart from it
+/// the parser's or the engine's own words ("expected ident at line 1 column 2"), for a line of
+/// details under it.
+pub fn save_fault(error: &SaveError) -> (Msg, Option<String>) {
+    let plain = |id: &'static str| Msg::new(id);
+    match error {
+        SaveError::Truncated(detail) => (plain("save-fault-truncated"), Some(detail.clone())),
+        SaveError::NotASave(detail) => (plain("save-fault-not-a-save"), Some(detail.clone())),
+        SaveError::NewerFormat { found } => (
+            plain("save-fault-newer").with("found", *found as i64),
+            None,
+        ),
+        SaveError::Invalid(detail) => (plain("save-fault-invalid"), Some(detail.clone())),
+        SaveError::UnknownGame(game) => (
+            Msg::new("record-unknown-game").with("game", game.clone()),
+            None,
+        ),
+        SaveError::WrongGame { found, .. } => (
+            Msg::new("record-unknown-game").with("game", found.clone()),
+            None,
+        ),
+        SaveError::BadOptions { message, .. } => {
+            (plain("save-fault-options"), Some(message.clone()))
+        }
+        SaveError::TooLarge { size } => (
+            plain("save-fault-too-large").with("size", *size as i64),
+            None,
+        ),
+        SaveError::CannotRead(detail) => (plain("save-fault-cannot-read"), Some(detail.clone())),
+        SaveError::Unplayable(detail) => (plain("save-fault-unplayable"), Some(detail.clone())),
+    }
+}
+
+/// `line`, and under it the details a person may pass on to whoever mends the file.
+fn with_details(line: String, details: Option<String>, locale: &Locale) -> String {
+    match details {
+        Some(details) => format!(
+            "{line}\n{}",
+            locale.text(&Msg::new("problem-details").with("details", details))
+        ),
+        None => line,
     }
 }

@@ -10,6 +10,7 @@
 //! is played ([`PieceChosen`]).
 
 use std::fmt::Debug;
+use std::time::Duration;
 
 use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::picking::pointer::PointerButton;
@@ -180,6 +181,9 @@ pub struct Choice<G: Picks> {
     guide: Option<(Vec<G::Pick>, Msg)>,
     /// In a guided match, the one pick offered now.
     guided: Option<G::Pick>,
+    /// A pick the focus visits only because a hint put it there (a button the ring leaves out,
+    /// such as Ivanhoe's Withdraw), so that Enter takes what the hint suggests.
+    hinted: Option<G::Pick>,
 }
 
 impl<G: Picks> Default for Choice<G> {
@@ -198,6 +202,7 @@ impl<G: Picks> Default for Choice<G> {
             built_at: 0,
             guide: None,
             guided: None,
+            hinted: None,
         }
     }
 }
@@ -240,12 +245,31 @@ impl<G: Picks> Choice<G> {
             .and_then(|(piece, _)| *piece)
     }
 
-    /// Puts the focus on `pick` (of identical cards in the hand, the first copy), if the focus
-    /// stops there.
+    /// Puts the focus on `pick` (of identical cards in the hand, the first copy). A pick that
+    /// may be made now but that the focus does not visit (a button such as Ivanhoe's Withdraw)
+    /// joins the ring until the next pick, so that Enter takes it.
     pub fn focus_on(&mut self, pick: G::Pick) {
+        if !self.ring.contains(&pick) && self.next.contains(&pick) {
+            self.hinted = Some(pick);
+            self.ring.push(pick);
+        }
         if let Some(at) = self.ring.iter().position(|p| *p == pick) {
             self.focus = at;
         }
+    }
+
+    /// The choice `seat` has in `seen`, no pick made, its hand's cards with their pieces: what
+    /// a hint in a replay puts its badges on (nobody decides there, so the table's own choice
+    /// stays empty).
+    pub fn as_seen_by(seen: &Seen<G>, seat: Seat, hand: Vec<(Option<Entity>, G::Pick)>) -> Self {
+        let mut choice = Self {
+            seat: Some(seat),
+            selection: Selection::new(G::paths(seen)),
+            hand,
+            ..Self::default()
+        };
+        choice.rebuild(seen);
+        choice
     }
 
     /// In a guided match, the pick the guide points at now: the only one offered.
@@ -295,7 +319,12 @@ impl<G: Picks> Choice<G> {
         }
         self.hand_stops = ring.len();
         let guided = self.guided.filter(|g| !ring.contains(g));
-        for pick in G::stops(seen, self).into_iter().chain(guided) {
+        self.hinted = self.hinted.filter(|h| self.next.contains(h));
+        for pick in G::stops(seen, self)
+            .into_iter()
+            .chain(guided)
+            .chain(self.hinted)
+        {
             if !ring.contains(&pick) {
                 ring.push(pick);
             }
@@ -333,6 +362,23 @@ pub struct PickRequest<P>(pub P);
 /// A button of the prompt, standing for a pick.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PromptButton<P>(pub P);
+
+/// A prompt button that appeared under the pointer: it takes no click until the pointer has
+/// left it, or has rested on it for [`ARMS_AFTER`]. The button just clicked is often replaced
+/// by another in the same place (Stay by Withdraw, Fortify by End the turn), and a second click
+/// meant for the first must not press the new one. A button the pointer is not over when it
+/// first shows is armed at once.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Unarmed {
+    /// When it first showed (the first frame after it was spawned).
+    shown: Option<Duration>,
+    /// Whether the pointer is over it.
+    under_pointer: bool,
+}
+
+/// How long a button that appeared under a resting pointer waits before it takes a click: more
+/// than the longest double click an operating system allows by default (half a second).
+pub const ARMS_AFTER: Duration = Duration::from_millis(900);
 
 /// The piece of the hand a person's decision plays, written with the decision: of identical
 /// cards, the one pointed at is the one that flies.
@@ -375,7 +421,19 @@ pub fn add<G: Picks>(app: &mut App) {
             .in_set(MatchSystems::Ui)
             .run_if(in_state(here)),
     );
+    app.add_systems(
+        PreUpdate,
+        arm_buttons::<G>
+            .after(bevy::picking::PickingSystems::Last)
+            .after(bevy::ui::UiSystems::Focus)
+            .run_if(in_state(here)),
+    );
     app.add_observer(on_click::<G>);
+    if !app.world().contains_resource::<ButtonsWatched>() {
+        app.init_resource::<ButtonsWatched>();
+        app.add_observer(pointer_over_unarmed);
+        app.add_observer(pointer_out_arms);
+    }
     super::sound::add::<G>(app);
     super::hint::add::<G>(app);
     super::turning::add::<G>(app);
@@ -504,8 +562,45 @@ fn keys<G: Picks>(
     used.0 = true;
 }
 
+/// The pointer observers of [`Unarmed`] are added once for every game.
+#[derive(Resource, Default)]
+struct ButtonsWatched;
+
+/// The pointer came over a button not yet armed.
+fn pointer_over_unarmed(over: On<Pointer<Over>>, mut buttons: Query<&mut Unarmed>) {
+    if let Ok(mut unarmed) = buttons.get_mut(over.event_target()) {
+        unarmed.under_pointer = true;
+    }
+}
+
+/// The pointer left a button not yet armed: it is armed.
+fn pointer_out_arms(out: On<Pointer<Out>>, mut commands: Commands, buttons: Query<(), With<Unarmed>>) {
+    if buttons.contains(out.event_target()) {
+        commands.entity(out.event_target()).remove::<Unarmed>();
+    }
+}
+
+/// A new prompt button is armed the first frame it shows unless the pointer is over it then;
+/// one under the pointer is armed once the pointer leaves it or after [`ARMS_AFTER`].
+fn arm_buttons<G: Picks>(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    mut buttons: Query<(Entity, &mut Unarmed), With<PromptButton<G::Pick>>>,
+) {
+    let now = time.elapsed();
+    for (entity, mut unarmed) in &mut buttons {
+        let shown = *unarmed.shown.get_or_insert(now);
+        if !unarmed.under_pointer || now.saturating_sub(shown) >= ARMS_AFTER {
+            commands.entity(entity).remove::<Unarmed>();
+        }
+    }
+}
+
 fn press_buttons<G: Picks>(
-    buttons: Query<(&Interaction, &PromptButton<G::Pick>), Changed<Interaction>>,
+    buttons: Query<
+        (&Interaction, &PromptButton<G::Pick>),
+        (Changed<Interaction>, Without<Unarmed>),
+    >,
     mut picks: MessageWriter<PickRequest<G::Pick>>,
 ) {
     for (interaction, button) in &buttons {
@@ -713,7 +808,7 @@ fn rebuild_buttons<G: Picks>(
                 Val::Auto,
                 17.0,
                 ink,
-                (PromptButton(*pick), Name::new(label.clone())),
+                (PromptButton(*pick), Unarmed::default(), Name::new(label.clone())),
             ),
         ));
     }
@@ -727,6 +822,7 @@ fn style_buttons<G: Picks>(
     mut buttons: Query<(
         &PromptButton<G::Pick>,
         &Interaction,
+        Has<Unarmed>,
         &mut BorderColor,
         &mut BackgroundColor,
         &Children,
@@ -734,10 +830,12 @@ fn style_buttons<G: Picks>(
     mut inks: Query<&mut TextColor>,
 ) {
     let focused = choice.focused();
-    for (button, interaction, mut border, mut background, children) in &mut buttons {
+    for (button, interaction, unarmed, mut border, mut background, children) in &mut buttons {
         let pick = button.0;
         let usable = choice.allows(pick) || G::offered_to_all(pick);
-        let hot = focused == Some(pick) || (usable && *interaction != Interaction::None);
+        // A button that came under a resting pointer does not light up: it takes no click yet.
+        let hot = focused == Some(pick)
+            || (usable && !unarmed && *interaction != Interaction::None);
         let wanted_border = BorderColor::all(if focused == Some(pick) {
             Color::WHITE
         } else {

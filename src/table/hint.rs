@@ -27,7 +27,7 @@ use bots::analysis::{Analyser, Analysis};
 use leafwing_input_manager::prelude::ActionState;
 use rules_core::{GameRng, Seat};
 
-use super::decide::{Choice, DecideSystems, Picks};
+use super::decide::{Choice, DecideSystems, Picks, PromptButton};
 use super::guide::Guided;
 use super::highlight::Highlight;
 use super::keys::TableKeys;
@@ -70,10 +70,30 @@ impl Default for HintTimeLimit {
     }
 }
 
-/// A replay opened at a turning point asks for the hint once it stands after this many
-/// decisions (the winner's screen sets it).
+/// A replay opened at a turning point asks for the hint once it stands after `decisions`
+/// decisions (the winner's screen sets it), with the very search that found the turning point
+/// where it is known: its iterations and seed, no time limit, so that the hint ranks the
+/// choices as the turning point's words say.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HintOnArrival(pub usize);
+pub struct HintOnArrival {
+    /// Decisions made before the one the hint is about.
+    pub decisions: usize,
+    /// The turning point's search: iterations and seed.
+    pub search: Option<(u64, u64)>,
+    /// Whether the hint has been asked for.
+    asked: bool,
+}
+
+impl HintOnArrival {
+    /// A hint asked for once the replay stands after `decisions`, with `search`.
+    pub fn new(decisions: usize, search: Option<(u64, u64)>) -> Self {
+        Self {
+            decisions,
+            search,
+            asked: false,
+        }
+    }
+}
 
 /// Asks for a hint on the decision at hand, or hides the one shown (the Hint button, H, Select).
 #[derive(Message, Clone, Copy, Debug, Default)]
@@ -138,9 +158,9 @@ struct HintPanel;
 #[derive(Component)]
 struct HintText;
 
-/// A choice's rank and chance, on the piece that starts it.
+/// A choice's rank and chance, on the piece or the prompt button that starts it.
 #[derive(Component)]
-struct HintBadge;
+pub struct HintBadge;
 
 /// The hints of `G`'s decision screen.
 pub(super) fn add<G: Picks>(app: &mut App) {
@@ -263,6 +283,7 @@ fn ask<G: Picks>(
     session: Option<Res<Session<G>>>,
     limit: Res<HintTimeLimit>,
     mode: Res<ThinkingMode>,
+    arrival: Option<Res<HintOnArrival>>,
 ) {
     if asks.read().count() == 0 {
         return;
@@ -300,6 +321,21 @@ fn ask<G: Picks>(
         iterations: Some(context.settings.depth.iterations()),
         time: limit.0,
     };
+    // At a turning point, the search that found it, again.
+    let (budget, seed) = match arrival.as_deref() {
+        Some(&HintOnArrival {
+            decisions: at,
+            search: Some((iterations, seed)),
+            ..
+        }) if at == decisions => (
+            Budget {
+                iterations: Some(iterations),
+                time: None,
+            },
+            seed,
+        ),
+        _ => (budget, seed),
+    };
     let Some(mut analyser) =
         Analyser::<G>::new(seen.observation.clone(), seen.legal.clone(), budget, seed)
     else {
@@ -329,14 +365,17 @@ fn ask<G: Picks>(
 /// In a replay opened at a turning point: the hint is asked for once the replay stands there.
 fn ask_on_arrival(
     mut commands: Commands,
-    arrival: Option<Res<HintOnArrival>>,
+    arrival: Option<ResMut<HintOnArrival>>,
     seating: Res<Seating>,
     mut ask: MessageWriter<AskHint>,
 ) {
-    if let Some(arrival) = arrival
-        && arrival.0 == seating.decisions
-    {
+    let Some(mut arrival) = arrival else {
+        return;
+    };
+    if arrival.decisions == seating.decisions && !arrival.asked {
         ask.write(AskHint);
+        arrival.asked = true;
+    } else if arrival.asked && arrival.decisions != seating.decisions {
         commands.remove_resource::<HintOnArrival>();
     }
 }
@@ -487,8 +526,13 @@ fn show<G: Picks>(
     let at = (hint.decisions, hint.seat, choice.selection.picks().len());
     if hint.analysis.is_some() && !hint.hidden && *focused_for != Some(at) {
         *focused_for = Some(at);
-        if let Some((best, _)) = hint.best().first()
-            && let Some(pick) = next_pick::<G>(&choice, best)
+        // The best choice that goes on from the picks made: after a pick of the second
+        // choice, its next pick, not the first choice's.
+        if let Some(pick) = hint
+            .analysis
+            .iter()
+            .flat_map(|a| &a.choices)
+            .find_map(|c| next_pick::<G>(&choice, &c.action))
         {
             choice.focus_on(pick);
         }
@@ -574,8 +618,8 @@ fn next_pick<G: Picks>(choice: &Choice<G>, action: &G::Action) -> Option<G::Pick
         .and_then(|(_, path)| path.get(made.len()).copied())
 }
 
-/// Puts a badge (rank and chance) on the piece of each of the best choices' next pick; a
-/// choice whose next pick is a button is named in the panel only.
+/// Puts a badge (rank and chance) on the piece or the prompt button of each of the best
+/// choices' next pick.
 #[allow(clippy::too_many_arguments)]
 fn badges<G: Picks>(
     mut commands: Commands,
@@ -584,12 +628,28 @@ fn badges<G: Picks>(
     seating: Res<Seating>,
     pieces: StaticSystemParam<G::Pieces>,
     marks: Query<(Entity, &Sprite), With<Highlight>>,
+    buttons: Query<(Entity, &PromptButton<G::Pick>)>,
     badges: Query<Entity, With<HintBadge>>,
     fonts: Res<Fonts>,
     locale: Res<Locale>,
     mut shown: Local<Vec<(Entity, usize, i64)>>,
 ) {
-    let wanted = wanted_badges::<G>(hint.as_deref(), &choice, &seating, &pieces, &marks);
+    // In a replay nobody decides: the badges go on the pieces of the deciding seat's choice
+    // as that seat saw it.
+    let in_replay = hint
+        .as_deref()
+        .and_then(|h| h.view.as_deref().map(|view| (h.seat, view)))
+        .filter(|_| choice.seat.is_none())
+        .map(|(seat, view)| Choice::as_seen_by(view, seat, G::hand(&pieces, view, seat)));
+    let choice = in_replay.as_ref().unwrap_or(&choice);
+    let wanted = wanted_badges::<G>(
+        hint.as_deref(),
+        choice,
+        &seating,
+        &pieces,
+        &marks,
+        &buttons,
+    );
     if *shown == wanted && badges.iter().count() == wanted.len() && !locale.is_changed() {
         return;
     }
@@ -597,6 +657,35 @@ fn badges<G: Picks>(
         commands.entity(badge).despawn();
     }
     for &(piece, rank, chance) in &wanted {
+        let words = locale.text(
+            &Msg::new("hint-badge")
+                .with("rank", rank as i64 + 1)
+                .with("chance", chance),
+        );
+        if buttons.contains(piece) {
+            // A prompt button's badge sits on its top edge, over the corner, in the UI.
+            commands.spawn((
+                HintBadge,
+                ChildOf(piece),
+                Node {
+                    position_type: PositionType::Absolute,
+                    top: Val::Px(-16.0),
+                    right: Val::Px(-8.0),
+                    padding: UiRect::axes(Val::Px(5.0), Val::Px(1.0)),
+                    border_radius: BorderRadius::all(Val::Px(4.0)),
+                    ..default()
+                },
+                BackgroundColor(theme::PANEL),
+                Pickable::IGNORE,
+                children![(
+                    Text::new(words),
+                    TextFont::from_font_size(13.0).with_font(fonts.bold.clone()),
+                    TextColor(theme::GOLD),
+                    TextLayout::linebreak(LineBreak::NoWrap),
+                )],
+            ));
+            continue;
+        }
         let Ok((_, sprite)) = marks.get(piece) else {
             continue;
         };
@@ -610,13 +699,7 @@ fn badges<G: Picks>(
             Transform::from_xyz(0.0, height / 2.0 + 13.0, 3.0),
             Pickable::IGNORE,
             children![(
-                Text2d::new(
-                    locale.text(
-                        &Msg::new("hint-badge")
-                            .with("rank", rank as i64 + 1)
-                            .with("chance", chance),
-                    ),
-                ),
+                Text2d::new(words),
                 TextFont::from_font_size(13.0).with_font(fonts.bold.clone()),
                 TextColor(theme::GOLD),
                 Transform::from_xyz(0.0, 0.0, 0.1),
@@ -632,6 +715,7 @@ fn wanted_badges<G: Picks>(
     seating: &Seating,
     pieces: &SystemParamItem<G::Pieces>,
     marks: &Query<(Entity, &Sprite), With<Highlight>>,
+    buttons: &Query<(Entity, &PromptButton<G::Pick>)>,
 ) -> Vec<(Entity, usize, i64)> {
     let Some(hint) = hint
         .filter(|h| !h.hidden && h.decisions == seating.decisions && choice.seat == Some(h.seat))
@@ -645,11 +729,15 @@ fn wanted_badges<G: Picks>(
         };
         // Two choices may start with the same pick (one card, two targets): the better one's
         // badge stays.
-        let piece = choice
-            .hand
-            .iter()
-            .find(|(_, p)| *p == pick)
-            .and_then(|(e, _)| *e)
+        let button = buttons.iter().find(|(_, b)| b.0 == pick).map(|(e, _)| e);
+        let piece = button
+            .or_else(|| {
+                choice
+                    .hand
+                    .iter()
+                    .find(|(_, p)| *p == pick)
+                    .and_then(|(e, _)| *e)
+            })
             .or_else(|| {
                 let mut all: Vec<Entity> = marks
                     .iter()

@@ -36,6 +36,7 @@ pub mod pause;
 pub mod power;
 pub mod selection;
 pub mod sound;
+pub mod speaker;
 mod source;
 pub mod turning;
 mod view;
@@ -46,9 +47,11 @@ pub use source::bots::ThinkingMode;
 pub use source::remote::Remote;
 pub use source::replay;
 pub use source::start::{StartMatch, TableReset};
-pub use source::undo::TakeBack;
+pub use source::undo::{TakeBack, TakeBackRoom};
 pub use source::{SaveSlot, Session, Source};
-pub use view::{Decision, Seating, Seen, TableEvent, Viewer, person_to_decide, seats_at_screen};
+pub use view::{
+    AwaySeats, Decision, Seating, Seen, TableEvent, Viewer, person_to_decide, seats_at_screen,
+};
 
 /// What a game brings to the table beyond its engine and bots: its options from the setup, and
 /// its phases.
@@ -127,6 +130,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Viewer>()
         .init_resource::<Interlude>()
         .init_resource::<Seating>()
+        .init_resource::<AwaySeats>()
         .init_resource::<TableBusy>()
         .init_resource::<Searching>();
     app.configure_sets(

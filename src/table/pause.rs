@@ -7,17 +7,18 @@
 
 use bevy::prelude::*;
 
-use super::{MatchSystems, Source, TakeBack};
+use super::{MatchSystems, Source, TakeBack, TakeBackRoom};
 use crate::shell::assets::Fonts;
 use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
 use crate::shell::locale::{Locale, Msg, Words};
 use leafwing_input_manager::prelude::ActionState;
 
+use super::guide::GuidePanel;
 use super::handoff::{HandOff, HandOffSystems};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::rules::OpenRules;
-use crate::shell::screens::{ActiveGame, Screen};
+use crate::shell::screens::{ActiveGame, ResultsToReturn, Screen};
 use crate::shell::settings::{AnimationSpeed, HintSettings};
 use crate::shell::theme;
 
@@ -95,6 +96,7 @@ fn open(
     keys: Res<GameKeys>,
     source: Res<Source>,
     hints: Res<HintSettings>,
+    room: Res<TakeBackRoom>,
 ) {
     if requests.read().count() == 0 || !menus.is_empty() {
         return;
@@ -142,7 +144,10 @@ fn open(
                     &fonts,
                     locale.t("menu-take-back"),
                     320.0,
-                    (MenuItem::at(1), Name::new("Take back")),
+                    (
+                        MenuItem::at(1).enabled(room.0.is_ok()),
+                        Name::new("Take back"),
+                    ),
                 ),
             ))
             .observe(
@@ -212,9 +217,18 @@ fn open(
                     (MenuItem::at(order + 1), Name::new("Stop watching")),
                 ),
             ))
-            .observe(|_: On<Activate>, mut next: ResMut<NextState<Screen>>| {
-                next.set(Screen::Title)
-            });
+            .observe(
+                |_: On<Activate>,
+                 back: Res<ResultsToReturn>,
+                 mut next: ResMut<NextState<Screen>>| {
+                    // A replay opened from the winner's screen goes back there.
+                    next.set(if back.0.is_some() {
+                        Screen::Results
+                    } else {
+                        Screen::Title
+                    })
+                },
+            );
     } else {
         commands
             .spawn((
@@ -362,8 +376,17 @@ fn ask_to_leave(
     fonts: Res<Fonts>,
     locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
+    source: Res<Source>,
+    guided: Query<(), With<GuidePanel>>,
 ) {
     focus.0 = Some(0);
+    // What leaving does to the match: a guided one is not saved; an online one goes on on its
+    // server, the seat kept; any other is saved.
+    let what_happens = match *source {
+        Source::Remote => "leave-online",
+        _ if !guided.is_empty() => "leave-guided",
+        _ => "leave-saved",
+    };
     // The focus comes back to Leave when the question is answered "keep playing".
     let leave_at = items.get(leave.entity).map_or(0, |item| item.order);
     let (root, panel) = spawn_layer(
@@ -378,7 +401,7 @@ fn ask_to_leave(
     ));
     commands.spawn((
         ChildOf(panel),
-        theme::text(&fonts, locale.t("leave-saved"), 18.0, theme::MUTED),
+        theme::text(&fonts, locale.t(what_happens), 18.0, theme::MUTED),
     ));
     commands
         .spawn((

@@ -235,13 +235,13 @@ fn lines<G: Picks>(
         let points = (point.change.abs() * 100.0).round() as i64;
         let words = if seat == work.person {
             Msg::new("turning-cost")
-                .with("number", at as i64 + 1)
+                .with("made", Msg::new("decision-count").with("count", at as i64))
                 .with("choice", named(&point.estimate.action))
                 .with("best", named(&point.estimate.best))
                 .with("points", points)
         } else {
             Msg::new("turning-gain")
-                .with("number", at as i64 + 1)
+                .with("made", Msg::new("decision-count").with("count", at as i64))
                 .with("name", work.seats[seat].name.clone())
                 .with("choice", named(&point.estimate.action))
                 .with("points", points)
@@ -250,6 +250,7 @@ fn lines<G: Picks>(
             decisions: at,
             words,
             cost: seat == work.person,
+            search: point.estimate.search,
         });
     }
     out

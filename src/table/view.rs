@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use rules_core::Seat;
 
 use super::{Interlude, TableGame};
+use crate::shell::locale::Msg;
 use crate::shell::screens::{SeatKind, SeatSetup};
 
 /// Who sits at the table, who decides now and how many decisions were made: the public part of
@@ -38,7 +39,27 @@ impl Seating {
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
+
+    /// What the prompt says while `seat`, a person playing from elsewhere (online), decides:
+    /// that they choose, or that they are offline and the match waits for them (`away`, the
+    /// seats whose connection is down). `None` for a seat played here or by the computer.
+    pub fn remote_prompt(&self, seat: Seat, away: &AwaySeats) -> Option<Msg> {
+        let setup = self.seats.get(seat)?;
+        (setup.kind == SeatKind::Remote).then(|| {
+            let id = if away.0.contains(&seat) {
+                "table-prompt-offline"
+            } else {
+                "table-prompt-remote"
+            };
+            Msg::new(id).with("name", setup.name.clone())
+        })
+    }
 }
+
+/// The seats of people playing from elsewhere whose connection to the server is down now (the
+/// remote source fills it from the server's presence; empty for a match played here).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AwaySeats(pub Vec<Seat>);
 
 pub(super) fn is_human(seats: &[SeatSetup], seat: Seat) -> bool {
     seats.get(seat).is_some_and(|s| s.kind == SeatKind::Human)

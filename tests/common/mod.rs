@@ -65,6 +65,14 @@ pub fn rest_pointer_on(app: &mut App, entity: Entity) {
     app.world_mut().trigger(event);
 }
 
+/// The mouse pointer leaves `entity`, as Bevy's picking says it.
+#[allow(dead_code)]
+pub fn pointer_leaves(app: &mut App, entity: Entity) {
+    let hit = HitData::new(Entity::PLACEHOLDER, 0.0, None, None);
+    let event = Pointer::new(PointerId::Mouse, location(), Out { hit }, entity);
+    app.world_mut().trigger(event);
+}
+
 /// The mouse pointer moves over `entity`.
 #[allow(dead_code)]
 pub fn move_pointer_over(app: &mut App, entity: Entity) {

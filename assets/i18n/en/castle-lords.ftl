@@ -62,52 +62,136 @@ castle-a-crown = { $crown ->
 castle-someone = someone
 
 ## The log
-castle-hand-started = Hand { $hand } begins; { $name } plays first.
+# $you: "yes" when the line's player ($name) is the person at the screen, who reads "you" (the
+# verb and the possessive agree), "no" otherwise. A line of two players says which of them is
+# the person: the argument that names them ("name" or "with"), or "no".
+castle-hand-started = Hand { $hand } begins; { $you ->
+    [yes] you play
+   *[no] { $name } plays
+} first.
 castle-dealt = The cards are dealt.
 castle-last-round = The deck is out: the last round begins, and attacks are compulsory.
-castle-drew = { $name } draws { castle-the-card }.
-castle-drew-hidden = { $name } draws a card.
-castle-turn-skipped = { $name } has no cards and passes.
-castle-offered = { $name } offers { castle-the-card }.
-castle-proposed = { $name } proposes { castle-the-card }.
-castle-declined = { $name } proposes nothing.
-# $got and $gave: castle-got-card and castle-the-card.
-castle-exchanged = { $name } takes { $with }'s { $got } for { $gave }.
+castle-drew = { $you ->
+    [yes] You draw
+   *[no] { $name } draws
+} { castle-the-card }.
+castle-drew-hidden = { $you ->
+    [yes] You draw
+   *[no] { $name } draws
+} a card.
+castle-turn-skipped = { $you ->
+    [yes] You have no cards and pass.
+   *[no] { $name } has no cards and passes.
+}
+castle-offered = { $you ->
+    [yes] You offer
+   *[no] { $name } offers
+} { castle-the-card }.
+castle-proposed = { $you ->
+    [yes] You propose
+   *[no] { $name } proposes
+} { castle-the-card }.
+castle-declined = { $you ->
+    [yes] You propose
+   *[no] { $name } proposes
+} nothing.
+# $got and $gave: castle-got-card and castle-the-card. $you: name, with or no.
+castle-exchanged = { $you ->
+    [name] You take { $with }'s { $got }
+    [with] { $name } takes your { $got }
+   *[no] { $name } takes { $with }'s { $got }
+} for { $gave }.
 castle-offer-to-dungeon = No one proposes: { castle-the-card } goes to the dungeon.
-castle-attack-begun = { $name } marches on { $castle }.
+castle-attack-begun = { $you ->
+    [yes] You march
+   *[no] { $name } marches
+} on { $castle }.
 castle-army-card-added = { $type ->
     [ivanhoe] Ivanhoé
     [locksley] Locksley
    *[other] The { castle-card }
 } joins the army.
-castle-army-played = { $name } takes { $castle } with { $count ->
+castle-army-played = { $you ->
+    [yes] You take
+   *[no] { $name } takes
+} { $castle } with { $count ->
     [one] { $count } soldier
    *[other] { $count } soldiers
 }.
 castle-defenders-to-dungeon = The defenders of { $castle } ({ $cards }) are thrown into the dungeon.
-castle-defenders-to-hand = The defenders of { $castle } ({ $cards }) join { $name }'s hand.
-castle-banner-placed = { $name }'s banner is planted on { $castle }.
-castle-banner-moved = { $name }'s banner moves to the first box of { $castle }.
-castle-banner-to-dungeon = { $name }'s banner is pushed off { $castle } into the dungeon.
-castle-captured = { $name } is now lord of { $castle }.
+castle-defenders-to-hand = The defenders of { $castle } ({ $cards }) join { $you ->
+    [yes] your
+   *[no] { $name }'s
+} hand.
+castle-banner-placed = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} banner is planted on { $castle }.
+castle-banner-moved = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} banner moves to the first box of { $castle }.
+castle-banner-to-dungeon = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} banner is pushed off { $castle } into the dungeon.
+castle-captured = { $you ->
+    [yes] You are
+   *[no] { $name } is
+} now lord of { $castle }.
 castle-no-lord = { $castle } has no lord.
-castle-reclaim-begun = { $name } pays three cards to free a banner from the dungeon.
-castle-discarded-to-limit = { $name } discards { castle-the-card } (hand limit).
-castle-discarded-to-reclaim = { $name } pays { castle-the-card }.
-castle-banner-reclaimed = { $name }'s banner comes back from the dungeon.
-castle-passed = { $name } attacks nothing.
-castle-hand-discarded = { $name } cannot attack and discards { $cards }.
+castle-reclaim-begun = { $you ->
+    [yes] You pay
+   *[no] { $name } pays
+} three cards to free a banner from the dungeon.
+castle-discarded-to-limit = { $you ->
+    [yes] You discard
+   *[no] { $name } discards
+} { castle-the-card } (hand limit).
+castle-discarded-to-reclaim = { $you ->
+    [yes] You pay
+   *[no] { $name } pays
+} { castle-the-card }.
+castle-banner-reclaimed = { $you ->
+    [yes] Your
+   *[no] { $name }'s
+} banner comes back from the dungeon.
+castle-passed = { $you ->
+    [yes] You attack
+   *[no] { $name } attacks
+} nothing.
+castle-hand-discarded = { $you ->
+    [yes] You cannot attack and discard
+   *[no] { $name } cannot attack and discards
+} { $cards }.
 # $scores: each seat's castle-seat-points.
 castle-hand-scored = Hand { $hand } scored: { $scores }.
-castle-seat-points = { $name } { $points }
-castle-crown-won = { $name } wins { $crown }.
+castle-seat-points = { $you ->
+    [yes] you
+   *[no] { $name }
+} { $points }
+castle-crown-won = { $you ->
+    [yes] You win
+   *[no] { $name } wins
+} { $crown }.
 castle-match-no-winner = The match ends without a winner.
-castle-match-won = { $name } wins the match!
-castle-match-shared = { $names } and { $last } share the match!
+castle-match-won = { $you ->
+    [yes] You win
+   *[no] { $name } wins
+} the match!
+# $names: every winner but the last, with commas; $you: "yes" when the person at the screen is
+# among the winners (then the last).
+castle-match-shared = { $names } and { $you ->
+    [yes] you
+   *[no] { $last }
+} share the match!
 
 ## Flashes
 castle-flash-last-round = Last round: attacks are compulsory
-castle-flash-crown = { $symbol } { $name } wins { $crown }
+castle-flash-crown = { $symbol } { $you ->
+    [yes] You win
+   *[no] { $name } wins
+} { $crown }
 
 ## Refusals
 castle-match-over = The match is over.
@@ -272,10 +356,7 @@ castle-summary-footer = { $rules ->
 } rules, { $hands ->
     [one] { $hands } hand
    *[other] { $hands } hands
-}, { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
-}
+}, { $decisions }
 
 # A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
 castle-why-take = takes { $castle }, worth { $value }: { $before } → { $after } points this hand

@@ -341,10 +341,7 @@ iv-no-token = no token
 iv-footer = { $tournaments ->
     [one] 1 tournament
    *[other] { $tournaments } tournaments
-}, { $actions ->
-    [one] 1 action
-   *[other] { $actions } actions
-}
+}, { $decisions }
 
 # A hint's line of why, beside a choice (said of the deciding seat, whoever reads it).
 iv-why-colour = { $points ->

@@ -4,6 +4,8 @@
 # ...), which chooses its name and article; $play a play (a message, kn-play); numbers choose
 # the plural.
 
+kn-someone = someone
+
 ## Cards
 kn-card = { $card ->
     [peasant] Peasant
@@ -76,63 +78,176 @@ kn-the-play = { $kind ->
 kn-the-attack = the attack
 
 ## The log
-kn-log-dealt = Two cards each are dealt; { $first } plays first.
+# $you: "yes" when the line's player ($who, $by or $first) is the person at the screen, who
+# reads "you" (the verb and the possessive agree), "no" otherwise. A line of two players says
+# which of them is the person: the argument that names them ("attacker" or "defender", "by" or
+# "against", "from" or "to"), or "no". With several winners, "yes" when the person is among them
+# (then $last).
+kn-log-dealt = Two cards each are dealt; { $you ->
+    [yes] you play
+   *[no] { $first } plays
+} first.
+kn-log-turn = { $you ->
+    [yes] Your turn.
+   *[no] { $who }'s turn.
+}
+# The prompt while a person is called to the screen (by name: several people play).
 kn-turn = { $who }'s turn.
-kn-log-minstrel-leaves = { $who }'s Minstrel leaves: the kingdom may be attacked again.
-kn-log-drew = { $who } draws { kn-a-card }.
-kn-log-drew-hidden = { $who } draws a card.
+kn-log-minstrel-leaves = { $you ->
+    [yes] Your Minstrel leaves: your kingdom
+   *[no] { $who }'s Minstrel leaves: the kingdom
+} may be attacked again.
+kn-log-drew = { $you ->
+    [yes] You draw
+   *[no] { $who } draws
+} { kn-a-card }.
+kn-log-drew-hidden = { $you ->
+    [yes] You draw
+   *[no] { $who } draws
+} a card.
 kn-log-reshuffled = The discard pile becomes the deck: { $target ->
     [one] 1 gem wins
    *[other] { $target } gems win
 } now.
-kn-log-fortified = { $who } fortifies with { $play }.
-kn-log-discarded = { $who } plays nothing and discards { kn-a-card }.
-kn-log-attack = { $attacker } attacks { $defender } with { $play }.
-kn-log-answered = { $who } answers with { $play }.
-kn-log-unanswered = { $who } lets it through.
-kn-log-traitor = { $by }'s Traitor turns { $play } against { $against }.
-kn-log-princess = { $by }'s Princess takes { $play } into their hand.
-kn-log-executed = { $by }'s Executioner ends { $play }; the turn is over.
-kn-log-minstrel-stops = { $by }'s Minstrel stops { $play }; the turn is over.
-kn-log-repelled = { $who } holds: no gems move.
+kn-log-fortified = { $you ->
+    [yes] You fortify
+   *[no] { $who } fortifies
+} with { $play }.
+kn-log-discarded = { $you ->
+    [yes] You play nothing and discard
+   *[no] { $who } plays nothing and discards
+} { kn-a-card }.
+kn-log-attack = { $you ->
+    [attacker] You attack { $defender }
+    [defender] { $attacker } attacks you
+   *[no] { $attacker } attacks { $defender }
+} with { $play }.
+kn-log-answered = { $you ->
+    [yes] You answer
+   *[no] { $who } answers
+} with { $play }.
+kn-log-unanswered = { $you ->
+    [yes] You let
+   *[no] { $who } lets
+} it through.
+kn-log-traitor = { $you ->
+    [by] Your Traitor turns { $play } against { $against }.
+    [against] { $by }'s Traitor turns { $play } against you.
+   *[no] { $by }'s Traitor turns { $play } against { $against }.
+}
+kn-log-princess = { $you ->
+    [yes] Your Princess takes { $play } into your hand.
+   *[no] { $by }'s Princess takes { $play } into their hand.
+}
+kn-log-executed = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Executioner ends { $play }; the turn is over.
+kn-log-minstrel-stops = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Minstrel stops { $play }; the turn is over.
+kn-log-repelled = { $you ->
+    [yes] You hold
+   *[no] { $who } holds
+}: no gems move.
 # $by: the card that brings it down (kn-a-card-start); $card: the fortification.
-kn-log-brought-down = { $by } brings down { $who }'s { kn-card }.
-kn-log-scaled = A Ladder scales { $who }'s Castle.
+kn-log-brought-down = { $by } brings down { $you ->
+    [yes] your
+   *[no] { $who }'s
+} { kn-card }.
+kn-log-scaled = A Ladder scales { $you ->
+    [yes] your
+   *[no] { $who }'s
+} Castle.
 kn-log-gems-taken = { $gems ->
     [one] 1 gem leaves
    *[other] { $gems } gems leave
-} { $from }'s kingdom for { $to }.
-kn-log-stolen = { $by }'s Highwayman snatches { kn-gems } on the way to { $from }.
+} { $you ->
+    [from] your kingdom for { $to }
+    [to] { $from }'s kingdom for you
+   *[no] { $from }'s kingdom for { $to }
+}.
+kn-log-stolen = { $you ->
+    [by] Your
+   *[no] { $by }'s
+} Highwayman snatches { kn-gems } on the way to { $you ->
+    [from] you
+   *[no] { $from }
+}.
 kn-log-arrived = { $gems ->
     [one] 1 gem reaches
    *[other] { $gems } gems reach
-} { $who }, who now owns { $total ->
+} { $you ->
+    [yes] you; you now own
+   *[no] { $who }, who now owns
+} { $total ->
     [one] 1 gem
    *[other] { $total } gems
 }.
-kn-log-won = { $who } wins with { kn-gems }!
+kn-log-won = { $you ->
+    [yes] You win
+   *[no] { $who } wins
+} with { kn-gems }!
 # $names: every winner but the last, with commas; $count: how many won.
 kn-log-deck-ran-out = The deck ran out at the lowest target: { $count ->
-    [one] { $last } wins
-   *[other] { $names } and { $last } share the win
+    [one] { $you ->
+        [yes] you win
+       *[no] { $last } wins
+    }
+   *[other] { $names } and { $you ->
+        [yes] you
+       *[no] { $last }
+    } share the win
 } with { kn-gems }.
 
 ## Flashes
-kn-flash-stolen = { $by }'s Highwayman snatches { kn-gems }!
-kn-flash-traitor = Traitor! { $by } turns it on { $against }
-kn-flash-princess = { $by }'s Princess takes the card
-kn-flash-brought-down = { $by } brings down { $who }'s { kn-card }
-kn-flash-scaled = A Ladder scales { $who }'s Castle
-kn-flash-executed = { $by }'s Executioner ends the attack
-kn-flash-minstrel = { $by }'s Minstrel stops the attack
+kn-flash-stolen = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Highwayman snatches { kn-gems }!
+kn-flash-traitor = Traitor! { $you ->
+    [by] You turn it on { $against }
+    [against] { $by } turns it on you
+   *[no] { $by } turns it on { $against }
+}
+kn-flash-princess = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Princess takes the card
+kn-flash-brought-down = { $by } brings down { $you ->
+    [yes] your
+   *[no] { $who }'s
+} { kn-card }
+kn-flash-scaled = A Ladder scales { $you ->
+    [yes] your
+   *[no] { $who }'s
+} Castle
+kn-flash-executed = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Executioner ends the attack
+kn-flash-minstrel = { $you ->
+    [yes] Your
+   *[no] { $by }'s
+} Minstrel stops the attack
 kn-flash-reshuffled = Reshuffle: { $target ->
     [one] 1 gem wins
    *[other] { $target } gems win
 } now
-kn-flash-won = { $who } wins the game!
+kn-flash-won = { $you ->
+    [yes] You win
+   *[no] { $who } wins
+} the game!
 kn-flash-deck-ran-out = { $count ->
-    [one] { $last } wins
-   *[other] { $names } and { $last } win
+    [one] { $you ->
+        [yes] You win
+       *[no] { $last } wins
+    }
+   *[other] { $names } and { $you ->
+        [yes] you
+       *[no] { $last }
+    } win
 } the game!
 
 ## The table

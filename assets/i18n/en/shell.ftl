@@ -26,7 +26,7 @@ saved-title = Saved matches
 saved-match = { $game } · { $decisions } · saved { $ago }
     { $names }
 saved-just-dealt = just dealt
-saved-decisions = { $count ->
+decision-count = { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 }
@@ -84,7 +84,15 @@ assets-reinstall = Reinstall the game, or run it from the folder that holds `ass
 record-cannot-deal = cannot be dealt: { $error }
 record-after-end = goes on after its end, at decision { $decision } ('{ $action }')
 record-breaks-rules = breaks the rules at decision { $decision } ('{ $action }'): { $error }
-record-unreadable = { $error }
+save-fault-truncated = ends early: the file was cut short
+save-fault-not-a-save = is not a save file of this game
+save-fault-newer = was written by a newer version of the game
+save-fault-invalid = is damaged, or was edited by hand
+save-fault-options = has options its game does not accept
+save-fault-too-large = is too large to be a save
+save-fault-cannot-read = could not be read from the disk
+save-fault-unplayable = does not fit the game's rules
+problem-details = Details: { $details }
 record-bad-notation = holds an action that is not { $game }'s notation at decision { $decision } ('{ $action }'): { $error }
 record-seat-count = names { $seats } seats for a table of { $players }
 record-not-read = could not be read ({ $error })
@@ -140,6 +148,7 @@ online-match-waiting = waiting for others
 online-match-over = over
 online-unknown-game = a game this version does not know (“{ $game }”)
 online-not-sent = That could not be sent: the connection is closed or busy. Try again in a moment.
+online-not-sent-down = The server cannot be reached now: your choice was not sent. Choose again once the bar says you are connected.
 online-error-unsupported-version = The server plays another version of the game: update the game, or choose another server.
 online-error-hello-first = The server did not hear the game introduce itself; reconnecting should fix it.
 online-error-malformed = The server could not read what the game sent.

@@ -14,6 +14,8 @@ menu-keys = Keys: arrows move · Enter chooses · Esc takes back a pick · U tak
 menu-keys-replay = Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · Enter plays or pauses · F animation speed
 leave-question = Leave the match?
 leave-saved = The match is saved: Continue on the title screen takes it up again.
+leave-guided = The guided match is not saved: Learn to play, on the game's setup, starts it again.
+leave-online = The match goes on on the server and your seat is kept: My matches, on the online screen, takes it up again.
 leave-keep-playing = Keep playing (Esc)
 
 ## Each game's own keys
@@ -61,6 +63,8 @@ record-against-mixed = computer players of mixed levels
 record-against-level = { $level } computer players
 
 ## A match online: the bar at the top, what cannot be shown
+table-prompt-remote = { $name } is choosing…
+table-prompt-offline = { $name } is offline: the match waits for them to come back.
 online-seat-free = seat { $number }
 online-seat-computer = Computer { $number }
 online-bar-connecting = Connecting…
@@ -100,5 +104,5 @@ hint-depth-deep = deep
 turning-finding = Finding the turning points of the match… { $percent }%
 turning-none = No turning point: no choice of yours gave up more than 3 points of chance against the best found, and no opponent's chance leapt that much.
 turning-heading = Turning points: each opens the replay there, with the hint
-turning-cost = Decision { $number }: { $choice }, where { $best } was better by { $points } points
-turning-gain = Decision { $number }: { $name }, { $choice }: up { $points } points
+turning-cost = After { $made }: { $choice }, where { $best } was better by { $points } points
+turning-gain = After { $made }: { $name }, { $choice }: up { $points } points

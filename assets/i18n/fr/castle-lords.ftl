@@ -71,49 +71,134 @@ castle-a-crown = { $crown ->
 castle-someone = quelqu'un
 
 ## Le journal
-castle-hand-started = La manche { $hand } commence ; { $name } joue en premier.
+# $you : « yes » quand le joueur de la ligne ($name) est la personne devant l'écran, à qui la
+# ligne dit « vous » (le verbe et le possessif s'accordent), « no » sinon. Une ligne à deux
+# joueurs dit lequel est la personne : l'argument qui le nomme (« name » ou « with »), ou « no ».
+castle-hand-started = La manche { $hand } commence ; { $you ->
+    [yes] vous jouez
+   *[no] { $name } joue
+} en premier.
 castle-dealt = Les cartes sont distribuées.
 castle-last-round = La pioche est vide : le dernier tour de table commence, et attaquer devient obligatoire.
-castle-drew = { $name } pioche { castle-the-card }.
-castle-drew-hidden = { $name } pioche une carte.
-castle-turn-skipped = { $name } n'a plus de cartes et passe son tour.
-castle-offered = { $name } offre { castle-the-card } à l'échange.
-castle-proposed = { $name } propose { castle-the-card } en échange.
-castle-declined = { $name } ne propose rien.
-castle-exchanged = { $name } échange { $gave } contre { $got }, proposé par { $with }.
+castle-drew = { $you ->
+    [yes] Vous piochez
+   *[no] { $name } pioche
+} { castle-the-card }.
+castle-drew-hidden = { $you ->
+    [yes] Vous piochez
+   *[no] { $name } pioche
+} une carte.
+castle-turn-skipped = { $you ->
+    [yes] Vous n'avez plus de cartes et passez votre tour.
+   *[no] { $name } n'a plus de cartes et passe son tour.
+}
+castle-offered = { $you ->
+    [yes] Vous offrez
+   *[no] { $name } offre
+} { castle-the-card } à l'échange.
+castle-proposed = { $you ->
+    [yes] Vous proposez
+   *[no] { $name } propose
+} { castle-the-card } en échange.
+castle-declined = { $you ->
+    [yes] Vous ne proposez rien.
+   *[no] { $name } ne propose rien.
+}
+# $you : name, with ou no.
+castle-exchanged = { $you ->
+    [name] Vous échangez { $gave } contre { $got }, proposé par { $with }.
+    [with] { $name } échange { $gave } contre { $got }, que vous aviez proposé.
+   *[no] { $name } échange { $gave } contre { $got }, proposé par { $with }.
+}
 castle-offer-to-dungeon = Personne ne propose rien : { castle-the-card } part au cachot.
-castle-attack-begun = { $name } marche sur { $castle }.
+castle-attack-begun = { $you ->
+    [yes] Vous marchez
+   *[no] { $name } marche
+} sur { $castle }.
 castle-army-card-added = L'armée reçoit { castle-the-card }.
-castle-army-played = { $name } prend { $castle } avec { $count ->
+castle-army-played = { $you ->
+    [yes] Vous prenez
+   *[no] { $name } prend
+} { $castle } avec { $count ->
     [one] { $count } soldat
    *[other] { $count } soldats
 }.
 castle-defenders-to-dungeon = { $castle } : ses anciens défenseurs ({ $cards }) sont jetés au cachot.
-castle-defenders-to-hand = { $castle } : { $name } prend en main ses anciens défenseurs ({ $cards }).
-castle-banner-placed = { $name } plante sa bannière sur { $castle }.
-castle-banner-moved = { $castle } : { $name } ramène sa bannière dans la première case.
-castle-banner-to-dungeon = { $castle } : { $name } voit sa bannière poussée au cachot.
-castle-captured = { $castle } a pour seigneur { $name }.
+castle-defenders-to-hand = { $castle } : { $you ->
+    [yes] vous prenez
+   *[no] { $name } prend
+} en main ses anciens défenseurs ({ $cards }).
+castle-banner-placed = { $you ->
+    [yes] Vous plantez votre
+   *[no] { $name } plante sa
+} bannière sur { $castle }.
+castle-banner-moved = { $castle } : { $you ->
+    [yes] vous ramenez votre
+   *[no] { $name } ramène sa
+} bannière dans la première case.
+castle-banner-to-dungeon = { $castle } : { $you ->
+    [yes] vous voyez votre
+   *[no] { $name } voit sa
+} bannière poussée au cachot.
+castle-captured = { $you ->
+    [yes] { $castle } : vous en êtes désormais le seigneur.
+   *[no] { $castle } a pour seigneur { $name }.
+}
 castle-no-lord = { $castle } n'a plus de seigneur.
-castle-reclaim-begun = { $name } paie trois cartes pour tirer une bannière du cachot.
-castle-discarded-to-limit = { $name } défausse { castle-the-card } (limite de main).
-castle-discarded-to-reclaim = { $name } paie avec { castle-the-card }.
-castle-banner-reclaimed = { $name } tire sa bannière du cachot.
-castle-passed = { $name } n'attaque rien.
-castle-hand-discarded = { $name } ne peut pas attaquer et défausse { $cards }.
+castle-reclaim-begun = { $you ->
+    [yes] Vous payez
+   *[no] { $name } paie
+} trois cartes pour tirer une bannière du cachot.
+castle-discarded-to-limit = { $you ->
+    [yes] Vous défaussez
+   *[no] { $name } défausse
+} { castle-the-card } (limite de main).
+castle-discarded-to-reclaim = { $you ->
+    [yes] Vous payez
+   *[no] { $name } paie
+} avec { castle-the-card }.
+castle-banner-reclaimed = { $you ->
+    [yes] Vous tirez votre
+   *[no] { $name } tire sa
+} bannière du cachot.
+castle-passed = { $you ->
+    [yes] Vous n'attaquez
+   *[no] { $name } n'attaque
+} rien.
+castle-hand-discarded = { $you ->
+    [yes] Vous ne pouvez pas attaquer et défaussez
+   *[no] { $name } ne peut pas attaquer et défausse
+} { $cards }.
 castle-hand-scored = Fin de la manche { $hand } : { $scores }.
-castle-seat-points = { $name } { $points ->
+castle-seat-points = { $you ->
+    [yes] vous
+   *[no] { $name }
+} { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-castle-crown-won = { $name } gagne { $crown }.
+castle-crown-won = { $you ->
+    [yes] Vous gagnez
+   *[no] { $name } gagne
+} { $crown }.
 castle-match-no-winner = La partie se termine sans vainqueur.
-castle-match-won = { $name } gagne la partie !
-castle-match-shared = { $names } et { $last } se partagent la partie !
+castle-match-won = { $you ->
+    [yes] Vous gagnez
+   *[no] { $name } gagne
+} la partie !
+# $names : tous les vainqueurs sauf le dernier ; $you : « yes » quand la personne devant l'écran
+# est parmi eux (elle est alors la dernière).
+castle-match-shared = { $names } et { $you ->
+    [yes] vous vous partagez
+   *[no] { $last } se partagent
+} la partie !
 
 ## Les annonces
 castle-flash-last-round = Dernier tour de table : attaquer est obligatoire
-castle-flash-crown = { $symbol } { $name } gagne { $crown }
+castle-flash-crown = { $symbol } { $you ->
+    [yes] Vous gagnez
+   *[no] { $name } gagne
+} { $crown }
 
 ## Les refus
 castle-match-over = La partie est terminée.
@@ -282,10 +367,7 @@ castle-summary-footer = Règles { $rules ->
 }, { $hands ->
     [one] { $hands } manche
    *[other] { $hands } manches
-}, { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
-}
+}, { $decisions }
 
 # Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
 castle-why-take = prend { $castle }, qui vaut { $value } : { $before } → { $after } points dans cette manche

@@ -340,10 +340,7 @@ iv-no-token = aucun jeton
 iv-footer = { $tournaments ->
     [one] 1 tournoi
    *[other] { $tournaments } tournois
-}, { $actions ->
-    [one] 1 action
-   *[other] { $actions } actions
-}
+}, { $decisions }
 
 # Une ligne de raison d'un conseil, à côté d'un choix (dite du siège qui décide, quel que soit le lecteur).
 iv-why-colour = { $points ->

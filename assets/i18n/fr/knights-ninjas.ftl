@@ -5,6 +5,8 @@
 # (peasant, knight…), qui choisit son nom, son genre et son article ; $play un coup (un message,
 # kn-play) ; les nombres choisissent le pluriel (en français, 0 et 1 au singulier).
 
+kn-someone = quelqu'un
+
 ## Cartes
 kn-card = { $card ->
     [peasant] Paysan
@@ -86,66 +88,179 @@ kn-the-play = { $kind ->
 kn-the-attack = l'attaque
 
 ## Le journal
-kn-log-dealt = Chacun reçoit deux cartes ; { $first } joue en premier.
+# $you : « yes » quand le joueur de la ligne ($who, $by ou $first) est la personne devant
+# l'écran, à qui la ligne dit « vous » (le verbe et le possessif s'accordent), « no » sinon. Une
+# ligne à deux joueurs dit lequel est la personne : l'argument qui le nomme (« attacker » ou
+# « defender », « by » ou « against », « from » ou « to »), ou « no ». Avec plusieurs vainqueurs,
+# « yes » quand la personne est parmi eux (elle est alors $last).
+kn-log-dealt = Chacun reçoit deux cartes ; { $you ->
+    [yes] vous jouez
+   *[no] { $first } joue
+} en premier.
+kn-log-turn = { $you ->
+    [yes] C'est votre tour.
+   *[no] Au tour de { $who }.
+}
+# L'invite quand une personne est appelée à l'écran (par son nom : plusieurs personnes jouent).
 kn-turn = Au tour de { $who }.
-kn-log-minstrel-leaves = Le Ménestrel de { $who } s'en va : son royaume peut de nouveau être attaqué.
-kn-log-drew = { $who } pioche { kn-a-card }.
-kn-log-drew-hidden = { $who } pioche une carte.
+kn-log-minstrel-leaves = { $you ->
+    [yes] Votre Ménestrel s'en va : votre royaume
+   *[no] Le Ménestrel de { $who } s'en va : son royaume
+} peut de nouveau être attaqué.
+kn-log-drew = { $you ->
+    [yes] Vous piochez
+   *[no] { $who } pioche
+} { kn-a-card }.
+kn-log-drew-hidden = { $you ->
+    [yes] Vous piochez
+   *[no] { $who } pioche
+} une carte.
 kn-log-reshuffled = La défausse devient la pioche : il faut désormais { $target ->
     [one] { $target } gemme
    *[other] { $target } gemmes
 } pour gagner.
-kn-log-fortified = { $who } se fortifie avec { $play }.
-kn-log-discarded = { $who } ne joue rien et défausse { kn-a-card }.
-kn-log-attack = { $attacker } attaque { $defender } avec { $play }.
-kn-log-answered = { $who } répond avec { $play }.
-kn-log-unanswered = { $who } laisse passer l'attaque.
-kn-log-traitor = Le Traître de { $by } retourne { $play } contre { $against }.
-kn-log-princess = La Princesse de { $by } prend { $play } dans sa main.
-kn-log-executed = Le Bourreau de { $by } exécute { $play } ; le tour est terminé.
-kn-log-minstrel-stops = Le Ménestrel de { $by } arrête { $play } ; le tour est terminé.
-kn-log-repelled = { $who } tient bon : aucune gemme ne bouge.
+kn-log-fortified = { $you ->
+    [yes] Vous vous fortifiez
+   *[no] { $who } se fortifie
+} avec { $play }.
+kn-log-discarded = { $you ->
+    [yes] Vous ne jouez rien et défaussez
+   *[no] { $who } ne joue rien et défausse
+} { kn-a-card }.
+kn-log-attack = { $you ->
+    [attacker] Vous attaquez { $defender }
+    [defender] { $attacker } vous attaque
+   *[no] { $attacker } attaque { $defender }
+} avec { $play }.
+kn-log-answered = { $you ->
+    [yes] Vous répondez
+   *[no] { $who } répond
+} avec { $play }.
+kn-log-unanswered = { $you ->
+    [yes] Vous laissez
+   *[no] { $who } laisse
+} passer l'attaque.
+kn-log-traitor = { $you ->
+    [by] Votre Traître retourne { $play } contre { $against }.
+    [against] Le Traître de { $by } retourne { $play } contre vous.
+   *[no] Le Traître de { $by } retourne { $play } contre { $against }.
+}
+kn-log-princess = { $you ->
+    [yes] Votre Princesse prend { $play } dans votre main.
+   *[no] La Princesse de { $by } prend { $play } dans sa main.
+}
+kn-log-executed = { $you ->
+    [yes] Votre Bourreau
+   *[no] Le Bourreau de { $by }
+} exécute { $play } ; le tour est terminé.
+kn-log-minstrel-stops = { $you ->
+    [yes] Votre Ménestrel
+   *[no] Le Ménestrel de { $by }
+} arrête { $play } ; le tour est terminé.
+kn-log-repelled = { $you ->
+    [yes] Vous tenez
+   *[no] { $who } tient
+} bon : aucune gemme ne bouge.
 # $by : la carte qui l'abat (kn-a-card-start) ; $card : la fortification.
-kn-log-brought-down = { $by } abat { kn-the-card } de { $who }.
-kn-log-scaled = Une Échelle escalade le Château de { $who }.
+kn-log-brought-down = { $by } abat { $you ->
+    [yes] votre { kn-card }
+   *[no] { kn-the-card } de { $who }
+}.
+kn-log-scaled = Une Échelle escalade { $you ->
+    [yes] votre Château
+   *[no] le Château de { $who }
+}.
 kn-log-gems-taken = { $gems ->
     [one] { $gems } gemme quitte
    *[other] { $gems } gemmes quittent
-} le royaume de { $from } pour celui de { $to }.
-kn-log-stolen = Le Brigand de { $by } s'empare { $gems ->
+} { $you ->
+    [from] votre royaume pour celui de { $to }
+    [to] le royaume de { $from } pour le vôtre
+   *[no] le royaume de { $from } pour celui de { $to }
+}.
+kn-log-stolen = { $you ->
+    [by] Votre Brigand
+   *[no] Le Brigand de { $by }
+} s'empare { $gems ->
     [one] d'une gemme
    *[other] de { $gems } gemmes
-} en route vers { $from }.
+} en route vers { $you ->
+    [from] vous
+   *[no] { $from }
+}.
 kn-log-arrived = { $gems ->
     [one] { $gems } gemme arrive
    *[other] { $gems } gemmes arrivent
-} chez { $who }, qui en possède désormais { $total }.
-kn-log-won = { $who } gagne avec { kn-gems } !
+} { $you ->
+    [yes] chez vous : vous en possédez
+   *[no] chez { $who }, qui en possède
+} désormais { $total }.
+kn-log-won = { $you ->
+    [yes] Vous gagnez
+   *[no] { $who } gagne
+} avec { kn-gems } !
 # $names : tous les vainqueurs sauf le dernier, séparés par des virgules ; $count : leur nombre.
 kn-log-deck-ran-out = La pioche est épuisée à l'objectif le plus bas : { $count ->
-    [one] { $last } gagne
-   *[other] { $names } et { $last } se partagent la victoire
+    [one] { $you ->
+        [yes] vous gagnez
+       *[no] { $last } gagne
+    }
+   *[other] { $names } et { $you ->
+        [yes] vous vous partagez
+       *[no] { $last } se partagent
+    } la victoire
 } avec { kn-gems }.
 
 ## Annonces
-kn-flash-stolen = Le Brigand de { $by } s'empare { $gems ->
+kn-flash-stolen = { $you ->
+    [yes] Votre Brigand
+   *[no] Le Brigand de { $by }
+} s'empare { $gems ->
     [one] d'une gemme
    *[other] de { $gems } gemmes
 } !
-kn-flash-traitor = Trahison ! { $by } retourne l'attaque contre { $against }
-kn-flash-princess = La Princesse de { $by } prend la carte
-kn-flash-brought-down = { $by } abat { kn-the-card } de { $who }
-kn-flash-scaled = Une Échelle escalade le Château de { $who }
-kn-flash-executed = Le Bourreau de { $by } met fin à l'attaque
-kn-flash-minstrel = Le Ménestrel de { $by } arrête l'attaque
+kn-flash-traitor = Trahison ! { $you ->
+    [by] Vous retournez l'attaque contre { $against }
+    [against] { $by } retourne l'attaque contre vous
+   *[no] { $by } retourne l'attaque contre { $against }
+}
+kn-flash-princess = { $you ->
+    [yes] Votre Princesse
+   *[no] La Princesse de { $by }
+} prend la carte
+kn-flash-brought-down = { $by } abat { $you ->
+    [yes] votre { kn-card }
+   *[no] { kn-the-card } de { $who }
+}
+kn-flash-scaled = Une Échelle escalade { $you ->
+    [yes] votre Château
+   *[no] le Château de { $who }
+}
+kn-flash-executed = { $you ->
+    [yes] Votre Bourreau
+   *[no] Le Bourreau de { $by }
+} met fin à l'attaque
+kn-flash-minstrel = { $you ->
+    [yes] Votre Ménestrel
+   *[no] Le Ménestrel de { $by }
+} arrête l'attaque
 kn-flash-reshuffled = Nouvelle pioche : il faut désormais { $target ->
     [one] { $target } gemme
    *[other] { $target } gemmes
 } pour gagner
-kn-flash-won = { $who } gagne la partie !
+kn-flash-won = { $you ->
+    [yes] Vous gagnez
+   *[no] { $who } gagne
+} la partie !
 kn-flash-deck-ran-out = { $count ->
-    [one] { $last } gagne
-   *[other] { $names } et { $last } gagnent
+    [one] { $you ->
+        [yes] Vous gagnez
+       *[no] { $last } gagne
+    }
+   *[other] { $names } et { $you ->
+        [yes] vous gagnez
+       *[no] { $last } gagnent
+    }
 } la partie !
 
 ## La table

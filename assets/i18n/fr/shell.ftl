@@ -25,7 +25,7 @@ saved-title = Parties sauvegardées
 saved-match = { $game } · { $decisions } · { $ago }
     { $names }
 saved-just-dealt = tout juste distribuée
-saved-decisions = { $count ->
+decision-count = { $count ->
     [one] { $count } décision
    *[other] { $count } décisions
 }
@@ -80,7 +80,15 @@ assets-reinstall = Réinstallez le jeu, ou lancez-le depuis le dossier qui conti
 record-cannot-deal = ne peut pas être distribuée : { $error }
 record-after-end = continue après sa fin, à la décision { $decision } (« { $action } »)
 record-breaks-rules = enfreint les règles à la décision { $decision } (« { $action } ») : { $error }
-record-unreadable = { $error }
+save-fault-truncated = s’arrête trop tôt : le fichier a été coupé
+save-fault-not-a-save = n’est pas une partie enregistrée de ce jeu
+save-fault-newer = a été écrite par une version plus récente du jeu
+save-fault-invalid = est abîmée, ou a été modifiée à la main
+save-fault-options = a des options que son jeu n’accepte pas
+save-fault-too-large = est trop grande pour être une partie enregistrée
+save-fault-cannot-read = n’a pas pu être lue sur le disque
+save-fault-unplayable = ne suit pas les règles du jeu
+problem-details = Détails : { $details }
 record-bad-notation = contient une action hors de la notation de { $game } à la décision { $decision } (« { $action } ») : { $error }
 record-seat-count = nomme { $seats } places pour une table de { $players }
 record-not-read = est illisible ({ $error })
@@ -136,6 +144,7 @@ online-match-waiting = en attente des autres
 online-match-over = terminée
 online-unknown-game = un jeu que cette version ne connaît pas (« { $game } »)
 online-not-sent = Impossible d'envoyer : la connexion est fermée ou occupée. Réessayez dans un instant.
+online-not-sent-down = Le serveur est injoignable pour l'instant : votre choix n'a pas été envoyé. Choisissez de nouveau quand la barre indique que vous êtes connecté.
 online-error-unsupported-version = Le serveur joue une autre version du jeu : mettez le jeu à jour, ou choisissez un autre serveur.
 online-error-hello-first = Le serveur n'a pas entendu le jeu se présenter ; une reconnexion devrait suffire.
 online-error-malformed = Le serveur n'a pas pu lire ce que le jeu a envoyé.

@@ -14,6 +14,8 @@ menu-keys = Touches : flèches · Entrée choisit · Échap annule un choix · U
 menu-keys-replay = Touches : ← → une décision de plus ou de moins · Page préc., Page suiv. dix · ↑ ↓ le début ou la fin · Entrée lance ou arrête · F vitesse
 leave-question = Quitter la partie ?
 leave-saved = La partie est sauvegardée : « Reprendre » sur l'écran titre la rouvre.
+leave-guided = La partie guidée n'est pas sauvegardée : « Apprendre à jouer », sur la préparation du jeu, la recommence.
+leave-online = La partie continue sur le serveur et votre place est gardée : « Mes parties », sur l'écran en ligne, la reprend.
 leave-keep-playing = Continuer à jouer (Échap)
 
 ## Les touches propres à chaque jeu
@@ -61,6 +63,8 @@ record-against-mixed = des ordinateurs de niveaux variés
 record-against-level = des ordinateurs de niveau { $level }
 
 ## Une partie en ligne : la barre du haut, ce qui ne peut pas être montré
+table-prompt-remote = { $name } choisit…
+table-prompt-offline = { $name } est hors ligne : la partie attend son retour.
 online-seat-free = place { $number }
 online-seat-computer = Ordinateur { $number }
 online-bar-connecting = Connexion…
@@ -100,5 +104,5 @@ hint-depth-deep = profonde
 turning-finding = Recherche des tournants de la partie… { $percent } %
 turning-none = Aucun tournant : aucun de vos choix n’a coûté plus de 3 points de chance face au meilleur trouvé, et les chances d’aucun adversaire n’ont bondi autant.
 turning-heading = Tournants : chacun ouvre le replay à ce moment, avec le conseil
-turning-cost = Décision { $number } : { $choice }, alors que { $best } valait { $points } points de plus
-turning-gain = Décision { $number } : { $name }, { $choice } : { $points } points de mieux
+turning-cost = Après { $made } : { $choice }, alors que { $best } valait { $points } points de plus
+turning-gain = Après { $made } : { $name }, { $choice } : { $points } points de mieux

@@ -193,6 +193,9 @@ pub struct DecisionEstimate<A> {
     pub after: Option<f64>,
     /// The choice the search preferred.
     pub best: A,
+    /// The search's iterations, and the seed its samples were drawn from: the same search again
+    /// (with these iterations and no time limit) finds the same estimates.
+    pub search: (u64, u64),
 }
 
 /// A whole match's decisions analysed one after another (those with a single legal action are
@@ -220,6 +223,11 @@ impl<G: BotGame> MatchAnalyser<G> {
             current: None,
             estimates: Vec::new(),
         }
+    }
+
+    /// The seed of the search of the decision after `index` others.
+    fn decision_seed(&self, index: usize) -> u64 {
+        self.seed ^ index as u64
     }
 
     /// Decisions gone through, and in all.
@@ -261,7 +269,7 @@ impl<G: BotGame> MatchAnalyser<G> {
                         self.state.observe(seat),
                         legal.clone(),
                         self.budget,
-                        self.seed ^ index as u64,
+                        self.decision_seed(index),
                     );
                 }
             }
@@ -276,6 +284,7 @@ impl<G: BotGame> MatchAnalyser<G> {
                     before: analysis.chance(),
                     after: analysis.choice(&action).and_then(|c| c.chance),
                     best: analysis.best().action.clone(),
+                    search: (analysis.iterations, self.decision_seed(index)),
                 });
             }
             events.clear();

@@ -291,6 +291,7 @@ fn turning_points_are_the_biggest_swings() {
         before,
         after: Some(after),
         best: 0,
+        search: (1_000, index as u64),
     };
     let estimates = vec![
         e(0, 0, 0.50, 0.49), // the person, a cost of 0.01: noise

@@ -49,6 +49,10 @@ pub enum SeatSpec {
     Computer {
         /// The level's name.
         level: String,
+        /// The name the table shows for it, as the room's creator set it up (checked as a
+        /// person's name is); left out, the seat is named by its number.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
     },
 }
 
@@ -198,7 +202,8 @@ mod tests {
         let mut bots = spec("ivanhoe", 2);
         bots.seats = vec![
             SeatSpec::Computer {
-                level: "normal".into()
+                level: "normal".into(),
+                name: None,
             };
             2
         ];
@@ -209,12 +214,22 @@ mod tests {
     #[test]
     fn a_table_reads_from_its_json_form() {
         let json = r#"{"game":"ivanhoe","options":{"shield_blocks_knock_down":true},
-            "seats":[{"kind":"person"},{"kind":"computer","level":"hard"}]}"#;
+            "seats":[{"kind":"person"},{"kind":"computer","level":"hard"},
+            {"kind":"computer","level":"easy","name":"Brian"}]}"#;
         let table: TableSpec = serde_json::from_str(json).unwrap();
         assert_eq!(
             table.seats[1],
             SeatSpec::Computer {
-                level: "hard".into()
+                level: "hard".into(),
+                name: None,
+            }
+        );
+        // A computer player's name, as the room's setup gave it.
+        assert_eq!(
+            table.seats[2],
+            SeatSpec::Computer {
+                level: "easy".into(),
+                name: Some("Brian".into()),
             }
         );
         assert!(

@@ -213,7 +213,7 @@ pub fn levels(spec: &TableSpec) -> Result<Vec<Option<Difficulty>>, String> {
         .iter()
         .map(|seat| match seat {
             online_protocol::SeatSpec::Person => Ok(None),
-            online_protocol::SeatSpec::Computer { level } => level.parse().map(Some),
+            online_protocol::SeatSpec::Computer { level, .. } => level.parse().map(Some),
         })
         .collect()
 }
@@ -272,6 +272,7 @@ mod tests {
         assert!(refusal.rule.is_some());
         let expert = SeatSpec::Computer {
             level: "expert".into(),
+            name: None,
         };
         let err = new_table(&spec("ivanhoe", vec![SeatSpec::Person, expert]), 1)
             .err()

@@ -109,6 +109,16 @@ impl Hub {
         name: &str,
     ) -> Result<(Arc<Room>, Seat, String), Refusal> {
         let name = check_name(name).map_err(|e| Refusal::new(ErrorCode::InvalidName, e))?;
+        // A computer player's name is checked as a person's is: the others' tables show it.
+        for seat in &spec.seats {
+            if let SeatSpec::Computer {
+                name: Some(computer),
+                ..
+            } = seat
+            {
+                check_name(computer).map_err(|e| Refusal::new(ErrorCode::InvalidName, e))?;
+            }
+        }
         let seed = secrets::seed().map_err(unavailable)?;
         let table =
             engine::new_table(spec, seed).map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use bots::Difficulty;
 use online_protocol::messages::SeatKind;
-use online_protocol::{ErrorCode, RoomInfo, SeatInfo, ServerMessage, TableSpec, View};
+use online_protocol::{ErrorCode, RoomInfo, SeatInfo, SeatSpec, ServerMessage, TableSpec, View};
 use rules_core::{Seat, Status};
 use tokio::sync::{Mutex, broadcast};
 
@@ -178,7 +178,12 @@ impl Room {
                         SeatKind::Computer
                     },
                     level: level.map(|l| l.name().to_string()),
-                    name: seat.name.clone(),
+                    // A person's name is the one they joined with; a computer player's, the
+                    // one the room was set up with.
+                    name: seat.name.clone().or_else(|| match self.spec.seats.get(i) {
+                        Some(SeatSpec::Computer { name, .. }) => name.clone(),
+                        _ => None,
+                    }),
                     connected: !seat.person
                         || st.here.get(i).is_some_and(|n| *n > 0)
                         || st.elsewhere.get(i).is_some_and(|e| *e),

@@ -15,7 +15,7 @@ use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::Seating;
+use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
@@ -141,7 +141,11 @@ fn plates(
     mut plates: Query<(&PlateOf, &mut Transform)>,
 ) {
     // While the scored hand is held on the table, so are its plates: not yet the next deal's.
-    let unchanged = !seen.is_changed() && !places.is_changed() && !locale.is_changed();
+    // A name changes when a friend takes a seat online.
+    let unchanged = !seen.is_changed()
+        && !places.is_changed()
+        && !locale.is_changed()
+        && !seating.is_changed();
     if unchanged || places.holding_scored_hand() {
         return;
     }
@@ -299,6 +303,7 @@ pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> Msg {
 
 fn prompt(
     seating: Res<Seating>,
+    away: Res<AwaySeats>,
     seen: Res<Seen>,
     choice: Res<CastleChoice>,
     phase: Res<State<HandPhase>>,
@@ -313,6 +318,9 @@ fn prompt(
         // A person called to the screen (under the hand-off cover) is named with what they
         // are asked; "thinking" is the computer players' word.
         _ => seating.deciding.map(|s| {
+            if let Some(line) = seating.remote_prompt(s, &away) {
+                return line;
+            }
             let id = match state.phase() {
                 _ if !seating.is_human(s) => "castle-prompt-thinking",
                 Phase::Propose { .. } => "castle-prompt-proposing",

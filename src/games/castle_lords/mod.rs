@@ -183,7 +183,10 @@ fn write_summary(
             &Msg::new("castle-summary-footer")
                 .with("rules", words::rules_code(state.rules()))
                 .with("hands", state.hand_number())
-                .with("actions", seating.decisions),
+                .with(
+                    "decisions",
+                    Msg::new("decision-count").with("count", seating.decisions),
+                ),
         ),
     });
 }

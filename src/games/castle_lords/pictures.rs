@@ -10,7 +10,7 @@ use crate::shell::locale::Locale;
 use crate::shell::pictures::{Picture, Shape};
 use crate::shell::theme;
 
-/// The pictures of the rules' entry `code`: a soldier type's cards in three emblems, a wild
+/// The pictures of the rules' entry `code`: a soldier type's cards in every emblem, a wild
 /// card, a castle, its name marker, the banners of three nobles, the dungeon (where cards go
 /// face down), a crown.
 pub fn of(code: &str, locale: &Locale) -> Vec<Picture> {
@@ -23,7 +23,7 @@ pub fn of(code: &str, locale: &Locale) -> Vec<Picture> {
         })
         .filter(|_| code.len() == 1)
     {
-        return (0..3)
+        return (0..components.emblems().len())
             .map(|emblem| face(Card::soldier(soldier, emblem), components, locale))
             .collect();
     }
@@ -128,7 +128,18 @@ mod tests {
             }
             assert!(entries >= 13, "{entries} entries");
         }
-        assert_eq!(of("k", &Locale::new(Language::English).0).len(), 3);
+        // A soldier's entry shows it in every emblem the deck holds, the stag included.
+        let english = Locale::new(Language::English).0;
+        for code in ["k", "i", "c", "a"] {
+            let feet: Vec<String> = of(code, &english).into_iter().map(|p| p.foot).collect();
+            assert_eq!(feet.len(), Components::standard().emblems().len(), "{code}");
+            for emblem in ["lion", "eagle", "boar", "stag"] {
+                assert!(
+                    feet.iter().any(|f| f.to_lowercase().contains(emblem)),
+                    "{code}: {emblem} among {feet:?}"
+                );
+            }
+        }
         assert!(of("no-such-piece", &Locale::new(Language::English).0).is_empty());
     }
 }

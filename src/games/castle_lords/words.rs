@@ -14,8 +14,9 @@ use rules_core::{Game, Seat};
 use super::look;
 use crate::shell::locale::{Arg, Msg};
 use crate::shell::theme;
-use crate::table::Seating;
 use crate::table::cue::{Cue, Cues};
+use crate::table::{Seating, handoff};
+pub use crate::table::speaker::Speaker;
 
 /// A card's type as the messages select on it.
 fn type_code(card: Card) -> &'static str {
@@ -109,34 +110,38 @@ fn cards(cards: &[Card], components: &Components) -> Msg {
     }
 }
 
-/// A seat's name.
-fn who(names: &[String], seat: Seat) -> Arg {
-    match names.get(seat) {
-        Some(name) => Arg::Text(name.clone()),
-        None => Arg::Msg(Msg::new("castle-someone")),
-    }
+/// How Castle Lords' words name the players (`$name`; "someone" past the names), the person at
+/// the screen `you` as "you".
+pub fn speaker(names: &[String], you: Option<Seat>) -> Speaker<'_> {
+    Speaker::new(names, you, "name", "castle-someone")
 }
 
-/// The end of a match: its winners, or none.
-fn match_won(winners: &[Seat], names: &[String]) -> Msg {
-    match winners {
+/// The end of a match: its winners, or none. The person at the screen, among several winners,
+/// is named last ("Rowena and you").
+fn match_won(winners: &[Seat], who: &Speaker) -> Msg {
+    let mut winners = winners.to_vec();
+    winners.sort_by_key(|s| who.is_you(*s));
+    match winners.as_slice() {
         [] => Msg::new("castle-match-no-winner"),
-        [one] => Msg::new("castle-match-won").with("name", who(names, *one)),
+        [one] => who.says("castle-match-won", *one),
         [rest @ .., last] => {
             let rest: Vec<String> = rest
                 .iter()
-                .map(|s| names.get(*s).cloned().unwrap_or_default())
+                .map(|s| who.names().get(*s).cloned().unwrap_or_default())
                 .collect();
+            let you = if who.is_you(*last) { "yes" } else { "no" };
             Msg::new("castle-match-shared")
                 .with("names", rest.join(", "))
-                .with("last", who(names, *last))
+                .with("last", who.named(*last))
+                .with("you", you)
         }
     }
 }
 
-/// The event as a line of the log, if it says something a player follows.
-pub fn describe(event: &Event, names: &[String], components: &Components) -> Option<Msg> {
-    let by = |id: &'static str, seat: &Seat| Msg::new(id).with("name", who(names, *seat));
+/// The event as a line of the log, if it says something a player follows; `who` names the
+/// players.
+pub fn describe(event: &Event, who: &Speaker, components: &Components) -> Option<Msg> {
+    let by = |id: &'static str, seat: &Seat| who.says(id, *seat);
     let card = |msg: Msg, c: &Card| with_card(msg, *c, components);
     let castle = |c: &u8| castle_name(*c, components);
     Some(match event {
@@ -161,8 +166,8 @@ pub fn describe(event: &Event, names: &[String], components: &Components) -> Opt
             gave,
             got,
             ..
-        } => by("castle-exchanged", seat)
-            .with("with", who(names, *with))
+        } => who
+            .between("castle-exchanged", ("name", *seat), ("with", *with))
             .with(
                 "got",
                 with_card(Msg::new("castle-got-card"), *got, components),
@@ -242,26 +247,25 @@ pub fn describe(event: &Event, names: &[String], components: &Components) -> Opt
         Event::CrownWon { seat, crown } => {
             by("castle-crown-won", seat).with("crown", a_crown(*crown))
         }
-        Event::MatchWon { winners } => match_won(winners, names),
+        Event::MatchWon { winners } => match_won(winners, who),
     })
 }
 
-/// The big moments, as a flash over the table and its colour.
-pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
+/// The big moments, as a flash over the table and its colour; `who` names the players.
+pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
     match event {
         Event::LastRoundBegan => Some((
             Msg::new("castle-flash-last-round"),
             Color::srgb(1.0, 0.6, 0.4),
         )),
         Event::CrownWon { seat, crown } => Some((
-            Msg::new("castle-flash-crown")
+            who.says("castle-flash-crown", *seat)
                 .with("symbol", look::crown_symbol(*crown))
-                .with("name", who(names, *seat))
                 .with("crown", a_crown(*crown)),
             look::crown_hue(*crown),
         )),
         Event::MatchWon { winners } if !winners.is_empty() => {
-            Some((match_won(winners, names), theme::GOLD))
+            Some((match_won(winners, who), theme::GOLD))
         }
         _ => None,
     }
@@ -392,7 +396,8 @@ pub fn crowns(crowns: Crowns) -> Vec<Msg> {
     }
 }
 
-/// The match's components: castles and cards are told by their names in it.
+/// The match's components: castles and cards are told by their names in it; the person at the
+/// screen, when only one plays, is "you".
 impl Cues for State {
     type Memory = Components;
     const FLASH_Y: f32 = -10.0;
@@ -409,9 +414,10 @@ impl Cues for State {
     ) -> Cue {
         let seen = event.seen_by(viewer.as_slice());
         let names = seating.names();
+        let who = speaker(&names, handoff::single_viewer(&seating.seats));
         Cue {
-            line: describe(&seen, &names, components),
-            flash: flash(&seen, &names),
+            line: describe(&seen, &who, components),
+            flash: flash(&seen, &who),
             sound: super::sounds::sound(&seen),
         }
     }
@@ -535,6 +541,10 @@ mod tests {
         let actions = every_action(players, options.components().castles().len());
         let mut legal = Vec::new();
         let mut refused = HashSet::new();
+        // One seat, a different one in each match, as the person playing alone at the screen,
+        // who reads "you".
+        let names = seating.names();
+        let who = speaker(&names, Some(seed as usize % players));
         loop {
             for event in &events {
                 for viewer in [Some(0), None] {
@@ -545,6 +555,11 @@ mod tests {
                     for msg in cue.line.iter().chain(cue.flash.iter().map(|(m, _)| m)) {
                         checked.check(locale, msg);
                     }
+                }
+                let line = describe(event, &who, &memory);
+                let flashed = flash(event, &who).map(|(msg, _)| msg);
+                for msg in line.iter().chain(flashed.iter()) {
+                    checked.check(locale, msg);
                 }
             }
             events.clear();
@@ -674,6 +689,182 @@ mod tests {
         assert_eq!(
             locale.text(&the_card(Card::LOCKSLEY, components)),
             "Locksley"
+        );
+    }
+
+    /// The person at the screen, playing alone, is "you" in every line and flash whose player
+    /// is a seat (issue 45, "Vous pioche", "York a pour seigneur Vous"), its verb and
+    /// possessive agreeing in both languages ("You draw", "Your banner", "Vous piochez",
+    /// "York : vous en êtes désormais le seigneur"); the same lines said of a seat by name
+    /// keep the third person ("Wilfred draws", "Wilfred pioche"). The events are every one
+    /// whose line or flash has a player as its subject; the rule of agreement is Ivanhoe's
+    /// test's (`agreement`).
+    #[test]
+    fn every_line_agrees_with_you() {
+        use crate::games::ivanhoe::words::tests::agreement;
+        let (locale, _) = Locale::new(Language::English);
+        let components = Components::standard();
+        let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();
+        let knight = Card::soldier(Soldier::Knight, 0);
+        let archer = Card::soldier(Soldier::Archer, 1);
+        let events = [
+            Event::HandStarted {
+                hand: 2,
+                first_player: 0,
+            },
+            Event::Drew {
+                seat: 0,
+                card: Some(knight),
+            },
+            Event::Drew {
+                seat: 0,
+                card: None,
+            },
+            Event::TurnSkipped { seat: 0 },
+            Event::Offered {
+                seat: 0,
+                card: knight,
+            },
+            Event::Proposed {
+                seat: 0,
+                card: archer,
+            },
+            Event::Declined { seat: 0 },
+            Event::Exchanged {
+                seat: 0,
+                with: 1,
+                gave: archer,
+                got: knight,
+                forced: false,
+            },
+            Event::AttackBegun { seat: 0, castle: 0 },
+            Event::ArmyPlayed {
+                seat: 0,
+                castle: 0,
+                army: vec![knight, archer],
+            },
+            Event::DefendersToHand {
+                castle: 0,
+                seat: 0,
+                cards: vec![knight, Card::IVANHOE],
+            },
+            Event::BannerPlaced { seat: 0, castle: 0 },
+            Event::BannerMoved {
+                seat: 0,
+                castle: 0,
+                from_box: 2,
+            },
+            Event::BannerToDungeon { seat: 0, castle: 0 },
+            Event::CastleCaptured {
+                castle: 0,
+                seat: Some(0),
+                previous: Some(1),
+            },
+            Event::ReclaimBegun { seat: 0 },
+            Event::Discarded {
+                seat: 0,
+                card: knight,
+                reason: DiscardReason::HandLimit,
+            },
+            Event::Discarded {
+                seat: 0,
+                card: knight,
+                reason: DiscardReason::Reclaim,
+            },
+            Event::BannerReclaimed { seat: 0 },
+            Event::Passed { seat: 0 },
+            Event::HandDiscarded {
+                seat: 0,
+                cards: vec![knight, archer],
+            },
+            Event::HandScored {
+                hand: 1,
+                scores: vec![12, 8, 3],
+            },
+            Event::CrownWon {
+                seat: 0,
+                crown: Crown::King,
+            },
+            Event::MatchWon { winners: vec![0] },
+            Event::MatchWon {
+                winners: vec![1, 0],
+            },
+            Event::MatchWon {
+                winners: vec![0, 1, 2],
+            },
+        ];
+        let mut wrong = Vec::new();
+        let mut told = HashSet::new();
+        for event in &events {
+            for you in [Some(0), None] {
+                let who = speaker(&names, you);
+                let line = describe(event, &who, components);
+                let flashed = flash(event, &who).map(|(msg, _)| msg);
+                for msg in line.iter().chain(flashed.iter()) {
+                    told.insert(msg.id().to_string());
+                    let english = locale.render_checked(Language::English, msg);
+                    let french = locale.render_checked(Language::French, msg);
+                    let (Ok(english), Ok(french)) = (english, french) else {
+                        wrong.push(format!("{} does not render", msg.id()));
+                        continue;
+                    };
+                    wrong.extend(match you {
+                        Some(_) => agreement::said_to_you(&english, &french, "Wilfred"),
+                        None => agreement::said_by_name(&english, &french, "Wilfred"),
+                    });
+                }
+            }
+        }
+        assert!(told.len() >= 26, "{} messages told: {told:?}", told.len());
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// The person at the screen where another player acts: "Rowena takes your knight of the
+    /// lion", "…, que vous aviez proposé"; a castle of theirs in natural French ("York : vous
+    /// en êtes désormais le seigneur", not "York a pour seigneur vous"); and among several
+    /// winners, named last, the verb agreeing ("Rowena et vous vous partagez la partie !").
+    #[test]
+    fn you_are_named_where_another_player_acts() {
+        let (mut locale, _) = Locale::new(Language::English);
+        let components = Components::standard();
+        let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();
+        let who = speaker(&names, Some(0));
+        let knight = Card::soldier(Soldier::Knight, 0);
+        let archer = Card::soldier(Soldier::Archer, 1);
+        let line = |event: Event| describe(&event, &who, components).expect("a line");
+        let exchanged = line(Event::Exchanged {
+            seat: 1,
+            with: 0,
+            gave: archer,
+            got: knight,
+            forced: false,
+        });
+        let captured = line(Event::CastleCaptured {
+            castle: 0,
+            seat: Some(0),
+            previous: Some(1),
+        });
+        let shared = line(Event::MatchWon {
+            winners: vec![0, 1],
+        });
+        assert_eq!(
+            locale.text(&exchanged),
+            "Rowena takes your knight of the lion for the archer of the eagle."
+        );
+        assert_eq!(locale.text(&captured), "You are now lord of York.");
+        assert_eq!(locale.text(&shared), "Rowena and you share the match!");
+        locale.set_language(Language::French);
+        assert_eq!(
+            locale.text(&exchanged),
+            "Rowena échange l'archer de l'aigle contre le chevalier du lion, que vous aviez proposé."
+        );
+        assert_eq!(
+            locale.text(&captured),
+            "York : vous en êtes désormais le seigneur."
+        );
+        assert_eq!(
+            locale.text(&shared),
+            "Rowena et vous vous partagez la partie !"
         );
     }
 }

@@ -16,7 +16,7 @@ use super::{Seen, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::Seating;
+use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
@@ -243,6 +243,7 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) 
 /// What the table asks, in words.
 fn prompt_line(
     seating: &Seating,
+    away: &AwaySeats,
     seen: &Seen,
     choice: &HumanChoice,
     phase: TournamentPhase,
@@ -257,7 +258,7 @@ fn prompt_line(
     let seat = seating.deciding?;
     let faces = |s: Seat, at| words::face_up_card(state, s, at);
     if choice.seat != Some(seat) {
-        let who = words::Speaker::new(&names, handoff::single_viewer(&seating.seats));
+        let who = words::speaker(&names, handoff::single_viewer(&seating.seats));
         return Some(match state.phase() {
             Phase::Reaction { .. } => {
                 let play = state
@@ -272,10 +273,12 @@ fn prompt_line(
             _ if seating.is_human(seat) => {
                 Msg::new("iv-prompt-their-turn").with("who", names[seat].clone())
             }
-            _ => Msg::new("iv-prompt-thinking").with("who", names[seat].clone()),
+            _ => seating
+                .remote_prompt(seat, away)
+                .unwrap_or_else(|| Msg::new("iv-prompt-thinking").with("who", names[seat].clone())),
         });
     }
-    let who = words::Speaker::new(&names, Some(seat));
+    let who = words::speaker(&names, Some(seat));
     let picks = choice.selection.picks();
     let totals = |id: &'static str| {
         Msg::new(id)
@@ -341,13 +344,14 @@ fn prompt_line(
 
 fn prompt(
     seating: Res<Seating>,
+    away: Res<AwaySeats>,
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
     phase: Res<State<TournamentPhase>>,
     locale: Res<Locale>,
     mut prompt: Query<&mut Text, With<PromptText>>,
 ) {
-    let line = prompt_line(&seating, &seen, &choice, *phase.get())
+    let line = prompt_line(&seating, &away, &seen, &choice, *phase.get())
         .map(|msg| locale.text(&msg))
         .unwrap_or_default();
     for mut text in &mut prompt {
@@ -408,7 +412,7 @@ fn rules_card(
             && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
         {
             let names = seating.names();
-            let who = words::Speaker::new(&names, Some(seat));
+            let who = words::speaker(&names, Some(seat));
             return Msg::new("iv-rules-not-playable")
                 .with("card", words::card_words(card, words::Form::Start))
                 .with("text", words::rules_text(card))

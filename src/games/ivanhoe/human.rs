@@ -19,6 +19,7 @@ use super::choices::{ButtonPick, Pick, aimed_cards};
 use super::hud::PlateEntity;
 use super::model::Zone;
 use super::present::{Table, TokenEntity};
+use super::words::SpeakerExt;
 use super::{Seen, look, words};
 use crate::shell::input::Control;
 use crate::table::MatchSystems;
@@ -155,7 +156,7 @@ impl Picks for State {
 
     fn pick_words(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
         let names = seating.names();
-        let who = words::Speaker::new(&names, Some(seen.seat));
+        let who = words::speaker(&names, Some(seen.seat));
         match pick {
             Pick::HandCard(card) => words::card_words(card, words::Form::Start),
             Pick::Seat(s) => who.name(s),
@@ -231,7 +232,7 @@ fn prefer_chosen(
 fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> Msg {
     let state = &seen.board;
     let names = seating.names();
-    let who = words::Speaker::new(&names, Some(seat));
+    let who = words::speaker(&names, Some(seat));
     let action = match pick {
         Pick::HandCard(card) => return words::why_not(state, card, &who),
         Pick::Button(ButtonPick::Stay) => Action::Stay,

@@ -190,7 +190,10 @@ fn write_summary(
         footer: locale.text(
             &Msg::new("iv-footer")
                 .with("tournaments", won.0)
-                .with("actions", seating.decisions),
+                .with(
+                    "decisions",
+                    Msg::new("decision-count").with("count", seating.decisions),
+                ),
         ),
     });
 }

@@ -211,12 +211,16 @@ fn present(
     seen: Res<Seen>,
     (pace, mut resets, mut won): (Pace, MessageReader<TableReset>, ResMut<super::Tournaments>),
 ) {
-    // The table jumps (a decision taken back, a replay sought): the events that follow are the
-    // whole match so far; the table itself is drawn from what the screen sees.
+    // The table jumps (a decision taken back, a match resumed, a replay sought): the events
+    // that follow are the whole match so far, and the table follows them again from the deal,
+    // at once, so that every hand keeps the order its cards came in (the observation's order is
+    // the rules' own, and a hand laid out in it would change places under the pointer). What
+    // the screen sees still has the last word.
     let jumped = resets.read().count() > 0;
     if jumped {
         table.revealed = None;
         won.0 = 0;
+        table.model = TableModel::new(seen.observation.hand_sizes.len());
     }
     let mut order = 0.0;
     let mut any = false;
@@ -227,8 +231,9 @@ fn present(
         } else {
             0.15
         };
+        let moves = table.model.apply(event);
         if !jumped {
-            for m in table.model.apply(event) {
+            for m in moves {
                 table.stagger.insert(m.card, order);
                 order += step;
             }
@@ -276,22 +281,18 @@ fn present(
     }
     let o = &seen.observation;
     table.model.learn(o, &seen.open_hands);
-    let differs = if jumped {
-        None
-    } else {
-        table
-            .model
-            .agrees(o, &seen.open_hands)
-            .and_then(|()| tokens_agree(&table.tokens, o))
-            .err()
-    };
+    let differs = table.model.agrees(o, &seen.open_hands).err().or_else(|| {
+        (!jumped)
+            .then(|| tokens_agree(&table.tokens, o).err())
+            .flatten()
+    });
     if let Some(why) = &differs {
         // The events missed something (a bug): what the screen sees wins.
         warn!("the table differed from what the screen sees ({why}): it is drawn again from it");
         table.drawn_again += 1;
+        table.model = TableModel::of_seen(o, &seen.open_hands);
     }
     if jumped || differs.is_some() {
-        table.model = TableModel::of_seen(o, &seen.open_hands);
         lay_tokens(&mut table.tokens, o);
         table.stagger.clear();
         table.token_stagger.clear();

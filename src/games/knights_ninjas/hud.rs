@@ -11,7 +11,7 @@ use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Locale, Msg, Words};
 use crate::shell::theme;
-use crate::table::Seating;
+use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
@@ -62,7 +62,8 @@ fn kingdoms(
     locale: Res<Locale>,
     mut texts: Query<(&KingdomText, &mut Text2d, &mut TextColor)>,
 ) {
-    if !seen.is_changed() && !locale.is_changed() {
+    // A name changes when a friend takes a seat online.
+    if !seen.is_changed() && !locale.is_changed() && !seating.is_changed() {
         return;
     }
     let o = &seen.observation;
@@ -179,6 +180,7 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> Option<Msg> {
 
 fn prompt(
     seating: Res<Seating>,
+    away: Res<AwaySeats>,
     seen: Res<Seen>,
     choice: Res<KnChoice>,
     phase: Res<State<TurnPhase>>,
@@ -198,6 +200,7 @@ fn prompt(
                 Phase::Interrupt => said("kn-prompt-may-steal", s),
                 _ => said("kn-turn", s),
             },
+            Some(s) if seating.remote_prompt(s, &away).is_some() => seating.remote_prompt(s, &away),
             Some(s) => match seen.board.phase() {
                 Phase::Interrupt | Phase::Respond => said("kn-prompt-deciding", s),
                 _ => said("kn-prompt-thinking", s),

@@ -25,7 +25,7 @@ pub mod words;
 
 pub use hud::KnButton;
 pub use human::{Btn, KnChoice, Pick};
-pub use present::{Gem, KingdomPanel, KnFace, Place, Places};
+pub use present::{Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
 
 /// The match of Of Knights and Ninjas in progress.
 pub type Session = crate::table::Session<State>;

@@ -488,6 +488,7 @@ fn sync(
     mut resets: MessageReader<TableReset>,
 ) {
     let names = seating.names();
+    let who = words::speaker(&names, crate::table::handoff::single_viewer(&seating.seats));
     if resets.read().count() > 0 || seen.is_added() {
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
@@ -502,7 +503,7 @@ fn sync(
         hints(&seen_event, &mut hinted);
         dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
         // The last few flashes are the match's decisive moments, for the winner's screen.
-        if let Some((text, _)) = words::flash(&seen_event, &names)
+        if let Some((text, _)) = words::flash(&seen_event, &who)
             && !matches!(seen_event, Event::GameWon { .. } | Event::DeckRanOut { .. })
         {
             decisive.0.push(text);

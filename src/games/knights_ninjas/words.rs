@@ -11,8 +11,9 @@ use rules_core::Seat;
 
 use crate::shell::locale::{Locale, Msg, Words};
 use crate::shell::theme;
-use crate::table::Seating;
 use crate::table::cue::{Cue, Cues};
+use crate::table::{Seating, handoff};
+pub use crate::table::speaker::Speaker;
 
 /// A card's code in the language files (`knight`, `highwayman`): it chooses the card's name and
 /// article there.
@@ -88,24 +89,34 @@ fn namer(names: &[String]) -> impl Fn(Seat) -> String + '_ {
     }
 }
 
+/// How Of Knights and Ninjas' words name the players (each message by its own argument:
+/// `$who`, `$by`, `$first`; "someone" past the names), the person at the screen `you` as "you".
+pub fn speaker(names: &[String], you: Option<Seat>) -> Speaker<'_> {
+    Speaker::new(names, you, "who", "kn-someone")
+}
+
 /// The winners of a shared win, for a message's "A, B and C": every name but the last with
-/// commas (`$names`), the last (`$last`), and how many (`$count`).
-fn winners(msg: Msg, seats: &[Seat], who: &dyn Fn(Seat) -> String) -> Msg {
-    let mut names: Vec<String> = seats.iter().map(|s| who(*s)).collect();
+/// commas (`$names`), the last (`$last`), how many (`$count`), and whether the person at the
+/// screen is among them (`$you`: they are then named last, "Brian and you").
+fn winners(msg: Msg, seats: &[Seat], who: &Speaker) -> Msg {
+    let mut seats = seats.to_vec();
+    seats.sort_by_key(|s| who.is_you(*s));
+    let you = seats.last().is_some_and(|s| who.is_you(*s));
+    let mut names: Vec<String> = seats.iter().map(|s| namer(who.names())(*s)).collect();
     let last = names.pop().unwrap_or_default();
     msg.with("names", names.join(", "))
         .with("last", last)
         .with("count", seats.len())
+        .with("you", if you { "yes" } else { "no" })
 }
 
-/// One line for the log, or `None` for an event not worth one. `attack` is the attack card under
-/// way, which a Traitor turns round.
-pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option<Msg> {
-    let who = namer(names);
-    let said = |id: &'static str, seat: Seat| Msg::new(id).with("who", who(seat));
+/// One line for the log, or `None` for an event not worth one; `who` names the players.
+/// `attack` is the attack card under way, which a Traitor turns round.
+pub fn describe(event: &Event, who: &Speaker, attack: Option<Play>) -> Option<Msg> {
+    let said = |id: &'static str, seat: Seat| who.says_as(id, "who", seat);
     Some(match event {
-        Event::Dealt { first, .. } => Msg::new("kn-log-dealt").with("first", who(*first)),
-        Event::TurnStarted { seat, .. } => said("kn-turn", *seat),
+        Event::Dealt { first, .. } => who.says_as("kn-log-dealt", "first", *first),
+        Event::TurnStarted { seat, .. } => said("kn-log-turn", *seat),
         Event::MinstrelDiscarded { seat, .. } => said("kn-log-minstrel-leaves", *seat),
         Event::Drew { seat, card } => match card {
             Some(card) => said("kn-log-drew", *seat).with("card", code(*card)),
@@ -122,41 +133,41 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
             attacker,
             defender,
             play,
-        } => Msg::new("kn-log-attack")
-            .with("attacker", who(*attacker))
-            .with("defender", who(*defender))
+        } => who
+            .between(
+                "kn-log-attack",
+                ("attacker", *attacker),
+                ("defender", *defender),
+            )
             .with("play", play_words(*play)),
         Event::Responded { seat, play } => {
             said("kn-log-answered", *seat).with("play", play_words(*play))
         }
         Event::Unanswered { seat } => said("kn-log-unanswered", *seat),
-        Event::Traitored { by, against } => Msg::new("kn-log-traitor")
-            .with("by", who(*by))
-            .with("play", attack.map_or(Msg::new("kn-the-attack"), the_play))
-            .with("against", who(*against)),
-        Event::TakenByPrincess { by, play, .. } => Msg::new("kn-log-princess")
-            .with("by", who(*by))
+        Event::Traitored { by, against } => who
+            .between("kn-log-traitor", ("by", *by), ("against", *against))
+            .with("play", attack.map_or(Msg::new("kn-the-attack"), the_play)),
+        Event::TakenByPrincess { by, play, .. } => who
+            .says_as("kn-log-princess", "by", *by)
             .with("play", play_words(*play)),
-        Event::Executed { by, play } => Msg::new("kn-log-executed")
-            .with("by", who(*by))
+        Event::Executed { by, play } => who
+            .says_as("kn-log-executed", "by", *by)
             .with("play", play_words(*play)),
-        Event::MinstrelStopped { by, play } => Msg::new("kn-log-minstrel-stops")
-            .with("by", who(*by))
+        Event::MinstrelStopped { by, play } => who
+            .says_as("kn-log-minstrel-stops", "by", *by)
             .with("play", play_words(*play)),
         Event::Repelled { seat } => said("kn-log-repelled", *seat),
-        Event::FortificationDestroyed { seat, role, by, .. } => about("kn-log-brought-down", *role)
-            .with("who", who(*seat))
+        Event::FortificationDestroyed { seat, role, by, .. } => said("kn-log-brought-down", *seat)
+            .with("card", code(*role))
             .with("by", about("kn-a-card-start", *by)),
         Event::CastleScaled { seat } => said("kn-log-scaled", *seat),
-        Event::GemsTaken { from, to, gems } => Msg::new("kn-log-gems-taken")
-            .with("gems", *gems)
-            .with("from", who(*from))
-            .with("to", who(*to)),
+        Event::GemsTaken { from, to, gems } => who
+            .between("kn-log-gems-taken", ("from", *from), ("to", *to))
+            .with("gems", *gems),
         Event::Passed { .. } => return None,
-        Event::HighwaymanSteal { by, from, gems, .. } => Msg::new("kn-log-stolen")
-            .with("by", who(*by))
-            .with("gems", *gems)
-            .with("from", who(*from)),
+        Event::HighwaymanSteal { by, from, gems, .. } => who
+            .between("kn-log-stolen", ("by", *by), ("from", *from))
+            .with("gems", *gems),
         Event::GemsArrived { seat, gems, total } => said("kn-log-arrived", *seat)
             .with("gems", *gems)
             .with("total", *total),
@@ -166,14 +177,14 @@ pub fn describe(event: &Event, names: &[String], attack: Option<Play>) -> Option
         Event::DeckRanOut {
             winners: seats,
             gems,
-        } => winners(Msg::new("kn-log-deck-ran-out"), seats, &who).with("gems", *gems),
+        } => winners(Msg::new("kn-log-deck-ran-out"), seats, who).with("gems", *gems),
     })
 }
 
-/// The big moments, as a flash over the table and its colour.
-pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
-    let who = namer(names);
-    let by = |id: &'static str, seat: Seat| Msg::new(id).with("by", who(seat));
+/// The big moments, as a flash over the table and its colour; `who` names the players (the
+/// person at the screen, when only one plays, is "you").
+pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
+    let by = |id: &'static str, seat: Seat| who.says_as(id, "by", seat);
     match event {
         Event::HighwaymanSteal {
             by: thief, gems, ..
@@ -185,22 +196,21 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
             by: traitor,
             against,
         } => Some((
-            by("kn-flash-traitor", *traitor).with("against", who(*against)),
+            who.between("kn-flash-traitor", ("by", *traitor), ("against", *against)),
             theme::TEXT,
         )),
         Event::TakenByPrincess { by: princess, .. } => {
             Some((by("kn-flash-princess", *princess), theme::TEXT))
         }
         Event::FortificationDestroyed { seat, role, by, .. } => Some((
-            about("kn-flash-brought-down", *role)
-                .with("who", who(*seat))
+            who.says_as("kn-flash-brought-down", "who", *seat)
+                .with("card", code(*role))
                 .with("by", about("kn-a-card-start", *by)),
             theme::TEXT,
         )),
-        Event::CastleScaled { seat } => Some((
-            Msg::new("kn-flash-scaled").with("who", who(*seat)),
-            theme::TEXT,
-        )),
+        Event::CastleScaled { seat } => {
+            Some((who.says_as("kn-flash-scaled", "who", *seat), theme::TEXT))
+        }
         Event::Executed {
             by: executioner, ..
         } => Some((by("kn-flash-executed", *executioner), theme::TEXT)),
@@ -211,12 +221,9 @@ pub fn flash(event: &Event, names: &[String]) -> Option<(Msg, Color)> {
             Msg::new("kn-flash-reshuffled").with("target", *target),
             theme::GOLD,
         )),
-        Event::GameWon { seat, .. } => Some((
-            Msg::new("kn-flash-won").with("who", who(*seat)),
-            theme::GOLD,
-        )),
+        Event::GameWon { seat, .. } => Some((who.says_as("kn-flash-won", "who", *seat), theme::GOLD)),
         Event::DeckRanOut { winners: seats, .. } => Some((
-            winners(Msg::new("kn-flash-deck-ran-out"), seats, &who),
+            winners(Msg::new("kn-flash-deck-ran-out"), seats, who),
             theme::GOLD,
         )),
         _ => None,
@@ -282,7 +289,8 @@ pub fn label(locale: &Locale, msg: Msg) -> (Text2d, Words) {
     (Text2d::new(locale.text(&msg)), Words(msg))
 }
 
-/// The attack under way: its answer is told against it ("the Knight is stopped").
+/// The attack under way: its answer is told against it ("the Knight is stopped"). The person at
+/// the screen, when only one plays, is "you".
 impl Cues for State {
     type Memory = Option<Play>;
     const FLASH_Y: f32 = super::layout::FLASH_Y;
@@ -302,9 +310,10 @@ impl Cues for State {
             *attack = Some(*play);
         }
         let names = seating.names();
+        let who = speaker(&names, handoff::single_viewer(&seating.seats));
         Cue {
-            line: describe(&seen, &names, *attack),
-            flash: flash(&seen, &names),
+            line: describe(&seen, &who, *attack),
+            flash: flash(&seen, &who),
             sound: super::sounds::sound(&seen),
         }
     }
@@ -403,6 +412,7 @@ mod tests {
     #[test]
     fn gems_and_their_verbs_agree() {
         let names: Vec<String> = ["Rowena", "Brian"].map(String::from).to_vec();
+        let who = speaker(&names, None);
         let left = |n| {
             describe(
                 &Event::GemsTaken {
@@ -410,7 +420,7 @@ mod tests {
                     to: 1,
                     gems: n,
                 },
-                &names,
+                &who,
                 None,
             )
             .expect("a line")
@@ -429,7 +439,7 @@ mod tests {
                 gems: 1,
                 total: 4,
             },
-            &names,
+            &who,
             None,
         )
         .expect("a line");
@@ -458,7 +468,7 @@ mod tests {
         let names: Vec<String> = ["Rowena", "Brian"].map(String::from).to_vec();
         let line = describe(
             &Event::Traitored { by: 0, against: 1 },
-            &names,
+            &speaker(&names, None),
             Some(Play::card(Card::Knight)),
         )
         .expect("a line");
@@ -476,7 +486,7 @@ mod tests {
             winners: vec![0, 1, 2],
             gems: 4,
         };
-        let (flash, _) = flash(&won, &names()).expect("a flash");
+        let (flash, _) = flash(&won, &speaker(&names(), None)).expect("a flash");
         assert_eq!(flash.to_string(), "Rowena, Brian and Rebecca win the game!");
         let (locale, _) = Locale::new(Language::French);
         assert_eq!(
@@ -488,7 +498,7 @@ mod tests {
             gems: 1,
         };
         assert_eq!(
-            describe(&alone, &names(), None)
+            describe(&alone, &speaker(&names(), None), None)
                 .expect("a line")
                 .to_string(),
             "The deck ran out at the lowest target: Brian wins with 1 gem."
@@ -618,16 +628,25 @@ mod tests {
                     .collect();
                 let mut attack = None;
                 let mut legal = Vec::new();
+                // One seat, a different one in each match, as the person playing alone at the
+                // screen, who reads "you".
+                let by_name = speaker(names, None);
+                let to_you = speaker(names, Some(seed as usize % players));
                 for _ in 0..5_000 {
                     for event in events.drain(..) {
                         if let Event::AttackPlayed { play, .. } = &event {
                             attack = Some(*play);
                         }
                         kinds.insert(event.name());
-                        let line = describe(&event, names, attack);
+                        let line = describe(&event, &by_name, attack);
                         assert_eq!(line.is_none(), silent.contains(&event.name()), "{event:?}");
                         line.iter()
-                            .chain(flash(&event, names).map(|(m, _)| m).iter())
+                            .chain(flash(&event, &speaker(names, None)).map(|(m, _)| m).iter())
+                            .for_each(|msg| render_everywhere(&locale, msg));
+                        let line = describe(&event, &to_you, attack);
+                        let flashed = flash(&event, &to_you).map(|(m, _)| m);
+                        line.iter()
+                            .chain(flashed.iter())
                             .for_each(|msg| render_everywhere(&locale, msg));
                     }
                     let Status::Decision(seat) = state.status() else {
@@ -666,5 +685,211 @@ mod tests {
         for kind in ["attack_played", "gems_taken", "gems_arrived", "drew"] {
             assert!(kinds.contains(kind), "no {kind} in the matches");
         }
+    }
+
+    /// The person at the screen, playing alone, is "you" in every line and flash whose player
+    /// is a seat (issue 45, "Vous pioche"), its verb and possessive agreeing in both languages
+    /// ("You draw", "Your Traitor", "Vous piochez", "Votre Brigand"); the same lines said of a
+    /// seat by name keep the third person ("Rowena draws", "Rowena pioche"). The events are
+    /// every one whose line or flash has a player as its subject (or as the owner of its
+    /// subject: the gems leaving a kingdom); the rule of agreement is Ivanhoe's test's
+    /// (`agreement`).
+    #[test]
+    fn every_line_agrees_with_you() {
+        use crate::games::ivanhoe::words::tests::agreement;
+        let (locale, _) = Locale::new(Language::English);
+        let names = names();
+        let knight = Play::card(Card::Knight);
+        let events = [
+            Event::Dealt {
+                first: 0,
+                hands: Vec::new(),
+            },
+            Event::TurnStarted { seat: 0, draws: 1 },
+            Event::MinstrelDiscarded {
+                seat: 0,
+                card: Card::Minstrel,
+            },
+            Event::Drew {
+                seat: 0,
+                card: Some(Card::Knight),
+            },
+            Event::Drew {
+                seat: 0,
+                card: None,
+            },
+            Event::Fortified {
+                seat: 0,
+                play: Play::card(Card::Castle),
+            },
+            Event::Discarded {
+                seat: 0,
+                card: Card::Archer,
+            },
+            Event::AttackPlayed {
+                attacker: 0,
+                defender: 1,
+                play: knight,
+            },
+            Event::Responded {
+                seat: 0,
+                play: Play::card(Card::King),
+            },
+            Event::Unanswered { seat: 0 },
+            Event::Traitored { by: 0, against: 1 },
+            Event::TakenByPrincess {
+                by: 0,
+                play: knight,
+                card: Card::Knight,
+            },
+            Event::Executed {
+                by: 0,
+                play: Play::card(Card::Dragon),
+            },
+            Event::MinstrelStopped {
+                by: 0,
+                play: Play::card(Card::Ninja),
+            },
+            Event::Repelled { seat: 0 },
+            Event::FortificationDestroyed {
+                seat: 0,
+                role: Card::Castle,
+                card: Card::Castle,
+                by: Card::Catapult,
+            },
+            Event::CastleScaled { seat: 0 },
+            Event::GemsTaken {
+                from: 0,
+                to: 1,
+                gems: 2,
+            },
+            Event::GemsTaken {
+                from: 1,
+                to: 0,
+                gems: 1,
+            },
+            Event::HighwaymanSteal {
+                by: 0,
+                from: 1,
+                gems: 2,
+                play: Play::card(Card::Highwayman),
+            },
+            Event::GemsArrived {
+                seat: 0,
+                gems: 1,
+                total: 4,
+            },
+            Event::GameWon {
+                seat: 0,
+                gems: 5,
+                target: 5,
+            },
+            Event::DeckRanOut {
+                winners: vec![0],
+                gems: 1,
+            },
+            Event::DeckRanOut {
+                winners: vec![0, 1],
+                gems: 3,
+            },
+        ];
+        let mut wrong = Vec::new();
+        let mut told = std::collections::HashSet::new();
+        for event in &events {
+            for you in [Some(0), None] {
+                let who = speaker(&names, you);
+                let line = describe(event, &who, Some(knight));
+                let flashed = flash(event, &who).map(|(msg, _)| msg);
+                for msg in line.iter().chain(flashed.iter()) {
+                    told.insert(msg.id().to_string());
+                    let english = locale.render_checked(Language::English, msg);
+                    let french = locale.render_checked(Language::French, msg);
+                    let (Ok(english), Ok(french)) = (english, french) else {
+                        wrong.push(format!("{} does not render", msg.id()));
+                        continue;
+                    };
+                    wrong.extend(match you {
+                        Some(_) => agreement::said_to_you(&english, &french, "Rowena"),
+                        None => agreement::said_by_name(&english, &french, "Rowena"),
+                    });
+                }
+            }
+        }
+        assert!(told.len() >= 31, "{} messages told: {told:?}", told.len());
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// The person at the screen where another player acts: "Brian attacks you", with the
+    /// French pronoun before the verb ("Brian vous attaque", not "attaque vous"); gems leaving
+    /// for "le vôtre"; and among several winners, named last, the verb agreeing ("Brian et
+    /// vous vous partagez la victoire").
+    #[test]
+    fn you_are_named_where_another_player_acts() {
+        let names = names();
+        let who = speaker(&names, Some(0));
+        let knight = Play::card(Card::Knight);
+        let line = |event: Event| describe(&event, &who, Some(knight)).expect("a line");
+        let attack = line(Event::AttackPlayed {
+            attacker: 1,
+            defender: 0,
+            play: knight,
+        });
+        let traitor = line(Event::Traitored { by: 1, against: 0 });
+        let gems = line(Event::GemsTaken {
+            from: 1,
+            to: 0,
+            gems: 2,
+        });
+        let stolen = line(Event::HighwaymanSteal {
+            by: 1,
+            from: 0,
+            gems: 2,
+            play: Play::card(Card::Highwayman),
+        });
+        let shared = line(Event::DeckRanOut {
+            winners: vec![0, 1],
+            gems: 3,
+        });
+        let (flash, _) = flash(&Event::Traitored { by: 1, against: 0 }, &who).expect("a flash");
+        assert_eq!(attack.to_string(), "Brian attacks you with a Knight.");
+        assert_eq!(
+            traitor.to_string(),
+            "Brian's Traitor turns the Knight against you."
+        );
+        assert_eq!(gems.to_string(), "2 gems leave Brian's kingdom for you.");
+        assert_eq!(
+            stolen.to_string(),
+            "Brian's Highwayman snatches 2 gems on the way to you."
+        );
+        assert_eq!(
+            shared.to_string(),
+            "The deck ran out at the lowest target: Brian and you share the win with 3 gems."
+        );
+        assert_eq!(flash.to_string(), "Traitor! Brian turns it on you");
+        let (locale, _) = Locale::new(Language::French);
+        assert_eq!(
+            locale.text(&attack),
+            "Brian vous attaque avec un Chevalier."
+        );
+        assert_eq!(
+            locale.text(&traitor),
+            "Le Traître de Brian retourne le Chevalier contre vous."
+        );
+        assert_eq!(
+            locale.text(&gems),
+            "2 gemmes quittent le royaume de Brian pour le vôtre."
+        );
+        assert_eq!(
+            locale.text(&stolen),
+            "Le Brigand de Brian s'empare de 2 gemmes en route vers vous."
+        );
+        assert_eq!(
+            locale.text(&shared),
+            "La pioche est épuisée à l'objectif le plus bas : Brian et vous vous partagez la victoire avec 3 gemmes."
+        );
+        assert_eq!(
+            locale.text(&flash),
+            "Trahison ! Brian retourne l'attaque contre vous"
+        );
     }
 }

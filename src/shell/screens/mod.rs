@@ -14,7 +14,9 @@ pub mod rules;
 mod setup;
 mod title;
 
-pub use results::{MatchSummary, RecordLine, SeatSummary, TurningLine, TurningPoints};
+pub use results::{
+    MatchSummary, RecordLine, ResultsToReturn, SeatSummary, TurningLine, TurningPoints,
+};
 pub use setup::{MatchSetup, SeatKind, SeatSetup};
 
 /// The screen showing; entities of a screen are despawned when it is left.

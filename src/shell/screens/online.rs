@@ -781,6 +781,7 @@ pub fn table_spec(setup: &MatchSetup, entry: &super::GameEntry) -> online_protoc
             .map(|s| match s.kind {
                 SeatKind::Computer(level) => online_protocol::SeatSpec::Computer {
                     level: level.name().to_string(),
+                    name: Some(s.name.clone()),
                 },
                 SeatKind::Human | SeatKind::Remote => online_protocol::SeatSpec::Person,
             })

@@ -64,7 +64,14 @@ pub struct TurningLine {
     pub words: Msg,
     /// Whether it is the person's own costly choice (else an opponent's gain).
     pub cost: bool,
+    /// The search that judged it: its iterations and seed (the replay's hint searches alike).
+    pub search: (u64, u64),
 }
+
+/// The winner's screen as it was when a replay was opened from it: leaving that replay comes
+/// back to it, turning points and all.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ResultsToReturn(pub Option<(Option<MatchSummary>, RecordLine, TurningPoints)>);
 
 /// Where the turning points are listed on the winner's screen.
 #[derive(Component)]
@@ -75,12 +82,36 @@ const FIRST_TURNING: u32 = 10;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordLine>()
-        .init_resource::<TurningPoints>();
-    app.add_systems(OnEnter(Screen::Results), spawn);
+        .init_resource::<TurningPoints>()
+        .init_resource::<ResultsToReturn>();
+    app.add_systems(OnEnter(Screen::Results), (come_back, spawn).chain());
+    // Any other way to the title or a new match forgets the screen to come back to.
+    app.add_systems(OnEnter(Screen::Title), |mut back: ResMut<ResultsToReturn>| {
+        back.0 = None;
+    });
     app.add_systems(
         Update,
         show_turning_points.run_if(in_state(Screen::Results)),
     );
+}
+
+/// Back from a replay opened here: the screen as it was (the replay's own end wrote another
+/// summary, and the turning points were dropped when it came to the table).
+fn come_back(
+    mut commands: Commands,
+    mut back: ResMut<ResultsToReturn>,
+    mut record: ResMut<RecordLine>,
+    mut points: ResMut<TurningPoints>,
+) {
+    let Some((summary, line, turning)) = back.0.take() else {
+        return;
+    };
+    match summary {
+        Some(summary) => commands.insert_resource(summary),
+        None => commands.remove_resource::<MatchSummary>(),
+    }
+    *record = line;
+    *points = turning;
 }
 
 fn spawn(
@@ -192,7 +223,7 @@ fn spawn(
             ),
         ))
         .observe(|_: On<Activate>, mut commands: Commands| {
-            commands.run_system_cached_with(open_replay_at, 0);
+            commands.run_system_cached_with(open_replay_at, (0, None));
         });
     commands
         .spawn((
@@ -259,6 +290,7 @@ fn show_turning_points(
                 commands.spawn(line(locale.t("turning-heading"), theme::GOLD));
                 for (i, point) in found.iter().enumerate() {
                     let at = point.decisions;
+                    let search = point.search;
                     let ink = if point.cost {
                         theme::WARNING
                     } else {
@@ -281,7 +313,7 @@ fn show_turning_points(
                             ),
                         ))
                         .observe(move |_: On<Activate>, mut commands: Commands| {
-                            commands.run_system_cached_with(open_replay_at, at);
+                            commands.run_system_cached_with(open_replay_at, (at, Some(search)));
                         });
                 }
             }
@@ -289,10 +321,15 @@ fn show_turning_points(
     }
 }
 
-/// The match just ended, played back from `at` decisions, the hint of that decision shown.
+/// The match just ended, played back from `at` decisions, the hint of that decision shown
+/// (searched as `search` says, where a turning point gives it); leaving it comes back here.
 fn open_replay_at(
-    In(at): In<usize>,
+    In((at, search)): In<(usize, Option<(u64, u64)>)>,
     last: Res<LastMatch>,
+    summary: Option<Res<MatchSummary>>,
+    record: Res<RecordLine>,
+    points: Res<TurningPoints>,
+    mut back: ResMut<ResultsToReturn>,
     catalogue: Res<Catalogue>,
     mut start: ResMut<MatchStart>,
     mut game: ResMut<NextState<ActiveGame>>,
@@ -305,7 +342,13 @@ fn open_replay_at(
         *start = MatchStart::Replay {
             save: Box::new(save.clone()),
             at: Some(at),
+            search,
         };
+        back.0 = Some((
+            summary.as_deref().cloned(),
+            record.clone(),
+            points.clone(),
+        ));
         next.set(Screen::Match);
     }
 }

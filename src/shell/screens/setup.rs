@@ -459,7 +459,9 @@ fn rebuild(
                 &fonts,
                 locale.t("howto-open"),
                 200.0,
-                (MenuItem::at(102), Name::new("How to play")),
+                // In the top row for Up and Down, where it shows (its own row would sit
+                // between Start's and Learn to play's, and Down from Start would skip the latter).
+                (MenuItem::at(102).in_row(0), Name::new("How to play")),
             ),
         ))
         .observe(

@@ -80,7 +80,7 @@ pub fn describe(save: &SavedMatch, catalogue: &Catalogue, now: u64) -> Msg {
     let names: Vec<&str> = save.seats.iter().map(|s| s.name.as_str()).collect();
     let decisions = match save.record.actions.len() {
         0 => Msg::new("saved-just-dealt"),
-        n => Msg::new("saved-decisions").with("count", n),
+        n => Msg::new("decision-count").with("count", n),
     };
     Msg::new("saved-match")
         .with("game", game)
@@ -158,6 +158,7 @@ fn watch(
         MatchStart::Replay {
             save: Box::new(save),
             at: None,
+            search: None,
         },
     )
 }

@@ -23,8 +23,8 @@ use crate::shell::theme;
 use crate::table::animation::{self, Settle};
 use crate::table::guide::Guided;
 use crate::table::{
-    AtTable, Decision, GameLog, Interlude, MatchSystems, Notice, Seating, Seen, Source, TableEvent,
-    TableGame, TableReset, Viewer,
+    AtTable, AwaySeats, Decision, GameLog, Interlude, MatchSystems, Notice, Seating, Seen, Source,
+    TableEvent, TableGame, TableReset, Viewer,
 };
 
 /// The match on the server, as far as this screen knows it.
@@ -113,8 +113,9 @@ fn seats_of(room: &online_protocol::RoomInfo, mine: Seat, locale: &Locale) -> Ve
                 ),
                 RemoteKind::Person => SeatKind::Remote,
             };
-            // The server names people only: a computer player, or a seat nobody has taken
-            // yet, is named by its number.
+            // The server names people by the name they joined with and computer players by
+            // the room's setup; a seat nobody has taken yet (or a computer player of a room
+            // set up without names) is named by its number.
             let unnamed = match kind {
                 SeatKind::Computer(_) => "online-seat-computer",
                 _ => "online-seat-free",
@@ -250,6 +251,9 @@ fn send_decisions<G: TableGame>(
     remote: Option<ResMut<Remote<G>>>,
     mut seen: ResMut<Seen<G>>,
     mut requests: MessageWriter<OnlineRequest>,
+    online: Res<Online>,
+    mut notice: ResMut<Notice>,
+    locale: Res<Locale>,
 ) {
     let Some(mut remote) = remote else {
         decisions.clear();
@@ -260,6 +264,12 @@ fn send_decisions<G: TableGame>(
             continue;
         }
         if seen.deciding != Some(remote.seat) {
+            continue;
+        }
+        if online.connection != Connection::Connected {
+            // Nothing can reach the server now: said, and the choice stays open (the decision
+            // screen opens it again, as nobody else decided).
+            notice.show(locale.t("online-not-sent-down"));
             continue;
         }
         requests.write(OnlineRequest::Send(ClientMessage::Act {
@@ -314,11 +324,12 @@ fn take_view<G: TableGame>(
     mut notice: ResMut<Notice>,
     speed: Res<crate::shell::settings::AnimationSpeed>,
     moving: Query<(), With<bevy_tweening::TweenAnim>>,
+    mut away: ResMut<AwaySeats>,
 ) {
     let Some(mut remote) = remote else {
         return;
     };
-    // Who sits where may change (a person took a seat).
+    // Who sits where may change (a person took a seat), and who of them is offline.
     if let Some(room) = online.room.as_ref()
         && online.is_changed()
     {
@@ -326,6 +337,13 @@ fn take_view<G: TableGame>(
         if seats != seating.seats {
             seating.seats = seats;
         }
+        let offline: Vec<Seat> = (0..room.seats.len())
+            .filter(|&n| {
+                let s = &room.seats[n];
+                s.kind == RemoteKind::Person && s.name.is_some() && !s.connected && n != remote.seat
+            })
+            .collect();
+        away.set_if_neq(AwaySeats(offline));
     }
     let snapshot_waits = online.views.front().is_some_and(|v| v.snapshot);
     if !snapshot_waits && (interlude.0.is_some() || !moving.is_empty()) {

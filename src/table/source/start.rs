@@ -145,7 +145,7 @@ fn resume<G: TableGame>(
 ) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, Replayed<G>), Msg> {
     let record = save
         .record_of::<G>()
-        .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))?;
+        .map_err(|e| crate::shell::saves::save_fault(&e).0)?;
     let seats = seats_of(save);
     let mut actions = Vec::with_capacity(record.actions.len());
     for (index, text) in record.actions.iter().enumerate() {
@@ -211,7 +211,7 @@ fn to_watch<G: TableGame>(
         .collect();
     let options = numbered
         .record_of::<G>()
-        .map_err(|e| Msg::new("record-unreadable").with("error", e.to_string()))?
+        .map_err(|e| crate::shell::saves::save_fault(&e).0)?
         .options;
     Ok((seats, seed, actions, options))
 }
@@ -338,7 +338,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
         },
         // The remote source's start (just before this) has put the match at the table.
         MatchStart::Online => return,
-        MatchStart::Replay { save, at } => {
+        MatchStart::Replay { save, at, search } => {
             let watched = to_watch::<G>(&save).and_then(|(seats, seed, actions, options)| {
                 let every_seat: Vec<Seat> = (0..seats.len()).collect();
                 // Opened at a turning point: the table stands there, settled, and the hint
@@ -352,7 +352,8 @@ pub(in crate::table) fn start_match<G: TableGame>(
                     let shown = all[..at].to_vec();
                     tape = Some(all);
                     if at > 0 {
-                        commands.insert_resource(crate::table::hint::HintOnArrival(at));
+                        commands
+                            .insert_resource(crate::table::hint::HintOnArrival::new(at, search));
                     }
                     let slot = SaveSlot {
                         key: String::new(),

@@ -23,8 +23,20 @@ use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct TakeBack;
 
+/// How many decisions the person at the screen may take back now, or why none (a message id):
+/// the match menu's button is enabled only when there is one.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBackRoom(pub Result<usize, &'static str>);
+
+impl Default for TakeBackRoom {
+    fn default() -> Self {
+        Self(Err("undo-nothing-yet"))
+    }
+}
+
 pub(in crate::table) fn plugin(app: &mut App) {
     app.add_message::<TakeBack>().add_message::<TableReset>();
+    app.init_resource::<TakeBackRoom>();
     app.add_systems(
         Update,
         take_back_key
@@ -41,6 +53,19 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .before(super::apply::ApplySystems)
             .run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
     );
+    app.add_systems(
+        Update,
+        measure_room::<G>
+            .in_set(MatchSystems::Apply)
+            .after(super::apply::ApplySystems)
+            .run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
+    );
+}
+
+fn measure_room<G: TableGame>(session: Res<Session<G>>, mut room: ResMut<TakeBackRoom>) {
+    if session.is_changed() {
+        room.set_if_neq(TakeBackRoom(room_to_take_back(&session)));
+    }
 }
 
 /// The U key (or a gamepad's X) at the table, while no menu or cover is up.

@@ -430,6 +430,23 @@ async fn tables_and_names_the_server_does_not_offer_are_refused() {
         .await;
         assert_eq!(raw.error().await.0, ErrorCode::InvalidName, "{name:?}");
     }
+    // A computer player's name, which every table of the room shows, is checked alike.
+    for name in ["", "   ", &"n".repeat(33), "a\nb"] {
+        let named = SeatSpec::Computer {
+            level: "easy".into(),
+            name: Some(name.into()),
+        };
+        raw.send(&ClientMessage::CreateRoom {
+            table: table("ivanhoe", vec![SeatSpec::Person, named]),
+            name: "Rowena".into(),
+        })
+        .await;
+        assert_eq!(
+            raw.error().await.0,
+            ErrorCode::InvalidName,
+            "a computer named {name:?}"
+        );
+    }
 }
 
 /// A connection that floods gets `rate_limited` for the excess, and is closed if it keeps on;

@@ -43,6 +43,7 @@ pub fn table(game: &str, seats: Vec<SeatSpec>) -> TableSpec {
 pub fn computer(level: &str) -> SeatSpec {
     SeatSpec::Computer {
         level: level.into(),
+        name: None,
     }
 }
 
