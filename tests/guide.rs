@@ -225,7 +225,10 @@ fn the_setup_keys_reach_learn_to_play_and_shift_tab_goes_back() {
     assert_eq!(screen(&app), Screen::Setup);
     let order_of = |app: &mut App, name: &str| {
         let button = common::button_named(app, name).expect(name);
-        app.world().get::<MenuItem>(button).expect("a menu button").order
+        app.world()
+            .get::<MenuItem>(button)
+            .expect("a menu button")
+            .order
     };
     let start = order_of(&mut app, "Start");
     let learn = order_of(&mut app, "Learn to play");

@@ -1873,13 +1873,19 @@ fn a_button_that_appears_under_the_pointer_takes_no_click_until_it_leaves() {
         let Some(button) = button else {
             // No Withdraw here: decide and wait for another turn.
             let picks = human_turn(&app).unwrap();
-            let pick = picks.into_iter().find(|p| *p != withdraw).unwrap_or(withdraw);
+            let pick = picks
+                .into_iter()
+                .find(|p| *p != withdraw)
+                .unwrap_or(withdraw);
             app.world_mut()
                 .write_message(ivanhoe::games::ivanhoe::human::PickRequest(pick));
             app.update();
             continue;
         };
-        assert!(app.world().get::<Unarmed>(button).is_some(), "new, not yet armed");
+        assert!(
+            app.world().get::<Unarmed>(button).is_some(),
+            "new, not yet armed"
+        );
         let decisions = app.world().resource::<ivanhoe::table::Seating>().decisions;
         // The pointer rests where the button appeared; a click there decides nothing.
         common::rest_pointer_on(&mut app, button);
@@ -1894,7 +1900,10 @@ fn a_button_that_appears_under_the_pointer_takes_no_click_until_it_leaves() {
         // The pointer leaves it and comes back: now it answers.
         common::pointer_leaves(&mut app, button);
         app.update();
-        assert!(app.world().get::<Unarmed>(button).is_none(), "armed once left");
+        assert!(
+            app.world().get::<Unarmed>(button).is_none(),
+            "armed once left"
+        );
         common::click_button(&mut app, button);
         app.update();
         assert_ne!(

@@ -96,6 +96,7 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> (usize, usize) {
         let mut best = check_hint::<G>(&mut app);
         whys += check_whys::<G>(&mut app);
         check_badges::<G>(&mut app);
+        check_chances_shown::<G>(&mut app);
         hints += 1;
         // Every other hint, the person starts the second choice instead, where it starts with
         // a pick of its own and goes on: from there the focus follows the best choice that
@@ -125,6 +126,44 @@ fn play_taking_hints<G: Picks>(setup: MatchSetup) -> (usize, usize) {
         );
     }
     panic!("the match did not end");
+}
+
+/// A hint shows its chances as numbers only at a table where the corrected chances were
+/// checked on games they were not fitted on (`bots::chances_checked`); elsewhere it ranks the
+/// choices without a number and says why.
+fn check_chances_shown<G: Picks>(app: &mut App) {
+    let world = app.world_mut();
+    let (calibrated, checked) = {
+        let hint = world.resource::<Hint<G>>();
+        let seen = world.resource::<Seen<G>>();
+        let seats = world.resource::<Seating>().seats.len();
+        let rules = G::rule_set(seen.board.options());
+        (
+            hint.calibrated,
+            bots::chances_checked(G::NAME, rules.as_deref(), seats),
+        )
+    };
+    assert_eq!(
+        calibrated, checked,
+        "numbers only where the chances were checked"
+    );
+    let mut texts = world.query::<&Text>();
+    let panel: Vec<String> = texts
+        .iter(world)
+        .map(|t| t.0.clone())
+        .filter(|t| t.contains("deals tried"))
+        .collect();
+    assert_eq!(panel.len(), 1, "one hint panel: {panel:?}");
+    if calibrated {
+        assert!(panel[0].contains('%'), "chances as numbers: {}", panel[0]);
+    } else {
+        assert!(!panel[0].contains('%'), "no number: {}", panel[0]);
+        assert!(
+            panel[0].contains("No chance to win is shown"),
+            "{}",
+            panel[0]
+        );
+    }
 }
 
 /// Each of the hint's best choices wears one badge on the piece or the prompt button of its next

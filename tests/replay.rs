@@ -446,7 +446,7 @@ fn the_saved_list_opens_a_replay_by_mouse_keyboard_and_gamepad() {
 }
 
 /// The winner's screen offers the match just ended as a replay, by each device alone; a
-/// replay's menu leaves it for the title without a question.
+/// replay's menu leaves it for the winner's screen it came from, without a question.
 #[test]
 fn the_winners_screen_opens_the_match_as_a_replay() {
     let store = MemoryStore::new();
@@ -517,7 +517,12 @@ fn the_winners_screen_opens_the_match_as_a_replay() {
         click(&mut app, stop);
         app.update();
         app.update();
-        assert_eq!(screen(&app), Screen::Title, "{device}: back to the title");
+        // Opened from the winner's screen, the replay goes back there.
+        assert_eq!(
+            screen(&app),
+            Screen::Results,
+            "{device}: back to the winner's screen"
+        );
     }
 }
 

@@ -365,7 +365,8 @@ fn the_hand_keeps_its_order_through_a_take_back_and_a_resume() {
             });
         app.update();
     }
-    let (action, before) = found.expect("a decision to take back, the hand out of the rules' order");
+    let (action, before) =
+        found.expect("a decision to take back, the hand out of the rules' order");
     app.world_mut()
         .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
     app.update();
@@ -395,9 +396,17 @@ fn take_back_is_disabled_with_nothing_to_take_back() {
     app.world_mut().write_message(OpenMatchMenu);
     app.update();
     let button = button_named(&mut app, "Take back").expect("in the menu");
-    let enabled = app.world().get::<MenuItem>(button).expect("a menu item").enabled;
+    let enabled = app
+        .world()
+        .get::<MenuItem>(button)
+        .expect("a menu item")
+        .enabled;
     let room = *app.world().resource::<ivanhoe::table::TakeBackRoom>();
-    assert_eq!(enabled, room.0.is_ok(), "enabled exactly when there is room: {room:?}");
+    assert_eq!(
+        enabled,
+        room.0.is_ok(),
+        "enabled exactly when there is room: {room:?}"
+    );
     // The person's first decision: none of theirs to take back yet.
     assert!(!enabled, "nothing to take back yet: disabled");
     click(&mut app, button);

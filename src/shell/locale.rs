@@ -555,6 +555,8 @@ mod tests {
             "guide-iv-brian",
             // A hint's picks joined by an arrow: no words of either language.
             "hint-then",
+            "hint-choice-ranked",
+            "hint-badge-ranked",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

@@ -260,10 +260,9 @@ pub fn save_fault(error: &SaveError) -> (Msg, Option<String>) {
     match error {
         SaveError::Truncated(detail) => (plain("save-fault-truncated"), Some(detail.clone())),
         SaveError::NotASave(detail) => (plain("save-fault-not-a-save"), Some(detail.clone())),
-        SaveError::NewerFormat { found } => (
-            plain("save-fault-newer").with("found", *found as i64),
-            None,
-        ),
+        SaveError::NewerFormat { found } => {
+            (plain("save-fault-newer").with("found", *found as i64), None)
+        }
         SaveError::Invalid(detail) => (plain("save-fault-invalid"), Some(detail.clone())),
         SaveError::UnknownGame(game) => (
             Msg::new("record-unknown-game").with("game", game.clone()),

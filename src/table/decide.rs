@@ -574,7 +574,11 @@ fn pointer_over_unarmed(over: On<Pointer<Over>>, mut buttons: Query<&mut Unarmed
 }
 
 /// The pointer left a button not yet armed: it is armed.
-fn pointer_out_arms(out: On<Pointer<Out>>, mut commands: Commands, buttons: Query<(), With<Unarmed>>) {
+fn pointer_out_arms(
+    out: On<Pointer<Out>>,
+    mut commands: Commands,
+    buttons: Query<(), With<Unarmed>>,
+) {
     if buttons.contains(out.event_target()) {
         commands.entity(out.event_target()).remove::<Unarmed>();
     }
@@ -808,7 +812,11 @@ fn rebuild_buttons<G: Picks>(
                 Val::Auto,
                 17.0,
                 ink,
-                (PromptButton(*pick), Unarmed::default(), Name::new(label.clone())),
+                (
+                    PromptButton(*pick),
+                    Unarmed::default(),
+                    Name::new(label.clone()),
+                ),
             ),
         ));
     }
@@ -834,8 +842,8 @@ fn style_buttons<G: Picks>(
         let pick = button.0;
         let usable = choice.allows(pick) || G::offered_to_all(pick);
         // A button that came under a resting pointer does not light up: it takes no click yet.
-        let hot = focused == Some(pick)
-            || (usable && !unarmed && *interaction != Interaction::None);
+        let hot =
+            focused == Some(pick) || (usable && !unarmed && *interaction != Interaction::None);
         let wanted_border = BorderColor::all(if focused == Some(pick) {
             Color::WHITE
         } else {

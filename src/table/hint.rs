@@ -116,6 +116,10 @@ pub struct Hint<G: Picks> {
     pub took: Option<Duration>,
     /// Whether the person hid it (asking again shows it again, without searching again).
     pub hidden: bool,
+    /// Whether its chances are shown as numbers: only at a table where the corrected chances
+    /// were checked on games they were not fitted on (`bots::chances_checked`); elsewhere the
+    /// choices are ranked without a number.
+    pub calibrated: bool,
     /// In a replay, what the advised seat saw then (in play, the view's own [`Seen`]).
     pub view: Option<Box<Seen<G>>>,
     /// The search under way (only these systems touch it; the mutex makes it `Sync`, as a
@@ -348,6 +352,11 @@ fn ask<G: Picks>(
         ),
         ThinkingMode::Slices(slice) => Work::Slices(Box::new(analyser), slice),
     };
+    let calibrated = bots::chances_checked(
+        G::NAME,
+        G::rule_set(seen.board.options()).as_deref(),
+        context.seating.seats.len(),
+    );
     commands.insert_resource(Hint::<G> {
         seat,
         decisions,
@@ -356,6 +365,7 @@ fn ask<G: Picks>(
         analysis: None,
         took: None,
         hidden: false,
+        calibrated,
         view,
         work: Mutex::new(work),
         started: Instant::now(),
@@ -556,16 +566,21 @@ fn panel_words<G: Picks>(
         .and_then(|_| seating.seats.get(hint.seat))
         .map(|s| s.name.clone());
     let seen = hint.view.as_deref().unwrap_or(seen);
-    let title = match &name {
-        Some(name) => Msg::new("hint-title-of").with("name", name.clone()),
-        None => Msg::new("hint-title"),
+    let title = match (&name, hint.calibrated) {
+        (Some(name), true) => Msg::new("hint-title-of").with("name", name.clone()),
+        (None, true) => Msg::new("hint-title"),
+        (Some(name), false) => Msg::new("hint-title-ranked-of").with("name", name.clone()),
+        (None, false) => Msg::new("hint-title-ranked"),
     };
     let mut lines = vec![locale.text(&title)];
     for (rank, (action, chance)) in hint.best().into_iter().enumerate() {
-        let line = Msg::new("hint-choice")
-            .with("rank", rank as i64 + 1)
-            .with("choice", named(seen, seating, &action))
-            .with("chance", percent(chance));
+        let line = if hint.calibrated {
+            Msg::new("hint-choice").with("chance", percent(chance))
+        } else {
+            Msg::new("hint-choice-ranked")
+        }
+        .with("rank", rank as i64 + 1)
+        .with("choice", named(seen, seating, &action));
         let line = match G::why(seen, seating, &action) {
             Some(why) => Msg::new("hint-choice-why")
                 .with("choice", line)
@@ -578,6 +593,9 @@ fn panel_words<G: Picks>(
         Some(name) => Msg::new("hint-basis-of").with("name", name),
         None => Msg::new("hint-basis"),
     };
+    if !hint.calibrated {
+        lines.push(locale.text(&Msg::new("hint-no-chance")));
+    }
     lines.push(locale.text(&basis.with("deals", analysis.iterations as i64)));
     lines.join("\n")
 }
@@ -642,26 +660,21 @@ fn badges<G: Picks>(
         .filter(|_| choice.seat.is_none())
         .map(|(seat, view)| Choice::as_seen_by(view, seat, G::hand(&pieces, view, seat)));
     let choice = in_replay.as_ref().unwrap_or(&choice);
-    let wanted = wanted_badges::<G>(
-        hint.as_deref(),
-        choice,
-        &seating,
-        &pieces,
-        &marks,
-        &buttons,
-    );
+    let wanted = wanted_badges::<G>(hint.as_deref(), choice, &seating, &pieces, &marks, &buttons);
     if *shown == wanted && badges.iter().count() == wanted.len() && !locale.is_changed() {
         return;
     }
     for badge in &badges {
         commands.entity(badge).despawn();
     }
+    let calibrated = hint.as_deref().is_none_or(|h| h.calibrated);
     for &(piece, rank, chance) in &wanted {
-        let words = locale.text(
-            &Msg::new("hint-badge")
-                .with("rank", rank as i64 + 1)
-                .with("chance", chance),
-        );
+        let badge = if calibrated {
+            Msg::new("hint-badge").with("chance", chance)
+        } else {
+            Msg::new("hint-badge-ranked")
+        };
+        let words = locale.text(&badge.with("rank", rank as i64 + 1));
         if buttons.contains(piece) {
             // A prompt button's badge sits on its top edge, over the corner, in the UI.
             commands.spawn((

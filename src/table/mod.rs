@@ -36,8 +36,8 @@ pub mod pause;
 pub mod power;
 pub mod selection;
 pub mod sound;
-pub mod speaker;
 mod source;
+pub mod speaker;
 pub mod turning;
 mod view;
 pub mod zones;
@@ -70,6 +70,12 @@ pub trait TableGame:
 
     /// The phase the match is in, following the engine.
     fn table_phase(&self) -> Self::Phase;
+
+    /// The registry name of the rule set `options` play (`None` for a game with one set of
+    /// rules): which table a hint's chances were checked at (`bots::chances_checked`).
+    fn rule_set(_options: &Self::Options) -> Option<String> {
+        None
+    }
 
     /// After a decision that caused `events`: the phase to hold for a moment, and for how many
     /// seconds at normal speed (a tournament won, the game over), or `None` to go straight on.

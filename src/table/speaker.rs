@@ -8,6 +8,9 @@ use rules_core::Seat;
 
 use crate::shell::locale::{Arg, Msg};
 
+#[cfg(test)]
+pub(crate) mod agreement;
+
 /// Names the seats for a game's messages (see the module's words).
 #[derive(Clone, Copy, Debug)]
 pub struct Speaker<'a> {
@@ -112,7 +115,9 @@ mod tests {
         );
         assert_eq!(
             who.says("z", 5),
-            Msg::new("z").with("who", Msg::new("someone")).with("you", "no")
+            Msg::new("z")
+                .with("who", Msg::new("someone"))
+                .with("you", "no")
         );
     }
 }

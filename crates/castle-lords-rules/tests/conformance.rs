@@ -2,8 +2,8 @@
 //! Lords table: the three rule sets with 3 to 6 players, and the two-player variant.
 
 use castle_lords_rules::{Action, Card, Options, RuleSet, State};
-use rules_core::Game;
 use rules_conformance::{Suite, check_game};
+use rules_core::Game;
 
 /// Every action the notation can express for this table, legal or not.
 fn action_space(players: usize, castles: usize) -> Vec<Action> {

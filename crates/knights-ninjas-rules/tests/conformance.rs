@@ -2,8 +2,8 @@
 //! and Ninjas table, 2 to 6 players.
 
 use knights_ninjas_rules::{Action, Card, Options, Play, State};
-use rules_core::GameRng;
 use rules_conformance::{Suite, check_game};
+use rules_core::GameRng;
 
 /// Any action of the whole action space, well-formed or not by the rules.
 fn random_action(rng: &mut GameRng) -> Action {

@@ -15,11 +15,11 @@ use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
 use crate::table::zones::{Face, HeldBy};
+use crate::table::{AwaySeats, Seating};
 use crate::table::{MatchSystems, Viewer};
 
 /// A seat's plate.
@@ -142,10 +142,8 @@ fn plates(
 ) {
     // While the scored hand is held on the table, so are its plates: not yet the next deal's.
     // A name changes when a friend takes a seat online.
-    let unchanged = !seen.is_changed()
-        && !places.is_changed()
-        && !locale.is_changed()
-        && !seating.is_changed();
+    let unchanged =
+        !seen.is_changed() && !places.is_changed() && !locale.is_changed() && !seating.is_changed();
     if unchanged || places.holding_scored_hand() {
         return;
     }

@@ -63,6 +63,10 @@ pub enum HandPhase {
 impl TableGame for State {
     type Phase = HandPhase;
     const KEYS: &'static str = "keys-castle-lords";
+    fn rule_set(options: &Options) -> Option<String> {
+        Some(options.rules.to_string())
+    }
+
     fn options_for(setup: &MatchSetup) -> Options {
         // The setup counts rule sets in the registry's order (the default first).
         let rules = rules_core::registry::game(<State as Game>::NAME)

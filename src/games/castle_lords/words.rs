@@ -15,8 +15,8 @@ use super::look;
 use crate::shell::locale::{Arg, Msg};
 use crate::shell::theme;
 use crate::table::cue::{Cue, Cues};
-use crate::table::{Seating, handoff};
 pub use crate::table::speaker::Speaker;
+use crate::table::{Seating, handoff};
 
 /// A card's type as the messages select on it.
 fn type_code(card: Card) -> &'static str {
@@ -697,11 +697,11 @@ mod tests {
     /// possessive agreeing in both languages ("You draw", "Your banner", "Vous piochez",
     /// "York : vous en êtes désormais le seigneur"); the same lines said of a seat by name
     /// keep the third person ("Wilfred draws", "Wilfred pioche"). The events are every one
-    /// whose line or flash has a player as its subject; the rule of agreement is Ivanhoe's
-    /// test's (`agreement`).
+    /// whose line or flash has a player as its subject; the rule of agreement is the kit's
+    /// (`table::speaker::agreement`).
     #[test]
     fn every_line_agrees_with_you() {
-        use crate::games::ivanhoe::words::tests::agreement;
+        use crate::table::speaker::agreement;
         let (locale, _) = Locale::new(Language::English);
         let components = Components::standard();
         let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();
@@ -793,28 +793,22 @@ mod tests {
                 winners: vec![0, 1, 2],
             },
         ];
-        let mut wrong = Vec::new();
-        let mut told = HashSet::new();
+        let mut lines = Vec::new();
         for event in &events {
             for you in [Some(0), None] {
                 let who = speaker(&names, you);
                 let line = describe(event, &who, components);
                 let flashed = flash(event, &who).map(|(msg, _)| msg);
-                for msg in line.iter().chain(flashed.iter()) {
-                    told.insert(msg.id().to_string());
-                    let english = locale.render_checked(Language::English, msg);
-                    let french = locale.render_checked(Language::French, msg);
-                    let (Ok(english), Ok(french)) = (english, french) else {
-                        wrong.push(format!("{} does not render", msg.id()));
-                        continue;
-                    };
-                    wrong.extend(match you {
-                        Some(_) => agreement::said_to_you(&english, &french, "Wilfred"),
-                        None => agreement::said_by_name(&english, &french, "Wilfred"),
-                    });
-                }
+                lines.extend(
+                    line.into_iter()
+                        .chain(flashed)
+                        .map(|msg| (you.is_some(), msg)),
+                );
             }
         }
+        let told: std::collections::HashSet<String> =
+            lines.iter().map(|(_, m)| m.id().to_string()).collect();
+        let wrong = agreement::check(&locale, "Wilfred", &lines);
         assert!(told.len() >= 26, "{} messages told: {told:?}", told.len());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }

@@ -16,10 +16,10 @@ use super::{Seen, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
+use crate::table::{AwaySeats, Seating};
 use crate::table::{MatchSystems, Viewer, handoff};
 
 /// A seat's name plate (clicking it names that player as a target).

@@ -187,14 +187,10 @@ fn write_summary(
     commands.insert_resource(MatchSummary {
         winners,
         seats,
-        footer: locale.text(
-            &Msg::new("iv-footer")
-                .with("tournaments", won.0)
-                .with(
-                    "decisions",
-                    Msg::new("decision-count").with("count", seating.decisions),
-                ),
-        ),
+        footer: locale.text(&Msg::new("iv-footer").with("tournaments", won.0).with(
+            "decisions",
+            Msg::new("decision-count").with("count", seating.decisions),
+        )),
     });
 }
 

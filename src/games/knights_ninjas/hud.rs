@@ -11,11 +11,11 @@ use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Locale, Msg, Words};
 use crate::shell::theme;
-use crate::table::{AwaySeats, Seating};
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
 use crate::table::zones::{Face, HeldBy};
+use crate::table::{AwaySeats, Seating};
 use crate::table::{MatchSystems, Viewer};
 
 /// A button of the prompt.

@@ -12,8 +12,8 @@ use rules_core::Seat;
 use crate::shell::locale::{Locale, Msg, Words};
 use crate::shell::theme;
 use crate::table::cue::{Cue, Cues};
-use crate::table::{Seating, handoff};
 pub use crate::table::speaker::Speaker;
+use crate::table::{Seating, handoff};
 
 /// A card's code in the language files (`knight`, `highwayman`): it chooses the card's name and
 /// article there.
@@ -221,7 +221,9 @@ pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
             Msg::new("kn-flash-reshuffled").with("target", *target),
             theme::GOLD,
         )),
-        Event::GameWon { seat, .. } => Some((who.says_as("kn-flash-won", "who", *seat), theme::GOLD)),
+        Event::GameWon { seat, .. } => {
+            Some((who.says_as("kn-flash-won", "who", *seat), theme::GOLD))
+        }
         Event::DeckRanOut { winners: seats, .. } => Some((
             winners(Msg::new("kn-flash-deck-ran-out"), seats, who),
             theme::GOLD,
@@ -692,11 +694,11 @@ mod tests {
     /// ("You draw", "Your Traitor", "Vous piochez", "Votre Brigand"); the same lines said of a
     /// seat by name keep the third person ("Rowena draws", "Rowena pioche"). The events are
     /// every one whose line or flash has a player as its subject (or as the owner of its
-    /// subject: the gems leaving a kingdom); the rule of agreement is Ivanhoe's test's
-    /// (`agreement`).
+    /// subject: the gems leaving a kingdom); the rule of agreement is the kit's
+    /// (`table::speaker::agreement`).
     #[test]
     fn every_line_agrees_with_you() {
-        use crate::games::ivanhoe::words::tests::agreement;
+        use crate::table::speaker::agreement;
         let (locale, _) = Locale::new(Language::English);
         let names = names();
         let knight = Play::card(Card::Knight);
@@ -793,28 +795,22 @@ mod tests {
                 gems: 3,
             },
         ];
-        let mut wrong = Vec::new();
-        let mut told = std::collections::HashSet::new();
+        let mut lines = Vec::new();
         for event in &events {
             for you in [Some(0), None] {
                 let who = speaker(&names, you);
                 let line = describe(event, &who, Some(knight));
                 let flashed = flash(event, &who).map(|(msg, _)| msg);
-                for msg in line.iter().chain(flashed.iter()) {
-                    told.insert(msg.id().to_string());
-                    let english = locale.render_checked(Language::English, msg);
-                    let french = locale.render_checked(Language::French, msg);
-                    let (Ok(english), Ok(french)) = (english, french) else {
-                        wrong.push(format!("{} does not render", msg.id()));
-                        continue;
-                    };
-                    wrong.extend(match you {
-                        Some(_) => agreement::said_to_you(&english, &french, "Rowena"),
-                        None => agreement::said_by_name(&english, &french, "Rowena"),
-                    });
-                }
+                lines.extend(
+                    line.into_iter()
+                        .chain(flashed)
+                        .map(|msg| (you.is_some(), msg)),
+                );
             }
         }
+        let told: std::collections::HashSet<String> =
+            lines.iter().map(|(_, m)| m.id().to_string()).collect();
+        let wrong = agreement::check(&locale, "Rowena", &lines);
         assert!(told.len() >= 31, "{} messages told: {told:?}", told.len());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }

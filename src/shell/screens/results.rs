@@ -86,9 +86,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ResultsToReturn>();
     app.add_systems(OnEnter(Screen::Results), (come_back, spawn).chain());
     // Any other way to the title or a new match forgets the screen to come back to.
-    app.add_systems(OnEnter(Screen::Title), |mut back: ResMut<ResultsToReturn>| {
-        back.0 = None;
-    });
+    app.add_systems(
+        OnEnter(Screen::Title),
+        |mut back: ResMut<ResultsToReturn>| {
+            back.0 = None;
+        },
+    );
     app.add_systems(
         Update,
         show_turning_points.run_if(in_state(Screen::Results)),
@@ -344,11 +347,7 @@ fn open_replay_at(
             at: Some(at),
             search,
         };
-        back.0 = Some((
-            summary.as_deref().cloned(),
-            record.clone(),
-            points.clone(),
-        ));
+        back.0 = Some((summary.as_deref().cloned(), record.clone(), points.clone()));
         next.set(Screen::Match);
     }
 }
