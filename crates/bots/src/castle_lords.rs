@@ -24,9 +24,10 @@ impl BotGame for State {
         CastleLordsPlaybook::default()
     }
 
-    /// Fitted per seat count on intermediate games of seed 1 between normal players (docs/AI.md,
-    /// "Honest chances", which reports each on other games, and the four-seat one in the other
-    /// rule sets).
+    /// Fitted per seat count on intermediate games between normal players (seed 1; seeds 1 and
+    /// 2 at three seats), the commands in docs/AI.md, "Honest chances", which reports each on
+    /// games of another seed. Basic and advanced play borrow them unchecked
+    /// ([`crate::chances_checked`] is false there, as at the seat counts without one).
     fn chance_correction(players: usize) -> crate::calibration::Correction {
         use crate::calibration::Correction;
         match players {

@@ -116,12 +116,10 @@ fn the_heuristics_beat_random_players() {
     assert!(heuristic.ci95[0] > 0.25, "{heuristic:?}");
 }
 
-/// A level is offered only where docs/AI.md's leads (`bots::shown_stronger`) show it stronger
-/// than the level just below it at that table, and that level is offered: easy everywhere,
-/// then each level up to the first without a lead. So expert only in two-seat intermediate
-/// Castle Lords (66.7% [53.0%, 78.0%] against hard), not in two-seat Ivanhoe or Of Knights and
-/// Ninjas, whose duels (54.5% [49.6%, 59.3%], 54.6% [48.3%, 60.8%]) include an even share, nor
-/// at any other seat count, where no duel was played; and no hard in two-seat Ivanhoe.
+/// A level is offered only where docs/AI.md's leads (`bots::shown_stronger`, the rows of
+/// `bots::LEADS` that meet the rule: at least 100 games, the level as shipped, the interval's
+/// lower end above the share) show it stronger than the level just below it at that table, and
+/// that level is offered: easy everywhere, then each level up to the first without a lead.
 #[test]
 fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
     use Difficulty::{Easy, Expert, Hard, Normal};
@@ -158,58 +156,58 @@ fn levels_are_offered_where_they_measured_stronger_than_the_level_below() {
                     "{next:?} measured stronger but not offered: {} {rules:?} {seats}",
                     info.name
                 );
+                // Expert is shown stronger than hard nowhere at its shipped budget.
+                assert!(!levels.contains(&Expert), "{} {rules:?} {seats}", info.name);
             }
         }
     }
+    // The evidence, as docs/AI.md has it ("Levels offered, on evidence"): hard beat normal
+    // players at three to five seats of Ivanhoe, not head to head (55.3% [49.7%, 60.9%] of
+    // 300); at every seat count of Of Knights and Ninjas.
     assert_eq!(bots::offered_levels("ivanhoe", None, 2), [Easy, Normal]);
-    assert_eq!(
-        bots::offered_levels("ivanhoe", None, 3),
-        [Easy, Normal, Hard]
-    );
-    for seats in 2..=6 {
-        for (game, rules) in [
-            ("ivanhoe", None),
-            ("knights-ninjas", None),
-            ("castle-lords", Some("basic")),
-            ("castle-lords", Some("advanced")),
-        ] {
-            assert!(!bots::offered_levels(game, rules, seats).contains(&Expert));
-        }
-    }
-    assert!(bots::offered_levels("castle-lords", Some("intermediate"), 2).contains(&Expert));
-    assert!(!bots::offered_levels("castle-lords", Some("intermediate"), 4).contains(&Expert));
-    // The default rule set is intermediate.
-    assert_eq!(
-        bots::offered_levels("castle-lords", None, 2),
-        bots::offered_levels("castle-lords", Some("intermediate"), 2)
-    );
-    // The evidence, as docs/AI.md has it: hard beat normal players at three to five seats of
-    // Ivanhoe, not head to head (55.3% [49.7%, 60.9%] of 300, 53.8% [47.3%, 60.2%] of 225 at
-    // 5,000 iterations); at every seat count of Of Knights and Ninjas; and in Castle Lords at
-    // every table, the advanced two-player variant since its heuristic holds back (all 21
-    // games; 57.5% [42.2%, 71.5%] of 40 against the heuristic before).
     for seats in 3..=5 {
-        assert!(bots::shown_stronger("ivanhoe", None, seats, Hard));
+        assert_eq!(
+            bots::offered_levels("ivanhoe", None, seats),
+            [Easy, Normal, Hard]
+        );
     }
-    assert!(!bots::shown_stronger("ivanhoe", None, 2, Hard));
     for seats in 2..=6 {
-        assert!(bots::shown_stronger("knights-ninjas", None, seats, Hard));
+        assert_eq!(
+            bots::offered_levels("knights-ninjas", None, seats),
+            [Easy, Normal, Hard]
+        );
     }
-    for (game, rules) in [
-        ("knights-ninjas", None),
-        ("castle-lords", Some("basic")),
-        ("castle-lords", Some("intermediate")),
-        ("castle-lords", Some("advanced")),
-    ] {
-        for seats in 3..=6 {
-            assert!(
-                bots::shown_stronger(game, rules, seats, Hard),
-                "{game} {rules:?} {seats}"
+    // Castle Lords: hard measured at its shipped budget on 100 games or more only in
+    // intermediate play at two, three and four seats (it won all 100, 102 and 100); the earlier
+    // runs (a few games at 5,000 iterations without the time limit) do not count, so hard is
+    // not offered at the other tables.
+    for seats in [2, 3, 4] {
+        assert_eq!(
+            bots::offered_levels("castle-lords", Some("intermediate"), seats),
+            [Easy, Normal, Hard]
+        );
+    }
+    for seats in [5, 6] {
+        assert_eq!(
+            bots::offered_levels("castle-lords", Some("intermediate"), seats),
+            [Easy, Normal]
+        );
+    }
+    for rules in ["basic", "advanced"] {
+        for seats in 2..=6 {
+            assert_eq!(
+                bots::offered_levels("castle-lords", Some(rules), seats),
+                [Easy, Normal],
+                "{rules} {seats}"
             );
         }
     }
-    for rules in ["basic", "intermediate", "advanced"] {
-        assert!(bots::shown_stronger("castle-lords", Some(rules), 2, Hard));
+    // The default rule set is intermediate.
+    for seats in 2..=6 {
+        assert_eq!(
+            bots::offered_levels("castle-lords", None, seats),
+            bots::offered_levels("castle-lords", Some("intermediate"), seats)
+        );
     }
     assert!(!bots::shown_stronger("ivanhoe", None, 4, Easy));
     assert_eq!(bots::offered_levels("no such game", None, 4), [Easy]);

@@ -6,7 +6,9 @@ use std::process::ExitCode;
 
 use bots::BotGame;
 use bots::arena::SeatKind;
-use bots::calibration::{CalibrationConfig, Correction, Sample, collect, fit, report};
+use bots::calibration::{
+    CalibrationConfig, Correction, Sample, collect, fit, fit_isotonic, report,
+};
 
 use crate::games::{Table, TableArgs};
 
@@ -56,6 +58,14 @@ pub struct Args {
     /// games), each run's games kept apart.
     #[arg(long, value_name = "FILE")]
     from_samples: Vec<PathBuf>,
+    /// With `--fit`: fit the corrections on the estimates of these earlier runs (as
+    /// `--from-samples` reads them) instead of on the games reported, so that both forms, the
+    /// logistic and the isotonic, are reported on games that played no part in fitting them.
+    #[arg(long, value_name = "FILE", requires = "fit")]
+    fit_on: Vec<PathBuf>,
+    /// The fewest estimates a step of the isotonic correction may rest on.
+    #[arg(long, default_value_t = 200)]
+    min_block: usize,
 }
 
 /// The estimates of the earlier runs in `paths`, taken together: each run's games numbered
@@ -163,25 +173,39 @@ pub fn run(args: &Args) -> ExitCode {
             answer["correction"] = serde_json::json!(correction);
             answer["report"] = serde_json::json!(report(&samples, args.min_decisions));
             if args.fit {
-                let correction = fit(&samples);
-                let raw: Vec<Sample> = samples
-                    .iter()
-                    .map(|s| Sample {
-                        estimate: s.raw,
-                        ..*s
-                    })
-                    .collect();
-                let fitted: Vec<Sample> = samples
-                    .iter()
-                    .map(|s| Sample {
-                        estimate: correction.apply(s.raw, s.players),
-                        ..*s
-                    })
-                    .collect();
+                let fitting = if args.fit_on.is_empty() {
+                    samples.clone()
+                } else {
+                    match read_runs(&args.fit_on, players, correction) {
+                        Ok((_, fitting)) => fitting,
+                        Err(message) => return crate::bad_input(message),
+                    }
+                };
+                let correction = fit(&fitting);
+                let isotonic = fit_isotonic(&fitting, args.min_block);
+                let with = |f: &dyn Fn(&Sample) -> f64| -> Vec<Sample> {
+                    samples
+                        .iter()
+                        .map(|s| Sample {
+                            estimate: f(s),
+                            ..*s
+                        })
+                        .collect()
+                };
+                let raw = with(&|s| s.raw);
+                let fitted = with(&|s| correction.apply(s.raw, s.players));
+                let stepped = with(&|s| isotonic.apply(s.raw));
+                let (fitted_key, isotonic_key) = if args.fit_on.is_empty() {
+                    ("fitted_in_sample", "isotonic_in_sample")
+                } else {
+                    ("fitted_on_other_games", "isotonic_on_other_games")
+                };
                 answer["fit"] = serde_json::json!({
                     "correction": correction,
+                    "isotonic": isotonic,
                     "raw": report(&raw, args.min_decisions),
-                    "fitted_in_sample": report(&fitted, args.min_decisions),
+                    fitted_key: report(&fitted, args.min_decisions),
+                    isotonic_key: report(&stepped, args.min_decisions),
                 });
             }
             if args.samples {

@@ -681,3 +681,72 @@ fn calibrate_reports_an_earlier_runs_samples_again() {
         "{refused}"
     );
 }
+
+/// `calibrate --fit --fit-on` fits the logistic and the isotonic corrections on earlier runs'
+/// estimates and reports both on other games; the isotonic steps never fall. `--fit-on`
+/// without `--fit` is refused.
+#[test]
+fn calibrate_fits_on_some_runs_and_reports_on_others() {
+    let run = |seed: &str| {
+        let (code, json) = cli(&[
+            "calibrate",
+            "--game",
+            "ivanhoe",
+            "--players",
+            "2",
+            "--seats",
+            "normal,normal",
+            "--games",
+            "3",
+            "--seed",
+            seed,
+            "--iterations",
+            "30",
+            "--every",
+            "2",
+            "--samples",
+        ]);
+        assert_eq!(code, 0, "{json}");
+        temp(&format!("fit-on-{seed}.json"), &json.to_string())
+    };
+    let (fitting, reporting) = (run("1"), run("2"));
+    let base = [
+        "calibrate",
+        "--game",
+        "ivanhoe",
+        "--players",
+        "2",
+        "--seats",
+        "normal,normal",
+        "--from-samples",
+        reporting.to_str().unwrap(),
+        "--fit-on",
+        fitting.to_str().unwrap(),
+    ];
+    let mut args = base.to_vec();
+    args.extend(["--fit", "--min-block", "5"]);
+    let (code, json) = cli(&args);
+    assert_eq!(code, 0, "{json}");
+    let fit = &json["fit"];
+    for key in ["raw", "fitted_on_other_games", "isotonic_on_other_games"] {
+        assert_eq!(
+            fit[key]["decisions"], json["report"]["decisions"],
+            "{key} reports the games of --from-samples"
+        );
+    }
+    let steps: Vec<f64> = fit["isotonic"]["points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p[1].as_f64().unwrap())
+        .collect();
+    assert!(!steps.is_empty());
+    assert!(steps.windows(2).all(|w| w[0] <= w[1]), "{steps:?}");
+
+    let (code, refused) = cli(&base);
+    assert_eq!(code, 2, "{refused}");
+    assert!(
+        refused["error"].as_str().unwrap().contains("--fit"),
+        "{refused}"
+    );
+}
