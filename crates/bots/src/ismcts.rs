@@ -218,11 +218,31 @@ impl<A: Clone> Run<A> {
 /// Scratch buffers reused across the iterations of one search.
 struct Scratch<G: Game> {
     legal: Vec<G::Action>,
+    /// The events of the actions applied, the last one's from `fresh` on: the older ones are
+    /// dropped a batch at a time ([`Scratch::next_events`]), not at every step.
     events: Vec<G::Event>,
+    fresh: usize,
     path: Vec<u32>,
     compatible: Vec<u32>,
     tried: Vec<bool>,
     rewards: Vec<f64>,
+}
+
+impl<G: Game> Scratch<G> {
+    /// Makes room for the events of the next action: [`Game::apply`] appends them after the
+    /// older ones, which are dropped only once they are many (dropping events one step at a
+    /// time cost the rollouts a branch per event they could not predict).
+    fn next_events(&mut self) {
+        if self.events.len() >= 64 {
+            self.events.clear();
+        }
+        self.fresh = self.events.len();
+    }
+
+    /// The events of the last action applied.
+    fn last_events(&self) -> &[G::Event] {
+        &self.events[self.fresh..]
+    }
 }
 
 impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
@@ -317,6 +337,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         let mut s = Scratch::<G> {
             legal: Vec::new(),
             events: Vec::new(),
+            fresh: 0,
             path: Vec::new(),
             compatible: Vec::new(),
             tried: Vec::new(),
@@ -392,6 +413,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
         let players = state.num_players();
         s.path.clear();
         s.events.clear();
+        s.fresh = 0;
         let mut current = 0u32;
         // Selection and expansion.
         loop {
@@ -401,7 +423,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
             };
             state.legal_actions(&mut s.legal);
             if s.legal.len() == 1 {
-                s.events.clear();
+                s.next_events();
                 if state.apply(&s.legal[0], &mut s.events).is_err() {
                     break;
                 }
@@ -453,7 +475,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
                     reward: 0.0,
                 });
                 s.path.push(child);
-                s.events.clear();
+                s.next_events();
                 if state.apply(&s.legal[i], &mut s.events).is_err() {
                     stats.refused_rollout_actions += 1;
                 }
@@ -474,7 +496,7 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
             }
             s.path.push(best);
             current = best;
-            s.events.clear();
+            s.next_events();
             if state
                 .apply(&nodes[best as usize].action, &mut s.events)
                 .is_err()
@@ -495,19 +517,22 @@ impl<G: Game, P: Playbook<G>> Ismcts<G, P> {
                 }
                 break;
             }
-            if self.playbook.cutoff(&state, &s.events, steps, &mut marks) {
+            if self
+                .playbook
+                .cutoff(&state, s.last_events(), steps, &mut marks)
+            {
                 self.playbook.evaluate(&state, &mut s.rewards);
                 break;
             }
             let action = self
                 .playbook
                 .rollout_action(&state, &mut s.legal, &mut self.rng);
-            s.events.clear();
+            s.next_events();
             if state.apply(&action, &mut s.events).is_err() {
                 stats.refused_rollout_actions += 1;
                 state.legal_actions(&mut s.legal);
                 let fallback = s.legal[self.rng.below(s.legal.len())].clone();
-                s.events.clear();
+                s.next_events();
                 if state.apply(&fallback, &mut s.events).is_err() {
                     // The engine refused its own legal action: score the game as undecided
                     // rather than loop.

@@ -8,8 +8,6 @@
 //! the only resource, so the art is to win the colours one needs while spending few cards, and
 //! to make the others spend theirs.
 
-use std::sync::LazyLock;
-
 use ivanhoe_rules::{Action, Card, Cards, Colour, Event, Observation, Phase, Play, State};
 use rules_core::{Game, GameRng, Seat};
 
@@ -86,27 +84,24 @@ fn worth(card: Card, colour: Colour) -> u32 {
     }
 }
 
-/// Whether `card` may go to a display in a tournament of `colour`.
-fn fits(card: Card, colour: Colour) -> bool {
-    card.is_supporter() || card.colour() == Some(colour)
-}
-
-/// The kinds that [`fit`](fits) each colour, in code order, by the colour's place in
-/// [`Colour::ALL`]: the searches' rollouts look a hand over for one colour many times a
-/// rollout, and a colour takes only 5 to 7 of the 35 kinds.
-static FITTING: LazyLock<[Vec<Card>; 5]> = LazyLock::new(|| {
-    Colour::ALL.map(|colour| {
-        Card::ALL
-            .iter()
-            .copied()
-            .filter(|&c| fits(c, colour))
-            .collect()
-    })
-});
+/// The kinds that fit each colour (a supporter, or a card of the colour), in code order, by the
+/// colour's place in [`Colour::ALL`]: the searches' rollouts look a hand over for one colour
+/// many times a rollout, and a colour takes only 5 to 7 of the 35 kinds. A constant, so that
+/// reading it costs no check that it was built (a test compares it with the rule).
+const FITTING: [&[Card]; 5] = {
+    use Card::*;
+    [
+        &[P3, P4, P5, P7, S2, S3, M6],
+        &[R3, R4, R5, S2, S3, M6],
+        &[B2, B3, B4, B5, S2, S3, M6],
+        &[Y2, Y3, Y4, S2, S3, M6],
+        &[G1, S2, S3, M6],
+    ]
+};
 
 /// The kinds that may go to a display in a tournament of `colour`, in code order.
 fn fitting(colour: Colour) -> &'static [Card] {
-    &FITTING[colour as usize]
+    FITTING[colour as usize]
 }
 
 /// What `hand` can add in `colour`, in points; the maiden counts only when `maiden_ok`.
@@ -778,5 +773,28 @@ impl Playbook<State> for IvanhoePlaybook {
         softmax_rewards(state, rewards, self.beta, |s| {
             state.tokens(s).len() as f64 + self.hand_weight * state.hand(s).len() as f64
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether `card` may go to a display in a tournament of `colour`.
+    fn fits(card: Card, colour: Colour) -> bool {
+        card.is_supporter() || card.colour() == Some(colour)
+    }
+
+    /// The constant table of the kinds that fit each colour is what [`fits`] says, in code order.
+    #[test]
+    fn fitting_lists_the_kinds_that_fit_each_colour_in_code_order() {
+        for colour in Colour::ALL {
+            let expected: Vec<Card> = Card::ALL
+                .iter()
+                .copied()
+                .filter(|&c| fits(c, colour))
+                .collect();
+            assert_eq!(fitting(colour), expected.as_slice(), "{colour}");
+        }
     }
 }

@@ -14,6 +14,7 @@
 //! `@s` names a seat (0-based, clockwise), `#i` a display position (0 is the earliest card).
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use rules_core::{ParseError, Seat};
@@ -118,7 +119,7 @@ impl Play {
 }
 
 /// One decision of the seat whose turn or choice it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Eq)]
 pub enum Action {
     /// The starter announces the tournament colour.
     ChooseColour(Colour),
@@ -177,6 +178,52 @@ impl fmt::Display for Play {
                 write!(f, " {theirs}")
             }
             _ => Ok(()),
+        }
+    }
+}
+
+/// Equal when they are the same decision, as a derived comparison would say. Written out so
+/// that its common case inlines: the searches compare each tree node's action with the legal
+/// list at every step down the tree, most often one display card with another, where a derived
+/// comparison jumped through a table of the variants.
+impl PartialEq for Action {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Action::Play(Play::Card(a)), Action::Play(Play::Card(b))) => a == b,
+            _ => self.same_decision(other),
+        }
+    }
+}
+
+impl Action {
+    /// [`PartialEq::eq`], variant by variant.
+    #[inline(never)]
+    fn same_decision(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Action::Play(a), Action::Play(b)) => a == b,
+            (Action::ChooseColour(a), Action::ChooseColour(b))
+            | (Action::Token(a), Action::Token(b))
+            | (Action::ReturnToken(a), Action::ReturnToken(b)) => a == b,
+            (Action::Keep(a), Action::Keep(b)) => a == b,
+            (Action::Stay, Action::Stay)
+            | (Action::Withdraw, Action::Withdraw)
+            | (Action::Ivanhoe, Action::Ivanhoe)
+            | (Action::Pass, Action::Pass) => true,
+            _ => false,
+        }
+    }
+}
+
+/// As a derived hash would: the variant, then its fields (consistent with [`PartialEq`]).
+impl Hash for Action {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Action::Play(play) => play.hash(state),
+            Action::ChooseColour(c) | Action::Token(c) | Action::ReturnToken(c) => c.hash(state),
+            Action::Keep(position) => position.hash(state),
+            Action::Stay | Action::Withdraw | Action::Ivanhoe | Action::Pass => {}
         }
     }
 }

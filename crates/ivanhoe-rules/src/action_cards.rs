@@ -91,12 +91,12 @@ impl State {
                 }
             }
             Play::Charge | Play::Countercharge | Play::Disgrace => {
-                if self.sweep(actor, play).is_empty() {
+                if !self.sweeps_any(actor, play) {
                     return nothing;
                 }
             }
             Play::Adapt => {
-                if self.adapt_keeps(actor).is_empty() {
+                if !self.adapt_keeps_any(actor) {
                     return nothing;
                 }
             }
@@ -182,7 +182,7 @@ impl State {
     }
 
     /// Charge, Countercharge, Disgrace: the positions each affected seat discards.
-    fn sweep(&self, actor: Seat, play: Play) -> Vec<(Seat, Vec<usize>)> {
+    pub(crate) fn sweep(&self, actor: Seat, play: Play) -> Vec<(Seat, Vec<usize>)> {
         let values = || {
             self.seats()
                 .filter(|&s| self.is_active(s))
@@ -206,8 +206,51 @@ impl State {
             .collect()
     }
 
+    /// Whether [`State::sweep`] would discard anything, without listing it: the legal list
+    /// asks this of every sweeping card in hand at nearly every step of a search's rollouts. An
+    /// affected display loses a card when it shows one that is hit and at least two (a display
+    /// whose every card is hit keeps its earliest).
+    pub(crate) fn sweeps_any(&self, actor: Seat, play: Play) -> bool {
+        let values = self
+            .seats()
+            .filter(|&s| self.is_active(s))
+            .flat_map(|s| self.displays[s].iter().map(|c| c.value()));
+        let hit: fn(Card, u8) -> bool = match play {
+            Play::Charge | Play::Countercharge => |c, v| c.value() == v,
+            Play::Disgrace => |c, _| c.kind() == Kind::Supporter,
+            _ => unreachable!("only sweeping cards"),
+        };
+        let value = match play {
+            Play::Charge => values.min(),
+            Play::Countercharge => values.max(),
+            _ => Some(0),
+        };
+        let Some(value) = value else {
+            return false;
+        };
+        self.affected_seats(actor).any(|s| {
+            let display = &self.displays[s];
+            display.len() >= 2 && display.iter().any(|&c| hit(c, value))
+        })
+    }
+
+    /// Whether [`State::adapt_keeps`] would ask anything, without listing it (see
+    /// [`State::sweeps_any`]).
+    pub(crate) fn adapt_keeps_any(&self, actor: Seat) -> bool {
+        self.affected_seats(actor).any(|seat| {
+            let mut seen = 0u8;
+            self.displays[seat].iter().any(|c| {
+                let value = c.value();
+                let bit = 1u8 << value;
+                let again = (1..=7).contains(&value) && seen & bit != 0;
+                seen |= bit;
+                again
+            })
+        })
+    }
+
     /// Adapt: every value of which an affected seat shows several cards, one decision each.
-    fn adapt_keeps(&self, actor: Seat) -> Vec<Keep> {
+    pub(crate) fn adapt_keeps(&self, actor: Seat) -> Vec<Keep> {
         let mut keeps = Vec::new();
         for seat in self.affected_seats(actor) {
             let display = &self.displays[seat];

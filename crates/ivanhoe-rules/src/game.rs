@@ -3,7 +3,7 @@
 //! determinization, invariants); the rules they call live in the modules named after them.
 
 use crate::action::{Action, Play};
-use crate::cards::{Card, Cards, Colour, DECK_SIZE};
+use crate::cards::{Card, Cards, Colour, DECK_SIZE, Kind};
 use crate::error::RuleError;
 use crate::events::Event;
 use crate::observation::Observation;
@@ -67,19 +67,42 @@ impl Game for State {
                 out.extend(self.startable_colours(seat).map(Action::ChooseColour))
             }
             Phase::FirstCard => {
-                for card in self.hands[seat].kinds() {
+                for card in kinds_in(&self.hands[seat]) {
                     if card.is_display_card() && self.check_first_card(card).is_ok() {
                         out.push(Action::Play(Play::Card(card)));
                     }
                 }
             }
             Phase::Play => {
-                for card in self.hands[seat].kinds() {
-                    self.candidate_plays(card, &mut |play| {
-                        if self.check_play(seat, play).is_ok() {
-                            out.push(Action::Play(play));
+                // A display card passes `check_play` when it fits the colour, is not a second
+                // maiden, and a stunned player has not added one this turn (`check_add`): asked
+                // once here rather than card by card, as the searches list these at nearly
+                // every step. Action cards go through `check_play`.
+                let colour = self.colour.expect("a tournament is under way");
+                let may_add = self.check_add(seat, Card::G1).is_ok();
+                let maiden_ok = self.check_add(seat, Card::M6).is_ok();
+                for card in kinds_in(&self.hands[seat]) {
+                    let fits = match card.kind() {
+                        Kind::Colour(c) => c == colour && may_add,
+                        Kind::Supporter => {
+                            if card.is_maiden() {
+                                maiden_ok
+                            } else {
+                                may_add
+                            }
                         }
-                    });
+                        Kind::Action => {
+                            self.candidate_plays(card, &mut |play| {
+                                if self.check_play(seat, play).is_ok() {
+                                    out.push(Action::Play(play));
+                                }
+                            });
+                            continue;
+                        }
+                    };
+                    if fits {
+                        out.push(Action::Play(Play::Card(card)));
+                    }
                 }
                 if self.check_stay(seat).is_ok() {
                     out.push(Action::Stay);
@@ -106,8 +129,29 @@ impl Game for State {
 
     /// Applies the deciding seat's action, appending its events; refused actions change nothing.
     fn apply(&mut self, action: &Action, ev: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.check(action)?;
         let seat = self.turn;
+        // The turn's actions, checked as `check` would and carried out in one dispatch: the
+        // searches' playouts apply them at nearly every step.
+        if self.phase == Phase::Play {
+            match *action {
+                Action::Play(Play::Card(card)) => {
+                    self.check_play(seat, Play::Card(card))?;
+                    self.play_display_card(seat, card, ev);
+                    return Ok(());
+                }
+                Action::Stay => {
+                    self.check_stay(seat)?;
+                    self.stay(seat, ev);
+                    return Ok(());
+                }
+                Action::Withdraw => {
+                    self.withdraw(seat, ev);
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        self.check(action)?;
         match (self.phase, *action) {
             (Phase::ChooseColour, Action::ChooseColour(c)) => self.choose_colour(c, ev),
             (Phase::FirstCard | Phase::Play, Action::Play(Play::Card(card))) => {
@@ -198,7 +242,11 @@ impl Game for State {
                 known.iter().for_each(&mut take);
             }
         }
-        let mut pool: Vec<Card> = unseen.iter().collect();
+        // `unseen.iter().collect()`, its room reserved at once.
+        let mut pool: Vec<Card> = Vec::with_capacity(unseen.len());
+        for (&copies, card) in unseen.counts().iter().zip(Card::ALL) {
+            pool.extend(std::iter::repeat_n(card, usize::from(copies)));
+        }
         rng.shuffle(&mut pool);
         let hands = rules_core::hands::deal_hidden(
             obs.seat,
@@ -215,13 +263,20 @@ impl Game for State {
                 bits
             }
         });
+        // Room to grow, so that a search's playout from this sample does not reallocate the
+        // displays and the discard pile as it plays (a clone holds exactly what it copies).
+        let with_room = |cards: &Vec<Card>, room: usize| {
+            let mut v = Vec::with_capacity(cards.len() + room);
+            v.extend_from_slice(cards);
+            v
+        };
         State {
             options: obs.options.clone(),
             rng: GameRng::new(rng.next_u64()),
             deck: pool,
-            discard: obs.discard.clone(),
+            discard: with_room(&obs.discard, DECK_SIZE - obs.discard.len().min(DECK_SIZE)),
             hands,
-            displays: obs.displays.clone(),
+            displays: obs.displays.iter().map(|d| with_room(d, 16)).collect(),
             shield: obs.shield,
             stunned: obs.stunned,
             tokens: obs.tokens.clone(),
@@ -303,4 +358,42 @@ impl Game for State {
         }
         v
     }
+}
+
+/// The kinds `hand` holds, in code order: [`Cards::kinds`], from a mask of the counts that are
+/// not zero, built without a branch per kind (the legal list asks it at nearly every step of a
+/// search's playouts).
+pub(crate) fn kinds_in(hand: &Cards) -> impl Iterator<Item = Card> + use<> {
+    let mut mask = kinds_mask(hand);
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(Card::ALL[i])
+    })
+}
+
+/// Bit `i` set when `hand` holds the kind of index `i`: eight counts at a time, the high bit of
+/// each byte that is not zero gathered into one byte by a multiplication.
+fn kinds_mask(hand: &Cards) -> u64 {
+    const _: () = assert!(crate::cards::CARD_KINDS <= 64, "a kind per bit of the mask");
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let counts = hand.counts();
+    let mut mask = 0u64;
+    let mut chunks = counts.chunks_exact(8);
+    for (i, chunk) in chunks.by_ref().enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // The high bit of each byte: set when the byte is not zero.
+        let high = (((word & LOW7) + LOW7) | word) & !LOW7;
+        // Byte j's high bit moved to bit 56 + j, then down to bit j.
+        let bits = ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) & 0xff;
+        mask |= bits << (8 * i);
+    }
+    let done = counts.len() - chunks.remainder().len();
+    for (j, &n) in chunks.remainder().iter().enumerate() {
+        mask |= u64::from(n != 0) << (done + j);
+    }
+    mask
 }

@@ -18,6 +18,8 @@ mod apply;
 pub mod cards;
 mod error;
 pub mod events;
+#[cfg(test)]
+mod fast_path_tests;
 mod game;
 mod invariants;
 mod legal;

@@ -270,11 +270,15 @@ impl State {
 
     /// The highest total among the other players still in the tournament.
     pub fn best_other_total(&self, seat: Seat) -> u32 {
-        self.seats()
-            .filter(|&s| s != seat && self.is_in(s))
-            .map(|s| self.total(s))
-            .max()
-            .unwrap_or(0)
+        // The seats still in, as bits (the searches' rollouts ask this at nearly every step).
+        let mut others = self.in_tournament & !(1 << seat);
+        let mut best = 0;
+        while others != 0 {
+            let s = others.trailing_zeros() as Seat;
+            others &= others - 1;
+            best = best.max(self.total(s));
+        }
+        best
     }
 
     /// Every seat, 0 first.
@@ -285,7 +289,18 @@ impl State {
     /// The other seats, clockwise from the one after `seat`.
     pub fn clockwise_after(&self, seat: Seat) -> impl Iterator<Item = Seat> + use<> {
         let n = self.players();
-        (1..n).map(move |k| (seat + k) % n)
+        // `(seat + k) % n` without a division for a seat at the table (the searches' playouts
+        // pass the turn on at nearly every step).
+        (1..n).map(move |k| {
+            let s = seat + k;
+            if seat >= n {
+                s % n
+            } else if s >= n {
+                s - n
+            } else {
+                s
+            }
+        })
     }
 
     /// The next seat after `seat`, clockwise, that is still in the tournament.
@@ -390,8 +405,16 @@ impl State {
 
     /// Discards everything lying before `seat`: display, Shield, Stunned.
     pub(crate) fn clear_table_of(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        let all: Vec<usize> = (0..self.displays[seat].len()).collect();
-        self.discard_positions(seat, all, ev);
+        // As `discard_positions` of every position would: the newest card first.
+        while let Some(card) = self.displays[seat].pop() {
+            let p = self.displays[seat].len();
+            self.discard.push(card);
+            ev.push(Event::Discarded {
+                seat,
+                card,
+                from: Origin::Display(p as u8),
+            });
+        }
         if self.shield == Some(seat) {
             self.shield = None;
             self.discard.push(Card::Shield);

@@ -14,9 +14,13 @@ impl State {
         let hand = &self.hands[seat];
         let supporter =
             hand.contains(Card::S2) || hand.contains(Card::S3) || hand.contains(Card::M6);
+        // The colours of the hand's cards, a bit each, counted once rather than per colour.
+        let held = crate::game::kinds_in(hand)
+            .filter_map(|card| card.colour())
+            .fold(0u8, |bits, c| bits | 1 << c.index());
         Colour::ALL.into_iter().filter(move |&c| {
             (c != Colour::Purple || self.previous_colour != Some(Colour::Purple))
-                && (supporter || hand.kinds().any(|k| k.colour() == Some(c)))
+                && (supporter || held & (1 << c.index()) != 0)
         })
     }
 

@@ -67,8 +67,11 @@ impl Game for State {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         let seat = self.decider();
-        let mut push = |action: Action| {
-            if self.check(&action).is_ok() {
+        // Each candidate goes through the check `check` would pick for it in this phase, called
+        // directly: the searches list actions at nearly every step, and `check` would find the
+        // deciding seat and match the phase again for every candidate.
+        let mut keep = |checked: Result<(), RuleError>, action: Action| {
+            if checked.is_ok() {
                 out.push(action);
             }
         };
@@ -77,22 +80,25 @@ impl Game for State {
             Phase::Main => {
                 for target in (1..self.players()).map(|k| (seat + k) % self.players()) {
                     self.plays(seat, Card::can_attack, &mut |play| {
-                        push(Action::Attack { target, play })
+                        keep(
+                            self.check_attack(seat, target, play),
+                            Action::Attack { target, play },
+                        )
                     });
                 }
                 self.plays(seat, Card::can_fortify, &mut |play| {
-                    push(Action::Fortify(play))
+                    keep(self.check_fortify(seat, play), Action::Fortify(play))
                 });
                 for card in self.hands[seat].kinds() {
-                    push(Action::Discard(card));
+                    keep(self.check_discard(seat, card), Action::Discard(card));
                 }
-                push(Action::End);
+                keep(self.check_end_main(seat), Action::End);
             }
             Phase::Fortify => {
                 self.plays(seat, Card::can_fortify, &mut |play| {
-                    push(Action::Fortify(play))
+                    keep(self.check_fortify(seat, play), Action::Fortify(play))
                 });
-                push(Action::End);
+                keep(Ok(()), Action::End);
             }
             Phase::Attack => {
                 let target = self
@@ -101,21 +107,24 @@ impl Game for State {
                     .expect("an attack is under way")
                     .defender;
                 self.plays(seat, Card::can_attack, &mut |play| {
-                    push(Action::Attack { target, play })
+                    keep(
+                        self.check_attack(seat, target, play),
+                        Action::Attack { target, play },
+                    )
                 });
-                push(Action::End);
+                keep(Ok(()), Action::End);
             }
             Phase::Respond => {
                 self.plays(seat, Card::can_respond, &mut |play| {
-                    push(Action::Respond(play))
+                    keep(self.check_response(seat, play), Action::Respond(play))
                 });
-                push(Action::Pass);
+                keep(Ok(()), Action::Pass);
             }
             Phase::Interrupt => {
                 self.plays(seat, |c| c == Card::Highwayman, &mut |play| {
-                    push(Action::Steal(play))
+                    keep(self.check_steal(seat, play), Action::Steal(play))
                 });
-                push(Action::Pass);
+                keep(Ok(()), Action::Pass);
             }
         }
     }

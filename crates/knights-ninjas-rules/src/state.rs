@@ -247,22 +247,26 @@ impl State {
     }
 
     /// The seat whose decision it is, or the outcome.
+    #[inline]
     pub fn status(&self) -> Status {
         match self.phase {
             Phase::Over => Status::Over(Outcome {
                 winners: self.winners.clone(),
             }),
-            Phase::Main | Phase::Fortify | Phase::Attack => Status::Decision(self.turn),
-            Phase::Respond => Status::Decision(self.exchange().aimed_at),
-            Phase::Interrupt => Status::Decision(self.motion().expect("gems move").asked),
+            _ => Status::Decision(self.decider()),
         }
     }
 
-    /// The seat deciding now (the winner once the game is over).
+    /// The seat deciding now (the winner once the game is over). Read from the phase, not
+    /// through [`State::status`]: every check asks it, and the outcome's list of winners would
+    /// be copied (and the call not inlined) only to be thrown away.
+    #[inline]
     pub(crate) fn decider(&self) -> Seat {
-        match self.status() {
-            Status::Decision(s) => s,
-            Status::Over(o) => o.winners.first().copied().unwrap_or(self.turn),
+        match self.phase {
+            Phase::Over => self.winners.first().copied().unwrap_or(self.turn),
+            Phase::Main | Phase::Fortify | Phase::Attack => self.turn,
+            Phase::Respond => self.exchange().aimed_at,
+            Phase::Interrupt => self.motion().expect("gems move").asked,
         }
     }
 
