@@ -676,14 +676,13 @@ fn badges<G: Picks>(
         };
         let words = locale.text(&badge.with("rank", rank as i64 + 1));
         if buttons.contains(piece) {
-            // A prompt button's badge sits on its top edge, over the corner, in the UI.
+            // A prompt button's badge sits inside it, after its label: the bar at the window's
+            // top edge clips whatever would stand out of it.
             commands.spawn((
                 HintBadge,
                 ChildOf(piece),
                 Node {
-                    position_type: PositionType::Absolute,
-                    top: Val::Px(-16.0),
-                    right: Val::Px(-8.0),
+                    margin: UiRect::left(Val::Px(8.0)),
                     padding: UiRect::axes(Val::Px(5.0), Val::Px(1.0)),
                     border_radius: BorderRadius::all(Val::Px(4.0)),
                     ..default()
