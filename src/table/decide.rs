@@ -294,6 +294,14 @@ impl<G: Picks> Choice<G> {
         }
     }
 
+    /// The piece of the hand's first copy of `pick`, once laid out.
+    pub fn hand_piece(&self, pick: G::Pick) -> Option<Entity> {
+        self.hand
+            .iter()
+            .find(|(_, p)| *p == pick)
+            .and_then(|(e, _)| *e)
+    }
+
     /// Whether `pick` is a card of the hand.
     fn in_hand(&self, pick: G::Pick) -> bool {
         self.hand.iter().any(|(_, p)| *p == pick)
@@ -670,13 +678,7 @@ fn handle_picks<G: Picks>(
             choice.chosen = pointed
                 .filter(|e| piece_of(*e).is_some_and(|(_, p)| *p == pick))
                 .or(choice.chosen)
-                .or_else(|| {
-                    choice
-                        .hand
-                        .iter()
-                        .find(|(_, p)| *p == pick)
-                        .and_then(|(e, _)| *e)
-                });
+                .or_else(|| choice.hand_piece(pick));
         }
         match outcome {
             Outcome::Complete(action) if !G::asks_first(&action, pick) => {

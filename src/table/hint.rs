@@ -742,23 +742,15 @@ fn wanted_badges<G: Picks>(
         // Two choices may start with the same pick (one card, two targets): the better one's
         // badge stays.
         let button = buttons.iter().find(|(_, b)| b.0 == pick).map(|(e, _)| e);
-        let piece = button
-            .or_else(|| {
-                choice
-                    .hand
-                    .iter()
-                    .find(|(_, p)| *p == pick)
-                    .and_then(|(e, _)| *e)
-            })
-            .or_else(|| {
-                let mut all: Vec<Entity> = marks
-                    .iter()
-                    .map(|(e, _)| e)
-                    .filter(|e| G::pick_of(pieces, choice, *e) == Some(pick))
-                    .collect();
-                all.sort();
-                all.first().copied()
-            });
+        let piece = button.or_else(|| choice.hand_piece(pick)).or_else(|| {
+            let mut all: Vec<Entity> = marks
+                .iter()
+                .map(|(e, _)| e)
+                .filter(|e| G::pick_of(pieces, choice, *e) == Some(pick))
+                .collect();
+            all.sort();
+            all.first().copied()
+        });
         if let Some(piece) = piece
             && !wanted.iter().any(|(e, _, _)| *e == piece)
         {
