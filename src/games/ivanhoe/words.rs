@@ -665,24 +665,21 @@ mod tests {
             Event::GameWon { seat: 0 },
         ];
         let locale = Locale::new(Language::English).0;
-        let mut lines = Vec::new();
-        for event in &events {
-            for you in [Some(0), None] {
-                let who = speaker(&names, you);
-                let line = describe(event, &who, &|_, _| None);
-                let flashed = flash(event, &who).map(|(msg, _)| msg);
-                lines.extend(
-                    line.into_iter()
-                        .chain(flashed)
-                        .map(|msg| (you.is_some(), msg)),
-                );
-            }
-        }
         // Ivanhoe's flash names the knight alone ("Ivanhoé! — Wilfred"): no verb to agree.
-        let told: std::collections::HashSet<String> =
-            lines.iter().map(|(_, m)| m.id().to_string()).collect();
-        lines.retain(|(_, m)| m.id() != "iv-flash-ivanhoe");
-        let wrong = agreement::check(&locale, "Wilfred", &lines);
+        let (told, wrong) = agreement::check_events(
+            &locale,
+            "Wilfred",
+            &events,
+            &["iv-flash-ivanhoe"],
+            |event, you| {
+                let who = speaker(&names, you);
+                let flashed = flash(event, &who).map(|(msg, _)| msg);
+                describe(event, &who, &|_, _| None)
+                    .into_iter()
+                    .chain(flashed)
+                    .collect()
+            },
+        );
         assert!(told.len() >= 21, "{} messages told: {told:?}", told.len());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }

@@ -795,22 +795,15 @@ mod tests {
                 gems: 3,
             },
         ];
-        let mut lines = Vec::new();
-        for event in &events {
-            for you in [Some(0), None] {
+        let (told, wrong) =
+            agreement::check_events(&locale, "Rowena", &events, &[], |event, you| {
                 let who = speaker(&names, you);
-                let line = describe(event, &who, Some(knight));
                 let flashed = flash(event, &who).map(|(msg, _)| msg);
-                lines.extend(
-                    line.into_iter()
-                        .chain(flashed)
-                        .map(|msg| (you.is_some(), msg)),
-                );
-            }
-        }
-        let told: std::collections::HashSet<String> =
-            lines.iter().map(|(_, m)| m.id().to_string()).collect();
-        let wrong = agreement::check(&locale, "Rowena", &lines);
+                describe(event, &who, Some(knight))
+                    .into_iter()
+                    .chain(flashed)
+                    .collect()
+            });
         assert!(told.len() >= 31, "{} messages told: {told:?}", told.len());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }

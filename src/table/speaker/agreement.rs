@@ -165,23 +165,45 @@ pub(crate) fn said_by_name(english_text: &str, french_text: &str, name: &str) ->
     wrong
 }
 
-/// Renders each of `lines` in English and French and checks it: a line marked `true` as said
-/// to the person at the screen, whose name is `person`; the others as said of a seat by name.
-/// Every problem found, in words (a line that does not render is one).
-pub fn check(locale: &Locale, person: &str, lines: &[(bool, Msg)]) -> Vec<String> {
+/// Says every one of `events` to the person at the screen (seat 0, "you") and by name (nobody
+/// is "you"), through `say` (a game's log line and flash for an event, with the seat 0 that is
+/// "you" or none); checks each line's agreement in English and French (the person's name is
+/// `person`), but those whose message id is in `no_verb` (a line with no verb to agree).
+/// Returns the message ids said, and every problem found, in words.
+pub fn check_events<E>(
+    locale: &Locale,
+    person: &str,
+    events: &[E],
+    no_verb: &[&str],
+    mut say: impl FnMut(&E, Option<usize>) -> Vec<Msg>,
+) -> (std::collections::HashSet<String>, Vec<String>) {
+    let mut told = std::collections::HashSet::new();
     let mut wrong = Vec::new();
-    for (to_you, msg) in lines {
-        let english = locale.render_checked(Language::English, msg);
-        let french = locale.render_checked(Language::French, msg);
-        let (Ok(english), Ok(french)) = (english, french) else {
-            wrong.push(format!("{} does not render", msg.id()));
-            continue;
-        };
-        wrong.extend(if *to_you {
-            said_to_you(&english, &french, person)
-        } else {
-            said_by_name(&english, &french, person)
-        });
+    for event in events {
+        for you in [Some(0), None] {
+            for msg in say(event, you) {
+                told.insert(msg.id().to_string());
+                if !no_verb.contains(&msg.id()) {
+                    wrong.extend(check_line(locale, person, you.is_some(), &msg));
+                }
+            }
+        }
     }
-    wrong
+    (told, wrong)
+}
+
+/// One line rendered in English and French and checked: said to the person at the screen
+/// (`to_you`), whose name is `person`, or of a seat by name. Its problems, in words (a line that
+/// does not render is one).
+fn check_line(locale: &Locale, person: &str, to_you: bool, msg: &Msg) -> Vec<String> {
+    let english = locale.render_checked(Language::English, msg);
+    let french = locale.render_checked(Language::French, msg);
+    let (Ok(english), Ok(french)) = (english, french) else {
+        return vec![format!("{} does not render", msg.id())];
+    };
+    if to_you {
+        said_to_you(&english, &french, person)
+    } else {
+        said_by_name(&english, &french, person)
+    }
 }
