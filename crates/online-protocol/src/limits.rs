@@ -47,8 +47,47 @@ pub fn is_token(token: &str) -> bool {
             .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
-/// A player name as the server keeps it: trimmed, control characters refused, at most
-/// [`MAX_NAME_CHARS`] characters. The error says what is wrong.
+/// The Unicode format characters (general category Cf, as of Unicode 15): invisible, they reverse
+/// the text after them (U+202E), join or split it unseen (U+200B, U+2060, U+FEFF, U+00AD), or
+/// hide tags (U+E0001..): in a name they make two names that look alike differ.
+const FORMAT_CHARACTERS: &[(char, char)] = &[
+    ('\u{AD}', '\u{AD}'),
+    ('\u{600}', '\u{605}'),
+    ('\u{61C}', '\u{61C}'),
+    ('\u{6DD}', '\u{6DD}'),
+    ('\u{70F}', '\u{70F}'),
+    ('\u{890}', '\u{891}'),
+    ('\u{8E2}', '\u{8E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// Characters that draw nothing though they are letters or symbols (Hangul fillers, the
+/// blank Braille pattern): a name of them alone is blank.
+const BLANK_CHARACTERS: &[char] = &['\u{115F}', '\u{1160}', '\u{2800}', '\u{3164}', '\u{FFA0}'];
+
+/// Whether `c` is a Unicode format character (general category Cf).
+pub fn is_format_character(c: char) -> bool {
+    FORMAT_CHARACTERS
+        .iter()
+        .any(|(low, high)| (*low..=*high).contains(&c))
+}
+
+/// A player name as the server keeps it: trimmed, at most [`MAX_NAME_CHARS`] characters,
+/// control and format characters refused, something visible in it. The error says what is
+/// wrong.
 pub fn check_name(name: &str) -> Result<String, String> {
     let name = name.trim();
     if name.is_empty() {
@@ -59,6 +98,15 @@ pub fn check_name(name: &str) -> Result<String, String> {
     }
     if name.chars().any(char::is_control) {
         return Err("a name has no control characters".into());
+    }
+    if name.chars().any(is_format_character) {
+        return Err("a name has no invisible format characters".into());
+    }
+    if name
+        .chars()
+        .all(|c| c.is_whitespace() || BLANK_CHARACTERS.contains(&c))
+    {
+        return Err("a name is needed".into());
     }
     Ok(name.to_string())
 }
@@ -88,6 +136,32 @@ mod tests {
         assert!(check_name(&"x".repeat(MAX_NAME_CHARS + 1)).is_err());
         assert!(check_name(&"é".repeat(MAX_NAME_CHARS)).is_ok());
         assert!(check_name("a\u{7}b").is_err());
+    }
+
+    /// Format characters (right-to-left override, zero-width space and joiner, byte order
+    /// mark, soft hyphen, tags) are refused anywhere in a name, and a name of invisible
+    /// letters alone is blank; accents, other scripts and emoji pass.
+    #[test]
+    fn names_hold_no_format_characters_and_something_visible() {
+        for name in [
+            "Rowena\u{202E}",
+            "Row\u{200B}ena",
+            "\u{FEFF}Rowena",
+            "Ro\u{AD}wena",
+            "Rowena\u{2060}",
+            "Row\u{200D}ena",
+            "Rowena\u{E0041}",
+            "\u{200B}\u{200B}",
+            "\u{3164}",
+            " \u{2800} ",
+        ] {
+            assert!(check_name(name).is_err(), "{name:?}");
+        }
+        for name in ["Éloïse", "Ивановна", "李小龍", "Wilfred 2", "🃏 Jester"] {
+            assert_eq!(check_name(name).as_deref(), Ok(name));
+        }
+        assert!(is_format_character('\u{E007F}'));
+        assert!(!is_format_character('a'));
     }
 
     /// Tokens: 64 lowercase hexadecimal digits.

@@ -254,17 +254,18 @@ pub enum ErrorCode {
     Malformed,
     /// Larger than [`crate::limits::MAX_MESSAGE_BYTES`].
     TooLarge,
-    /// Too many messages, rooms or failed look-ups in a short time; wait and try again.
+    /// Too many messages, rooms, lists or failed look-ups in a short time, or too many rooms
+    /// with computer players running; wait and try again.
     RateLimited,
     /// The table is not one the registry offers, or a level the bots do not offer there.
     InvalidTable,
-    /// The name is empty, too long or has control characters.
+    /// The name is empty or blank, too long, or has control or format characters.
     InvalidName,
     /// No room has this code.
     UnknownRoom,
     /// The token opens no seat.
     BadToken,
-    /// Every person seat of the room is taken.
+    /// Every person seat of the room is taken, or this connection holds one already.
     RoomFull,
     /// `act` or `leave` without a seat (or room).
     NotSeated,

@@ -2,61 +2,32 @@
 //! the room it is in forwarded as its seat may see it. Nothing a client sends can panic the
 //! server or change anything when refused.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
-use online_protocol::limits::{MAX_ACTION_CHARS, MAX_MESSAGE_BYTES, MAX_TOKENS_LISTED};
-use online_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, RoomInfo, ServerMessage};
+use online_protocol::limits::{
+    MAX_ACTION_CHARS, MAX_MESSAGE_BYTES, MAX_TOKENS_LISTED, normalize_room_code,
+};
+use online_protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, RoomInfo, SeatSpec, ServerMessage, TableSpec,
+};
 use rules_core::Seat;
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::Instant;
 
 use crate::engine::Refusal;
 use crate::hub::Hub;
-use crate::rate::{Bucket, Rate};
+use crate::limits::Limits;
+use crate::rate::Bucket;
 use crate::room::{News, Room, Watch};
 
 /// How often the server pings a connection.
 const PING_EVERY: Duration = Duration::from_secs(30);
 /// How long a connection being closed waits for the client's Close, reading what still comes.
 const CLOSE_GRACE: Duration = Duration::from_secs(2);
-
-/// The limits of one connection.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// Messages of any kind.
-    pub messages: Rate,
-    /// Rooms created.
-    pub rooms: Rate,
-    /// Look-ups that found nothing (a wrong code or token): what a guesser makes.
-    pub misses: Rate,
-    /// A connection silent this long (not even answering pings) is closed.
-    pub idle: Duration,
-    /// A connection refused this many messages in a row for its rate is closed.
-    pub max_refused_in_a_row: u32,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Self {
-            messages: Rate {
-                burst: 40,
-                every: Duration::from_millis(50),
-            },
-            rooms: Rate {
-                burst: 5,
-                every: Duration::from_secs(20),
-            },
-            misses: Rate {
-                burst: 10,
-                every: Duration::from_secs(6),
-            },
-            idle: Duration::from_secs(600),
-            max_refused_in_a_row: 200,
-        }
-    }
-}
 
 /// Where the connection stands in a room.
 struct InRoom {
@@ -69,12 +40,20 @@ struct InRoom {
 struct Connection {
     hub: Arc<Hub>,
     limits: Limits,
+    /// The client's address ([`crate::listener::client_address`]).
+    address: IpAddr,
     greeted: bool,
     room: Option<InRoom>,
     messages: Bucket,
+    refused: Bucket,
     rooms: Bucket,
     misses: Bucket,
-    refused_in_a_row: u32,
+    lists: Bucket,
+    /// The person seat this connection took in each room (created, joined or resumed): one
+    /// person, one seat, so a connection sees one hand of a room.
+    seats: HashMap<String, Seat>,
+    /// The rooms with computer seats this connection created (while in memory).
+    bot_rooms: Vec<Weak<Room>>,
 }
 
 fn error(code: ErrorCode, message: impl Into<String>) -> ServerMessage {
@@ -95,6 +74,19 @@ impl From<Refusal> for ServerMessage {
     }
 }
 
+/// Whether a table has a computer seat (whose turns make the server think).
+fn has_computers(table: &TableSpec) -> bool {
+    (table.seats.iter()).any(|s| matches!(s, SeatSpec::Computer { .. }))
+}
+
+/// A second person seat of a room refused to a connection that holds `seat` there.
+fn one_seat(seat: Seat) -> Refusal {
+    Refusal::new(
+        ErrorCode::RoomFull,
+        format!("this connection holds seat {seat} of this room already: one seat per person"),
+    )
+}
+
 /// What handling one message asks of the socket.
 enum Reply {
     /// Send these, in order.
@@ -107,41 +99,57 @@ fn text(message: &ServerMessage) -> String {
     serde_json::to_string(message).unwrap_or_default()
 }
 
-/// Serves one WebSocket until the client leaves, goes silent too long, or breaks the limits;
-/// then its seat, if it held one, counts one connection less.
-pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits) {
+/// Serves one WebSocket from `address` until the client leaves, goes silent too long, stops
+/// reading, or breaks the limits; then its seat, if it held one, counts one connection less.
+pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits, address: IpAddr) {
     let mut conn = Connection {
         hub,
         limits,
+        address,
         greeted: false,
         room: None,
         messages: Bucket::new(limits.messages),
+        refused: Bucket::new(limits.refused),
         rooms: Bucket::new(limits.rooms),
         misses: Bucket::new(limits.misses),
-        refused_in_a_row: 0,
+        lists: Bucket::new(limits.lists),
+        seats: HashMap::new(),
+        bot_rooms: Vec::new(),
     };
     talk(&mut socket, &mut conn).await;
     conn.leave_room().await;
 }
 
+/// Sends `message` unless the client has not taken it within the write timeout (it stopped
+/// reading): whether it went.
+async fn send(socket: &mut WebSocket, message: Message, limits: &Limits) -> bool {
+    matches!(
+        tokio::time::timeout(limits.write_timeout, socket.send(message)).await,
+        Ok(Ok(()))
+    )
+}
+
 /// Answers the client and forwards its room's news until the connection ends.
 async fn talk(socket: &mut WebSocket, conn: &mut Connection) {
     let limits = conn.limits;
+    // The server's own clock: only a message moves it on. Pings and pongs do not, or a
+    // client's WebSocket layer alone would keep a forgotten connection open for ever.
     let mut deadline = Instant::now() + limits.idle;
-    // Pings keep a quiet player's connection (one waiting for a turn) alive through proxies,
-    // and their pongs tell a live client from a dead one.
+    // Pings keep a quiet player's connection (one waiting for a turn) alive through proxies.
     let mut ping = tokio::time::interval_at(Instant::now() + PING_EVERY, PING_EVERY);
     loop {
         let reply = tokio::select! {
             incoming = socket.recv() => {
                 let Some(Ok(message)) = incoming else { break };
-                deadline = Instant::now() + conn.limits.idle;
+                if matches!(message, Message::Text(_)) {
+                    deadline = Instant::now() + limits.idle;
+                }
                 conn.receive(message).await
             }
             news = next_news(&mut conn.room) => conn.forward(news).await,
             () = tokio::time::sleep_until(deadline) => Reply::Close(Vec::new()),
             _ = ping.tick() => {
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                if !send(socket, Message::Ping(Default::default()), &limits).await {
                     return;
                 }
                 Reply::Send(Vec::new())
@@ -152,12 +160,14 @@ async fn talk(socket: &mut WebSocket, conn: &mut Connection) {
             Reply::Close(out) => (out, true),
         };
         for message in out {
-            if socket.send(Message::Text(message.into())).await.is_err() {
+            if !send(socket, Message::Text(message.into()), &limits).await {
                 return;
             }
         }
         if close {
-            let _ = socket.send(Message::Close(None)).await;
+            if !send(socket, Message::Close(None), &limits).await {
+                return;
+            }
             // The closing handshake: what the client still sends is read and dropped until it
             // answers Close, for a moment at most. Dropping the socket on unread data would
             // reset the connection, and the client could lose the last replies on their way.
@@ -184,29 +194,35 @@ async fn next_news(room: &mut Option<InRoom>) -> Result<Arc<News>, RecvError> {
 
 impl Connection {
     async fn receive(&mut self, message: Message) -> Reply {
-        let text = match message {
-            Message::Text(text) => text,
-            Message::Binary(_) => {
-                return self.refuse(error(ErrorCode::Malformed, "messages are JSON text"));
-            }
-            Message::Close(_) => return Reply::Close(Vec::new()),
-            // Pings are answered by the WebSocket layer itself.
-            Message::Ping(_) | Message::Pong(_) => return Reply::Send(Vec::new()),
-        };
+        if matches!(message, Message::Close(_)) {
+            return Reply::Close(Vec::new());
+        }
+        // Every frame counts, control frames too: pings cost the server a pong each.
         if !self.messages.take() {
-            self.refused_in_a_row += 1;
-            if self.refused_in_a_row >= self.limits.max_refused_in_a_row {
+            // Refusals are spent, not forgiven by the next accepted frame: a flood kept just
+            // over the rate runs them out and is closed, not answered for ever.
+            if !self.refused.take() {
                 return Reply::Close(vec![self::text(&error(
                     ErrorCode::RateLimited,
                     "too many messages: closing",
                 ))]);
             }
-            return Reply::Send(vec![self::text(&error(
-                ErrorCode::RateLimited,
-                "too many messages; slow down",
-            ))]);
+            return match message {
+                Message::Text(_) | Message::Binary(_) => Reply::Send(vec![self::text(&error(
+                    ErrorCode::RateLimited,
+                    "too many messages; slow down",
+                ))]),
+                _ => Reply::Send(Vec::new()),
+            };
         }
-        self.refused_in_a_row = 0;
+        let text = match message {
+            Message::Text(text) => text,
+            Message::Binary(_) => {
+                return self.refuse(error(ErrorCode::Malformed, "messages are JSON text"));
+            }
+            // Pings are answered by the WebSocket layer itself.
+            _ => return Reply::Send(Vec::new()),
+        };
         if text.len() > MAX_MESSAGE_BYTES {
             return self.refuse(error(
                 ErrorCode::TooLarge,
@@ -240,6 +256,34 @@ impl Connection {
 
     fn refuse(&mut self, message: ServerMessage) -> Reply {
         Reply::Send(vec![text(&message)])
+    }
+
+    /// Refuses a room with computer seats while this connection, or its address, has as many
+    /// running as its limit: each makes the server think, so one client cannot take its CPU.
+    fn check_bot_rooms(&mut self) -> Result<(), Refusal> {
+        self.bot_rooms
+            .retain(|room| room.upgrade().is_some_and(|r| r.running()));
+        let per_connection = self.limits.bot_rooms_per_connection;
+        if self.bot_rooms.len() >= per_connection {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "this connection already has {per_connection} rooms with computer players \
+                     running; finish one, or wait a minute after leaving it"
+                ),
+            ));
+        }
+        let per_address = self.limits.bot_rooms_per_address;
+        if self.hub.bot_rooms_of(self.address) >= per_address {
+            return Err(Refusal::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "your address already has {per_address} rooms with computer players \
+                     running; finish one, or wait a minute after leaving it"
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Refuses a look-up outright while the connection's misses are spent.
@@ -304,8 +348,17 @@ impl Connection {
                 if !self.rooms.peek() {
                     return Err(Refusal::new(ErrorCode::RateLimited, "too many rooms; wait"));
                 }
+                let computers = has_computers(&table);
+                if computers {
+                    self.check_bot_rooms()?;
+                }
                 let (room, seat, token) = self.hub.create(&table, &name).await?;
                 self.rooms.take();
+                if computers {
+                    self.bot_rooms.push(Arc::downgrade(&room));
+                    self.hub.add_bot_room(self.address, &room);
+                }
+                self.seats.insert(room.code.clone(), seat);
                 let (room, snapshot) = self.enter(room, Some(seat)).await;
                 Ok(vec![
                     text(&ServerMessage::Joined { room, seat, token }),
@@ -313,9 +366,13 @@ impl Connection {
                 ])
             }
             ClientMessage::Join { code, name } => {
+                if let Some(seat) = normalize_room_code(&code).and_then(|c| self.seats.get(&c)) {
+                    return Err(one_seat(*seat));
+                }
                 self.check_misses_left()?;
                 let joined = self.hub.join(&code, &name).await;
                 let (room, seat, token) = self.missed(joined)?;
+                self.seats.insert(room.code.clone(), seat);
                 let (room, snapshot) = self.enter(room, Some(seat)).await;
                 Ok(vec![
                     text(&ServerMessage::Joined { room, seat, token }),
@@ -326,6 +383,11 @@ impl Connection {
                 self.check_misses_left()?;
                 let resumed = self.hub.resume(&token).await;
                 let (room, seat) = self.missed(resumed)?;
+                match self.seats.get(&room.code) {
+                    Some(held) if *held != seat => return Err(one_seat(*held)),
+                    _ => {}
+                }
+                self.seats.insert(room.code.clone(), seat);
                 let (room, snapshot) = self.enter(room, Some(seat)).await;
                 Ok(vec![
                     text(&ServerMessage::Joined { room, seat, token }),
@@ -363,6 +425,12 @@ impl Connection {
                     return Err(Refusal::new(
                         ErrorCode::TooLarge,
                         format!("at most {MAX_TOKENS_LISTED} tokens"),
+                    ));
+                }
+                if !self.lists.take() {
+                    return Err(Refusal::new(
+                        ErrorCode::RateLimited,
+                        "too many lists of matches; wait",
                     ));
                 }
                 let matches = self.hub.list(&tokens).await?;

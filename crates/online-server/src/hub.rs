@@ -3,17 +3,18 @@
 //! rooms other servers change, and shares who is connected ([`crate::presence`]).
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::net::IpAddr;
+use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use online_protocol::limits::{MAX_NAME_CHARS, check_name, is_token, normalize_room_code};
 use online_protocol::{ErrorCode, MatchSummary, SeatSpec, TableSpec};
 use rules_core::{Seat, Status};
-use tokio::sync::Mutex;
+use tokio::sync::{Mutex, Semaphore};
 
 use crate::engine::{self, Refusal};
 use crate::presence::{Presence, Writer};
-use crate::room::Room;
+use crate::room::{Room, Shared};
 use crate::secrets;
 use crate::store::{Store, StoreError, StoredSeat};
 
@@ -27,6 +28,10 @@ pub struct Hub {
     presence: Presence,
     /// The presence writer, until [`Hub::maintain`] runs it (PostgreSQL only).
     writer: std::sync::Mutex<Option<Writer>>,
+    /// The computer players allowed to think at once; the others queue for a permit.
+    thinkers: Arc<Semaphore>,
+    /// The rooms with computer seats each client address created, while in memory.
+    bot_rooms: std::sync::Mutex<HashMap<IpAddr, Vec<Weak<Room>>>>,
 }
 
 fn unavailable(e: impl std::fmt::Display) -> Refusal {
@@ -43,8 +48,8 @@ fn unknown_room() -> Refusal {
 
 impl Hub {
     /// A hub on `store`, with no room loaded yet, and a new random id among the servers
-    /// sharing the store.
-    pub fn new(store: Store) -> Arc<Self> {
+    /// sharing the store; at most `thinkers` computer players think at once.
+    pub fn new(store: Store, thinkers: usize) -> Arc<Self> {
         let id = secrets::room_code().unwrap_or_else(|_| {
             // No randomness: the process and the time tell this server from the others.
             let nanos = std::time::SystemTime::now()
@@ -58,7 +63,38 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             presence,
             writer: std::sync::Mutex::new(writer),
+            thinkers: Arc::new(Semaphore::new(thinkers.max(1))),
+            bot_rooms: std::sync::Mutex::new(HashMap::new()),
         })
+    }
+
+    /// What its rooms share.
+    fn shared(&self) -> Shared {
+        Shared {
+            store: self.store.clone(),
+            presence: self.presence.clone(),
+            thinkers: Arc::clone(&self.thinkers),
+        }
+    }
+
+    /// How many rooms with computer seats created from `address` are in memory and running.
+    pub fn bot_rooms_of(&self, address: IpAddr) -> usize {
+        let mut all = self.bot_rooms.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(rooms) = all.get_mut(&address) else {
+            return 0;
+        };
+        rooms.retain(|room| room.upgrade().is_some_and(|r| r.running()));
+        let count = rooms.len();
+        if count == 0 {
+            all.remove(&address);
+        }
+        count
+    }
+
+    /// Counts `room`, which has computer seats, as created from `address`.
+    pub fn add_bot_room(&self, address: IpAddr, room: &Arc<Room>) {
+        let mut all = self.bot_rooms.lock().unwrap_or_else(|e| e.into_inner());
+        all.entry(address).or_default().push(Arc::downgrade(room));
     }
 
     /// The store the rooms live in.
@@ -91,8 +127,7 @@ impl Hub {
         let Some(stored) = self.store.load_room(code).await? else {
             return Ok(None);
         };
-        let room = Room::restore(stored, self.store.clone(), self.presence.clone())
-            .map_err(StoreError::Damaged)?;
+        let room = Room::restore(stored, self.shared()).map_err(StoreError::Damaged)?;
         let room = Arc::new(room);
         rooms.insert(code.to_string(), Arc::clone(&room));
         drop(rooms);
@@ -169,8 +204,7 @@ impl Hub {
             seed,
             table,
             seats,
-            self.store.clone(),
-            self.presence.clone(),
+            self.shared(),
         )
         .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let room = Arc::new(room);
@@ -233,27 +267,30 @@ impl Hub {
         room.ok_or_else(unknown_room)
     }
 
-    /// The matches `tokens` open (tokens that open none are left out).
+    /// The matches `tokens` open (tokens that open none are left out): one database query,
+    /// however many tokens.
     pub async fn list(&self, tokens: &[String]) -> Result<Vec<MatchSummary>, Refusal> {
-        let mut matches = Vec::new();
-        for token in tokens.iter().filter(|t| is_token(t)) {
-            let found = (self.store)
-                .seat_of_token(&secrets::token_hash(token))
-                .await
-                .map_err(unavailable)?;
-            if let Some(found) = found {
-                matches.push(MatchSummary {
-                    token: token.clone(),
-                    code: found.code,
-                    game: found.game,
+        let tokens: Vec<&String> = tokens.iter().filter(|t| is_token(t)).collect();
+        let hashes: Vec<String> = tokens.iter().map(|t| secrets::token_hash(t)).collect();
+        let found = (self.store)
+            .seats_of_tokens(&hashes)
+            .await
+            .map_err(unavailable)?;
+        let matches = (tokens.iter().zip(&hashes))
+            .filter_map(|(token, hash)| {
+                let found = found.get(hash)?;
+                Some(MatchSummary {
+                    token: (*token).clone(),
+                    code: found.code.clone(),
+                    game: found.game.clone(),
                     seat: found.seat,
                     seq: found.seq,
                     turn: found.turn,
                     waiting_for_you: found.turn == Some(found.seat),
                     over: found.over,
-                });
-            }
-        }
+                })
+            })
+            .collect();
         Ok(matches)
     }
 
@@ -308,6 +345,10 @@ impl Hub {
     }
 
     async fn sweep(&self) {
+        (self.bot_rooms.lock().unwrap_or_else(|e| e.into_inner())).retain(|_, rooms| {
+            rooms.retain(|room| room.upgrade().is_some_and(|r| r.running()));
+            !rooms.is_empty()
+        });
         let rooms: Vec<_> = self.rooms.lock().await.values().cloned().collect();
         for room in rooms {
             if room.idle().await {

@@ -10,17 +10,23 @@
 //! - [`hub`]: the rooms a server holds, and what clients do with them.
 //! - [`presence`]: who is connected, shared between the servers of one PostgreSQL.
 //! - [`conn`]: one client's WebSocket, its limits and checks.
+//! - [`limits`]: what the server allows each connection and address.
+//! - [`listener`]: the accept loop: connections counted and capped, headers read on a clock.
 //! - [`rate`]: per-connection rate limits.
+//! - [`statics`]: the static directory, kept to its folder.
 
 #![warn(missing_docs)]
 
 pub mod conn;
 pub mod engine;
 pub mod hub;
+pub mod limits;
+pub mod listener;
 pub mod presence;
 pub mod rate;
 pub mod room;
 pub mod secrets;
+pub mod statics;
 pub mod store;
 
 use std::future::Future;
@@ -29,18 +35,19 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
 use axum::extract::State;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use online_protocol::WEBSOCKET_PATH;
 use online_protocol::limits::MAX_MESSAGE_BYTES;
-use tower_http::services::ServeDir;
 
-pub use conn::Limits;
+use crate::listener::{Peer, PerAddress};
+
 pub use hub::Hub;
+pub use limits::Limits;
 pub use store::{Store, StoreError};
 
 /// A message (or frame) this much larger than the protocol's limit is not even read: the
@@ -56,7 +63,7 @@ pub struct Config {
     pub database: String,
     /// A directory served at `/` (the browser build's `dist/`), if any.
     pub static_dir: Option<PathBuf>,
-    /// Each connection's limits.
+    /// What the server allows its connections and their addresses.
     pub limits: Limits,
 }
 
@@ -69,18 +76,47 @@ pub enum StartError {
     /// The address could not be listened on.
     #[error("listening: {0}")]
     Listen(#[from] std::io::Error),
+    /// The static directory could not be read.
+    #[error("the static directory: {0}")]
+    Static(std::io::Error),
 }
 
 #[derive(Clone)]
 struct App {
     hub: Arc<Hub>,
     limits: Limits,
+    /// WebSockets per client address, counted here only behind a proxy (otherwise the accept
+    /// loop counts every TCP connection by its peer).
+    websockets: Arc<PerAddress>,
 }
 
-async fn upgrade(State(app): State<App>, ws: WebSocketUpgrade) -> Response {
+async fn upgrade(
+    State(app): State<App>,
+    Extension(Peer(peer)): Extension<Peer>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let address = listener::client_address(peer, &headers, app.limits.behind_proxy);
+    let slot = if app.limits.behind_proxy {
+        match app.websockets.take(address) {
+            Some(slot) => Some(slot),
+            None => {
+                return (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "too many connections from your address",
+                )
+                    .into_response();
+            }
+        }
+    } else {
+        None
+    };
     ws.max_message_size(HARD_LIMIT)
         .max_frame_size(HARD_LIMIT)
-        .on_upgrade(move |socket| conn::serve(socket, app.hub, app.limits))
+        .on_upgrade(move |socket| async move {
+            let _slot = slot;
+            conn::serve(socket, app.hub, app.limits, address).await;
+        })
 }
 
 async fn health(State(app): State<App>) -> (StatusCode, &'static str) {
@@ -96,25 +132,27 @@ pub async fn start(
     config: Config,
 ) -> Result<(SocketAddr, impl Future<Output = std::io::Result<()>>), StartError> {
     let store = Store::open(&config.database).await?;
-    let hub = Hub::new(store);
+    let hub = Hub::new(store, config.limits.thinkers);
     let resumed = hub.resume_running().await?;
     tracing::info!("{resumed} running matches resumed");
     tokio::spawn(Arc::clone(&hub).maintain());
+    let limits = config.limits;
     let app = App {
         hub,
-        limits: config.limits,
+        limits,
+        websockets: PerAddress::new(limits.max_connections_per_address),
     };
     let mut router = Router::new()
         .route(WEBSOCKET_PATH, get(upgrade))
         .route("/health", get(health))
         .with_state(app);
     if let Some(dir) = &config.static_dir {
-        router = router.fallback_service(ServeDir::new(dir));
+        router = router.fallback_service(statics::router(dir).map_err(StartError::Static)?);
     }
     let listener = tokio::net::TcpListener::bind(config.listen).await?;
     let addr = listener.local_addr()?;
     tracing::info!("listening on {addr}");
-    Ok((addr, async move { axum::serve(listener, router).await }))
+    Ok((addr, listener::serve(listener, router, limits)))
 }
 
 /// A server on its own runtime and thread, for tests and embedding. Stopping it ends it the

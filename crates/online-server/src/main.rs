@@ -26,6 +26,16 @@ struct Args {
     /// A directory to serve at `/`: the browser build (`dist/`), which then connects here.
     #[arg(long = "static", env = "IVANHOE_STATIC_DIR")]
     static_dir: Option<PathBuf>,
+    /// The server sits behind a reverse proxy that adds `X-Forwarded-For`: clients are told
+    /// apart by it. Leave off when clients reach the server directly (anyone could write it).
+    #[arg(long, env = "IVANHOE_BEHIND_PROXY")]
+    behind_proxy: bool,
+    /// Connections open at once, all clients together (keep it under `ulimit -n`).
+    #[arg(long, env = "IVANHOE_MAX_CONNECTIONS")]
+    max_connections: Option<usize>,
+    /// Connections open at once from one client address.
+    #[arg(long, env = "IVANHOE_MAX_CONNECTIONS_PER_ADDRESS")]
+    max_connections_per_address: Option<usize>,
 }
 
 fn main() -> ExitCode {
@@ -48,11 +58,18 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let defaults = Limits::default();
     let config = Config {
         listen: args.listen,
         database: args.database,
         static_dir: args.static_dir,
-        limits: Limits::default(),
+        limits: Limits {
+            behind_proxy: args.behind_proxy,
+            max_connections: args.max_connections.unwrap_or(defaults.max_connections),
+            max_connections_per_address: (args.max_connections_per_address)
+                .unwrap_or(defaults.max_connections_per_address),
+            ..defaults
+        },
     };
     runtime.block_on(async move {
         let (addr, serving) = match online_server::start(config).await {

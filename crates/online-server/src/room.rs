@@ -10,12 +10,13 @@
 //! sent it.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bots::Difficulty;
 use online_protocol::messages::SeatKind;
 use online_protocol::{ErrorCode, RoomInfo, SeatInfo, SeatSpec, ServerMessage, TableSpec, View};
 use rules_core::{Seat, Status};
-use tokio::sync::{Mutex, broadcast};
+use tokio::sync::{Mutex, Semaphore, broadcast};
 
 use crate::engine::{self, Refusal, Table};
 use crate::presence::Presence;
@@ -41,6 +42,18 @@ pub enum News {
     Room(String),
 }
 
+/// What the rooms of one server share: where they are stored, who is connected where, and
+/// the pool their computer players think on.
+#[derive(Clone)]
+pub struct Shared {
+    /// The database.
+    pub store: Store,
+    /// Presence across servers.
+    pub presence: Presence,
+    /// The computer players thinking at once: a permit per thought.
+    pub thinkers: Arc<Semaphore>,
+}
+
 /// A room: its match and seats, behind one lock, and its news.
 pub struct Room {
     /// The room's code.
@@ -52,6 +65,10 @@ pub struct Room {
     presence: Presence,
     state: Mutex<RoomState>,
     news: broadcast::Sender<Arc<News>>,
+    /// The server's computer players thinking at once: a permit per thought.
+    thinkers: Arc<Semaphore>,
+    /// The match is over or the room broken (read without the room's lock).
+    ended: AtomicBool,
 }
 
 struct RoomState {
@@ -93,10 +110,15 @@ impl Room {
         seed: u64,
         table: Box<dyn Table>,
         seats: Vec<StoredSeat>,
-        store: Store,
-        presence: Presence,
+        shared: Shared,
     ) -> Result<Self, String> {
+        let Shared {
+            store,
+            presence,
+            thinkers,
+        } = shared;
         let levels = engine::levels(&spec)?;
+        let ended = matches!(table.status(), Status::Over(_));
         Ok(Self {
             code,
             spec,
@@ -114,12 +136,26 @@ impl Room {
                 broken: None,
             }),
             news: broadcast::channel(NEWS_BACKLOG).0,
+            thinkers,
+            ended: AtomicBool::new(ended),
         })
+    }
+
+    /// Whether the match goes on (not over, not broken).
+    pub fn running(&self) -> bool {
+        !self.ended.load(Ordering::Acquire)
+    }
+
+    /// Notes whether the match ended, after the state changed.
+    fn note_end(&self, st: &RoomState) {
+        if st.broken.is_some() || matches!(st.table.status(), Status::Over(_)) {
+            self.ended.store(true, Ordering::Release);
+        }
     }
 
     /// A stored room, its record replayed. A record that does not replay gives a room that
     /// shows its state so far and takes no more actions.
-    pub fn restore(stored: StoredRoom, store: Store, presence: Presence) -> Result<Self, String> {
+    pub fn restore(stored: StoredRoom, shared: Shared) -> Result<Self, String> {
         let table = engine::new_table(&stored.spec, stored.seed)?;
         let room = Self::new(
             stored.code,
@@ -127,8 +163,7 @@ impl Room {
             stored.seed,
             table,
             stored.seats,
-            store,
-            presence,
+            shared,
         )?;
         {
             let state = room.state.try_lock();
@@ -152,15 +187,22 @@ impl Room {
                     self.tell_view(st, from, None);
                 }
                 Err(refusal) => {
-                    let why = format!(
+                    // The action's text goes to the log only: it may name a card that others
+                    // must not see, and whoever acts next is told the refusal.
+                    tracing::error!(
+                        room = %self.code,
                         "stored action {} ('{}') is refused: {}",
                         action.seq, action.action, refusal.message
                     );
-                    tracing::error!(room = %self.code, "{why}");
-                    st.broken = Some(why);
+                    st.broken = Some(format!(
+                        "this room's record does not replay past action {}: it takes no more \
+                         actions",
+                        action.seq
+                    ));
                 }
             }
         }
+        self.note_end(st);
     }
 
     fn info(&self, st: &RoomState) -> RoomInfo {
@@ -396,6 +438,7 @@ impl Room {
             Ok(()) => {
                 let from = st.table.event_count();
                 st.table.commit(pending);
+                self.note_end(st);
                 self.tell_view(st, from, Some((seat, action)));
                 Ok(())
             }
@@ -455,9 +498,9 @@ impl Room {
         self.drive_bots();
     }
 
-    /// While a computer player is to move, thinks for it off the async runtime and plays its
-    /// action like anyone's. One thinker per room; a move another server stored meanwhile
-    /// wins.
+    /// While a computer player is to move, thinks for it off the async runtime, once the
+    /// server's pool of thinkers has room (first come, first served), and plays its action like
+    /// anyone's. One thinker per room; a move another server stored meanwhile wins.
     pub fn drive_bots(self: &Arc<Self>) {
         let room = Arc::clone(self);
         tokio::spawn(async move {
@@ -481,7 +524,21 @@ impl Room {
                     st.bot_running = true;
                     (job, seq, seat)
                 };
-                let chosen = tokio::task::spawn_blocking(job).await;
+                // In turn with every room's computer players: the pool is what the server
+                // gives thinking, however many rooms ask.
+                let chosen = match Arc::clone(&room.thinkers).acquire_owned().await {
+                    Ok(permit) => {
+                        tokio::task::spawn_blocking(move || {
+                            let _permit = permit;
+                            job()
+                        })
+                        .await
+                    }
+                    Err(_) => {
+                        room.state.lock().await.bot_running = false;
+                        return;
+                    }
+                };
                 let mut st = room.state.lock().await;
                 st.bot_running = false;
                 let action = match chosen {

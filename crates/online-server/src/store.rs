@@ -11,6 +11,8 @@
 //! and `(code, seq)` is the actions' primary key. Two servers that both try the same turn
 //! therefore never both succeed: the second gets [`StoreError::Conflict`].
 
+use std::collections::HashMap;
+use std::path::Path;
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -187,6 +189,24 @@ fn to_usize(n: i64, what: &str) -> Result<usize, StoreError> {
     usize::try_from(n).map_err(|_| StoreError::Damaged(format!("{what} {n}")))
 }
 
+/// Creates the database file `path`, if missing, readable and writable by its owner only: it
+/// holds every room's seed. SQLite gives its `-wal` and `-shm` files the same permissions.
+fn create_private(path: &Path) -> Result<(), StoreError> {
+    if path.as_os_str().is_empty() || path == Path::new(":memory:") || path.exists() {
+        return Ok(());
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        // Another server made it just now.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(StoreError::Database(sqlx::Error::Io(e))),
+    }
+}
+
 /// Announces each room of `codes` on [`CHANNEL`], delivered when the transaction commits.
 async fn notify_rooms<'a>(
     tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
@@ -211,7 +231,9 @@ impl Store {
     /// `postgres://user@host/db`) and creates its tables if they are missing.
     pub async fn open(url: &str) -> Result<Self, StoreError> {
         let store = if url.starts_with("sqlite:") {
-            let options = SqliteConnectOptions::from_str(url)?
+            let options = SqliteConnectOptions::from_str(url)?;
+            create_private(options.get_filename())?;
+            let options = options
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
                 .foreign_keys(true)
@@ -517,37 +539,61 @@ impl Store {
 
     /// The seat the token whose hash is `token_hash` opens, with its room's progress.
     pub async fn seat_of_token(&self, token_hash: &str) -> Result<Option<TokenSeat>, StoreError> {
-        let row = on_pool!(self, pool => {
-            sqlx::query(
-                "SELECT r.code, r.game, s.seat, r.seq, r.turn, r.over FROM seats s
-                 JOIN rooms r ON r.code = s.code WHERE s.token_hash = $1",
-            )
-            .bind(token_hash)
-            .fetch_optional(pool)
-            .await?
-            .map(|row| -> Result<_, sqlx::Error> {
-                Ok((
-                    row.try_get::<String, _>("code")?,
-                    row.try_get::<String, _>("game")?,
-                    row.try_get::<i64, _>("seat")?,
-                    row.try_get::<i64, _>("seq")?,
-                    row.try_get::<Option<i64>, _>("turn")?,
-                    row.try_get::<i64, _>("over")?,
-                ))
-            })
-            .transpose()?
+        let mut found = self.seats_of_tokens(&[token_hash.to_string()]).await?;
+        Ok(found.remove(token_hash))
+    }
+
+    /// The seats the tokens whose hashes are `token_hashes` open, by hash, in one query (those
+    /// that open none are left out).
+    pub async fn seats_of_tokens(
+        &self,
+        token_hashes: &[String],
+    ) -> Result<HashMap<String, TokenSeat>, StoreError> {
+        if token_hashes.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let placeholders: Vec<String> = (1..=token_hashes.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT s.token_hash, r.code, r.game, s.seat, r.seq, r.turn, r.over FROM seats s
+             JOIN rooms r ON r.code = s.code WHERE s.token_hash IN ({})",
+            placeholders.join(", ")
+        );
+        let rows = on_pool!(self, pool => {
+            // Only numbered placeholders are formatted in; every value is bound.
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql.as_str()));
+            for hash in token_hashes {
+                query = query.bind(hash);
+            }
+            query
+                .fetch_all(pool)
+                .await?
+                .into_iter()
+                .map(|row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        row.try_get::<String, _>("token_hash")?,
+                        row.try_get::<String, _>("code")?,
+                        row.try_get::<String, _>("game")?,
+                        row.try_get::<i64, _>("seat")?,
+                        row.try_get::<i64, _>("seq")?,
+                        row.try_get::<Option<i64>, _>("turn")?,
+                        row.try_get::<i64, _>("over")?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()?
         });
-        row.map(|(code, game, seat, seq, turn, over)| {
-            Ok(TokenSeat {
-                code,
-                game,
-                seat: to_usize(seat, "seat")?,
-                seq: to_usize(seq, "sequence number")? as u64,
-                turn: turn.map(|t| to_usize(t, "turn")).transpose()?,
-                over: over != 0,
+        rows.into_iter()
+            .map(|(hash, code, game, seat, seq, turn, over)| {
+                let seat = TokenSeat {
+                    code,
+                    game,
+                    seat: to_usize(seat, "seat")?,
+                    seq: to_usize(seq, "sequence number")? as u64,
+                    turn: turn.map(|t| to_usize(t, "turn")).transpose()?,
+                    over: over != 0,
+                };
+                Ok((hash, seat))
             })
-        })
-        .transpose()
+            .collect()
     }
 
     /// Listens for the rooms other servers change ([`CHANNEL`]); `None` on SQLite.

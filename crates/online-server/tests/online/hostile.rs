@@ -16,6 +16,9 @@ use tokio_tungstenite::tungstenite::Message;
 
 use crate::support::*;
 
+mod connections;
+mod rooms;
+
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -449,27 +452,33 @@ async fn tables_and_names_the_server_does_not_offer_are_refused() {
     }
 }
 
-/// A connection that floods gets `rate_limited` for the excess, and is closed if it keeps on;
-/// rooms are limited too.
+/// A connection that floods gets `rate_limited` for the excess, and is closed once its
+/// refusals are spent (`Limits::refused`); rooms are limited too.
 #[tokio::test]
 async fn a_flood_is_rate_limited() {
     let (server, _dir) = server_with(Limits {
-        max_refused_in_a_row: 50,
+        refused: Rate {
+            burst: 50,
+            every: Duration::from_secs(1),
+        },
         ..Limits::default()
     });
     let mut raw = Raw::hello(&server.url()).await;
     // The server may close the connection before the flood is all sent (it reset a send here
     // once, on a loaded machine): the flood stops there, and what was answered is read.
-    let list = serde_json::to_string(&ClientMessage::ListMatches { tokens: vec![] }).unwrap();
+    let leave = serde_json::to_string(&ClientMessage::Leave).unwrap();
     for _ in 0..200 {
-        if raw.socket.send(Message::text(list.clone())).await.is_err() {
+        if raw.socket.send(Message::text(leave.clone())).await.is_err() {
             break;
         }
     }
     let (mut answered, mut limited) = (0, 0);
     while let Some(message) = raw.recv().await {
         match message {
-            ServerMessage::Matches { .. } => answered += 1,
+            ServerMessage::Error {
+                code: ErrorCode::NotSeated,
+                ..
+            } => answered += 1,
             ServerMessage::Error {
                 code: ErrorCode::RateLimited,
                 ..
@@ -477,9 +486,9 @@ async fn a_flood_is_rate_limited() {
             other => panic!("{other:?}"),
         }
     }
-    // The loop ended: the server closed the connection after 50 refusals in a row (a token
-    // earned meanwhile may have let one more through and restarted the count). The hello took
-    // one of the 40 at once: a flood sent faster than a token a 50 ms gets 39 answers.
+    // The loop ended: the server closed the connection after 50 refusals (and the closing
+    // one); tokens earned meanwhile may have let a few more through. The hello took one of
+    // the 40 at once: a flood sent faster than a token a 50 ms gets 39 answers.
     assert!((39..100).contains(&answered), "{answered} answered");
     assert!((50..150).contains(&limited), "{limited} refused");
     let mut creator = Raw::hello(&server.url()).await;
