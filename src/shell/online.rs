@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
-use online_client::{Client, ConnectionState};
+use online_client::{AddressError, Client, ConnectionState, ServerAddress, parse_server_address};
 use online_protocol::{ClientMessage, ErrorCode, MatchSummary, RoomInfo, ServerMessage, View};
 use rules_core::Seat;
 
@@ -32,14 +32,29 @@ pub struct OnlineSettings {
 }
 
 impl OnlineSettings {
-    /// The address to connect to.
-    pub fn url(&self) -> String {
+    /// The server to connect to, from what was typed (`host`, `host:port`, `ws://…`, `wss://…`,
+    /// `https://…`), or why it cannot be used.
+    pub fn address(&self) -> Result<ServerAddress, AddressError> {
         let typed = self.server.trim();
         if typed.is_empty() {
-            online_client::default_url()
+            parse_server_address(&online_client::default_url())
         } else {
-            typed.to_string()
+            parse_server_address(typed)
         }
+    }
+
+    /// The address to show: the server's full address, or what was typed when it cannot be
+    /// used.
+    pub fn url(&self) -> String {
+        match self.address() {
+            Ok(address) => address.url(),
+            Err(_) => self.server.trim().to_string(),
+        }
+    }
+
+    /// The tokens of the seats kept for `server`: a seat's token goes to its own server only.
+    pub fn tokens_for(&self, server: &ServerAddress) -> Vec<String> {
+        online_client::seats::tokens_for(server, &self.seats)
     }
 
     /// Keeps `seat` first in the list (once per token), at most [`KEPT_SEATS`] of them: the
@@ -49,11 +64,12 @@ impl OnlineSettings {
         self.seats.insert(0, seat);
         self.seats.truncate(KEPT_SEATS);
     }
+}
 
-    /// Every token kept.
-    pub fn tokens(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.token.clone()).collect()
-    }
+/// Why a typed server address cannot be used, in the player's words: the message
+/// `online-address-<problem>`, with the part of the address it is about.
+pub fn address_problem(error: &AddressError) -> Msg {
+    Msg::new(format!("online-address-{}", error.code.name())).with("part", error.part.clone())
 }
 
 /// How many seats a device keeps: the most one `list_matches` asks about.
@@ -61,13 +77,28 @@ pub const KEPT_SEATS: usize = online_protocol::limits::MAX_TOKENS_LISTED;
 
 /// A seat taken from this device.
 #[derive(Reflect, Clone, Debug, Default, PartialEq)]
+#[reflect(Default)]
 pub struct KeptSeat {
+    /// The server it was taken on (its full address): its token is sent there only. Empty in
+    /// settings written before servers were kept, whose tokens then go nowhere.
+    #[reflect(default)]
+    pub server: String,
     /// The seat's secret token.
     pub token: String,
     /// Its room's code.
     pub code: String,
     /// Its game's engine name.
     pub game: String,
+}
+
+impl online_client::Kept for KeptSeat {
+    fn server(&self) -> &str {
+        &self.server
+    }
+
+    fn token(&self) -> &str {
+        &self.token
+    }
 }
 
 /// What the shell and the table ask of the connection.
@@ -177,6 +208,7 @@ fn receive(
         match message {
             ServerMessage::Joined { room, seat, token } => {
                 settings.keep(KeptSeat {
+                    server: client.server().map(|a| a.url()).unwrap_or_default(),
                     token,
                     code: room.code.clone(),
                     game: room.game.clone(),
@@ -285,6 +317,7 @@ mod tests {
     fn seats_are_kept_once_newest_first_and_bounded() {
         let mut settings = OnlineSettings::default();
         let seat = |n: usize| KeptSeat {
+            server: "ws://localhost:8080/ws".into(),
             token: format!("t{n}"),
             code: format!("C{n}"),
             game: "ivanhoe".into(),
@@ -305,13 +338,70 @@ mod tests {
         );
     }
 
-    /// An empty address is the default server; a typed one is used as typed, trimmed.
+    /// An empty address is the default server; a typed one is read as people type it
+    /// (`host:port` is the game's server there), and one that cannot be used says why.
     #[test]
-    fn the_address_defaults_to_the_library_s() {
+    fn the_address_defaults_to_the_library_s_and_reads_what_people_type() {
         let mut settings = OnlineSettings::default();
         assert_eq!(settings.url(), online_client::default_url());
         settings.server = "  ws://example.org:9000/ws ".into();
         assert_eq!(settings.url(), "ws://example.org:9000/ws");
+        settings.server = "example.org:9000".into();
+        assert_eq!(settings.url(), "ws://example.org:9000/ws");
+        settings.server = "https://example.org".into();
+        assert_eq!(settings.url(), "wss://example.org/ws");
+        settings.server = "example.org:99999".into();
+        let problem = address_problem(&settings.address().unwrap_err());
+        assert_eq!(problem.id(), "online-address-bad-port");
+    }
+
+    /// Every problem a typed address can have is said in both languages, naming the part.
+    #[test]
+    fn every_address_problem_has_its_words() {
+        use crate::shell::locale::{Language, Locale};
+        let typed = [
+            "",
+            "a b",
+            "ftp://x",
+            "ws://",
+            "bad_host!",
+            "::1",
+            "[zz]",
+            "x:99999",
+            "u@x",
+            "x/y",
+            "x?q",
+        ];
+        let mut seen = std::collections::BTreeSet::new();
+        for typed in typed {
+            let error = parse_server_address(typed).unwrap_err();
+            seen.insert(error.code.name());
+            for language in [Language::English, Language::French] {
+                let (locale, _) = Locale::new(language);
+                let words = locale.render_checked(language, &address_problem(&error));
+                assert!(words.is_ok(), "{typed:?} in {language:?}: {words:?}");
+            }
+        }
+        assert_eq!(seen.len(), 11, "{seen:?}");
+    }
+
+    /// A seat's token goes to its own server only, never to another one typed later.
+    #[test]
+    fn tokens_are_sent_to_their_own_server_only() {
+        let mut settings = OnlineSettings::default();
+        let at = |server: &str, token: &str| KeptSeat {
+            server: server.into(),
+            token: token.into(),
+            code: "ABCD".into(),
+            game: "ivanhoe".into(),
+        };
+        settings.keep(at("ws://a.example:8080/ws", "for-a"));
+        settings.keep(at("wss://b.example/ws", "for-b"));
+        settings.keep(at("", "from-before"));
+        let a = parse_server_address("a.example").unwrap();
+        let b = parse_server_address("https://b.example").unwrap();
+        assert_eq!(settings.tokens_for(&a), ["for-a"]);
+        assert_eq!(settings.tokens_for(&b), ["for-b"]);
     }
 
     /// Every refusal code has its words' id, named after the code.

@@ -20,8 +20,23 @@
 //! server's welcome wait for it. When the connection drops it reconnects by itself (after a
 //! growing delay) and takes its seat back with the seat's token (`resume`), or watches its room
 //! again: the server then sends `joined` and a snapshot `view`, as after any join.
+//!
+//! - [`address`]: server addresses as people type them ([`parse_server_address`]).
+//! - [`seats`]: seats kept between sessions, each token sent only to the server that gave it.
+//! - `options`: how a client connects ([`ConnectOptions`]: natively, extra trusted
+//!   certificates).
+//! - `socket`: one WebSocket, natively (tungstenite on a thread, `wss://` through rustls) or
+//!   in the browser (the page's WebSocket).
+//! - `tls` (natively): the rustls settings.
 
 #![warn(missing_docs)]
+
+pub mod address;
+mod options;
+pub mod seats;
+mod socket;
+#[cfg(not(target_arch = "wasm32"))]
+mod tls;
 
 use std::collections::VecDeque;
 use std::time::Duration;
@@ -30,7 +45,14 @@ use online_protocol::limits::MAX_MESSAGE_BYTES;
 use online_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, View};
 use web_time::Instant;
 
+pub use address::{AddressError, AddressErrorCode, ServerAddress, parse_server_address};
 pub use online_protocol;
+pub use options::ConnectOptions;
+pub use seats::{Kept, KeptSeat};
+#[cfg(not(target_arch = "wasm32"))]
+pub use tls::CertificateError;
+
+use socket::{Event, Socket, SocketConnector};
 
 /// How many messages may wait for the connection before `send` refuses more.
 const MAX_WAITING: usize = 64;
@@ -51,8 +73,8 @@ pub enum ConnectionState {
         /// How many tries failed in a row.
         attempt: u32,
     },
-    /// Closed for good: by [`Client::close`], or refused by the server (another protocol
-    /// version). The reason in words.
+    /// Closed for good: by [`Client::close`], refused by the server (another protocol
+    /// version), or unable to connect at all (no TLS settings). The reason in words.
     Closed(String),
 }
 
@@ -70,7 +92,12 @@ pub enum SendError {
 /// A connection to a server, polled by its owner.
 pub struct Client {
     url: String,
-    socket: Option<(ewebsock::WsSender, ewebsock::WsReceiver)>,
+    /// The url's server, normalised, when it reads as one: the server kept seats are matched
+    /// against.
+    server: Option<ServerAddress>,
+    /// What every connection shares (natively, the TLS settings), or why there is none.
+    connector: Result<SocketConnector, String>,
+    socket: Option<Socket>,
     state: ConnectionState,
     waiting: VecDeque<String>,
     inbox: VecDeque<ServerMessage>,
@@ -107,10 +134,20 @@ fn delay(attempt: u32) -> Duration {
 }
 
 impl Client {
-    /// A client of the server at `url` (`ws://host:port/ws`), connecting at once.
+    /// A client of the server at `url` (`ws://host:port/ws` or `wss://…`), connecting at
+    /// once, trusting the usual certificate authorities.
     pub fn connect(url: impl Into<String>) -> Self {
+        Self::connect_with(url, ConnectOptions::default())
+    }
+
+    /// A client of the server at `url`, connecting at once as `options` say (natively: the
+    /// certificates it trusts besides the usual authorities).
+    pub fn connect_with(url: impl Into<String>, options: ConnectOptions) -> Self {
+        let url = url.into();
         let mut client = Self {
-            url: url.into(),
+            server: parse_server_address(&url).ok(),
+            connector: SocketConnector::new(&options),
+            url,
             socket: None,
             state: ConnectionState::Connecting,
             waiting: VecDeque::new(),
@@ -129,7 +166,16 @@ impl Client {
     /// A client that takes the seat `token` opens as soon as it connects (a seat kept from an
     /// earlier session).
     pub fn resume(url: impl Into<String>, token: impl Into<String>) -> Self {
-        let mut client = Self::connect(url);
+        Self::resume_with(url, token, ConnectOptions::default())
+    }
+
+    /// [`Client::resume`], connecting as `options` say.
+    pub fn resume_with(
+        url: impl Into<String>,
+        token: impl Into<String>,
+        options: ConnectOptions,
+    ) -> Self {
+        let mut client = Self::connect_with(url, options);
         client.token = Some(token.into());
         client
     }
@@ -140,12 +186,16 @@ impl Client {
             ConnectionState::Reconnecting { attempt } => ConnectionState::Reconnecting { attempt },
             _ => ConnectionState::Connecting,
         };
-        let options = ewebsock::Options {
-            // A view is a few kilobytes, a snapshot of a long match a few hundred.
-            max_incoming_frame_size: 16 * 1024 * 1024,
-            ..Default::default()
+        let connector = match &self.connector {
+            Ok(connector) => connector,
+            Err(e) => {
+                // No TLS settings now means none at the next try either.
+                self.last_error = Some(e.clone());
+                self.state = ConnectionState::Closed(e.clone());
+                return;
+            }
         };
-        match ewebsock::connect(self.url.clone(), options) {
+        match Socket::open(&self.url, connector) {
             Ok(socket) => self.socket = Some(socket),
             Err(e) => self.dropped(&e),
         }
@@ -154,6 +204,25 @@ impl Client {
     /// The server's address.
     pub fn url(&self) -> &str {
         &self.url
+    }
+
+    /// The server's address normalised, when the url reads as one ([`parse_server_address`]):
+    /// the server to record with the seats this client takes ([`KeptSeat::new`]).
+    pub fn server(&self) -> Option<&ServerAddress> {
+        self.server.as_ref()
+    }
+
+    /// Asks which matches the kept `seats` open, naming only the tokens this client's server
+    /// gave ([`seats::list_matches`]); none when the url reads as no server.
+    pub fn list_matches<'a, S: Kept + 'a>(
+        &mut self,
+        seats: impl IntoIterator<Item = &'a S>,
+    ) -> Result<(), SendError> {
+        let tokens = match &self.server {
+            Some(server) => seats::tokens_for(server, seats),
+            None => Vec::new(),
+        };
+        self.send(ClientMessage::ListMatches { tokens })
     }
 
     /// Where the connection stands.
@@ -166,7 +235,9 @@ impl Client {
         self.token.as_deref()
     }
 
-    /// Why the connection last dropped.
+    /// Why the connection last dropped, in words (for example that the server's certificate
+    /// is not trusted, or that the server did not answer as a WebSocket server and may want
+    /// `wss://`).
     pub fn last_error(&self) -> Option<&str> {
         self.last_error.as_deref()
     }
@@ -200,8 +271,8 @@ impl Client {
     }
 
     fn send_text(&mut self, text: String) {
-        if let Some((sender, _)) = &mut self.socket {
-            sender.send(ewebsock::WsMessage::Text(text));
+        if let Some(socket) = &mut self.socket {
+            socket.send(text);
         }
     }
 
@@ -220,23 +291,22 @@ impl Client {
 
     /// Reads what the socket received and reconnects when it is time.
     pub fn poll(&mut self) {
-        while let Some(event) = self.socket.as_ref().and_then(|(_, rx)| rx.try_recv()) {
+        while let Some(event) = self.socket.as_ref().and_then(Socket::try_recv) {
             match event {
-                ewebsock::WsEvent::Opened => self.send_now(&ClientMessage::Hello {
+                Event::Opened => self.send_now(&ClientMessage::Hello {
                     version: PROTOCOL_VERSION,
                 }),
-                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                Event::Text(text) => {
                     // A message this client cannot read (a newer server's) is skipped.
                     if let Ok(message) = serde_json::from_str::<ServerMessage>(&text) {
                         self.received(message);
                     }
                 }
-                ewebsock::WsEvent::Message(_) => {}
-                ewebsock::WsEvent::Error(e) => {
+                Event::Failed(e) => {
                     self.dropped(&e);
                     break;
                 }
-                ewebsock::WsEvent::Closed => {
+                Event::Closed => {
                     self.dropped("closed by the server");
                     break;
                 }
@@ -309,18 +379,10 @@ impl Client {
 
     /// Closes the connection for good (the seat stays: its token still opens it).
     pub fn close(&mut self) {
-        if let Some((mut sender, _)) = self.socket.take() {
-            sender.close();
+        if let Some(mut socket) = self.socket.take() {
+            socket.close();
         }
         self.state = ConnectionState::Closed("closed by the client".into());
-    }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        if let Some((sender, _)) = &mut self.socket {
-            sender.close();
-        }
     }
 }
 
@@ -356,5 +418,36 @@ mod tests {
         assert_eq!(client.send(ClientMessage::Leave), Ok(()));
         client.close();
         assert_eq!(client.send(ClientMessage::Leave), Err(SendError::Closed));
+    }
+
+    /// The client names in `list_matches` only the tokens its own server gave, whatever else
+    /// is kept; a client whose url reads as no server names none.
+    #[test]
+    fn a_client_lists_only_its_own_server_s_tokens() {
+        let here = parse_server_address("127.0.0.1:9").unwrap();
+        let elsewhere = parse_server_address("wss://elsewhere.example.org").unwrap();
+        let seats = [
+            KeptSeat::new(&elsewhere, "t-elsewhere", "C1", "ivanhoe"),
+            KeptSeat::new(&here, "t-here", "C2", "ivanhoe"),
+            KeptSeat {
+                token: "t-unknown".into(),
+                ..KeptSeat::default()
+            },
+        ];
+        let mut client = Client::connect("ws://127.0.0.1:9/ws");
+        assert_eq!(client.server(), Some(&here));
+        client.list_matches(&seats).unwrap();
+        let sent: Vec<&String> = client.waiting.iter().collect();
+        assert_eq!(sent.len(), 1);
+        assert!(sent[0].contains("t-here"), "{}", sent[0]);
+        assert!(!sent[0].contains("t-elsewhere") && !sent[0].contains("t-unknown"));
+
+        let mut odd = Client::connect("not an address");
+        assert_eq!(odd.server(), None);
+        odd.list_matches(&seats).unwrap();
+        assert_eq!(
+            odd.waiting.front().map(String::as_str),
+            Some(r#"{"type":"list_matches","tokens":[]}"#)
+        );
     }
 }

@@ -20,7 +20,7 @@ use crate::shell::assets::Fonts;
 use crate::shell::input::PressUsed;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
-use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings};
+use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings, address_problem};
 use crate::shell::saves::MatchStart;
 use crate::shell::theme;
 
@@ -106,12 +106,19 @@ fn connect(
 ) {
     focus.0 = Some(0);
     form.problem = None;
+    let address = match settings.address() {
+        Ok(address) => address,
+        Err(error) => {
+            form.problem = Some(address_problem(&error));
+            return;
+        }
+    };
     if matches!(
         online.connection,
         Connection::Offline | Connection::Closed(_)
     ) {
         requests.write(OnlineRequest::Open {
-            url: settings.url(),
+            url: address.url(),
             resume: None,
         });
     }
@@ -120,10 +127,18 @@ fn connect(
     if !online.created {
         online.leave_room();
     }
-    if !settings.seats.is_empty() {
-        requests.write(OnlineRequest::Send(ClientMessage::ListMatches {
-            tokens: settings.tokens(),
-        }));
+    list_matches(&settings, &address, &mut requests);
+}
+
+/// Asks the server which of the seats kept for it still have a match.
+fn list_matches(
+    settings: &OnlineSettings,
+    address: &online_client::ServerAddress,
+    requests: &mut MessageWriter<OnlineRequest>,
+) {
+    let tokens = settings.tokens_for(address);
+    if !tokens.is_empty() {
+        requests.write(OnlineRequest::Send(ClientMessage::ListMatches { tokens }));
     }
 }
 
@@ -269,14 +284,17 @@ fn type_field(
         }
         // A new address: connect there.
         if field == Field::Address && settings.server != before {
-            requests.write(OnlineRequest::Open {
-                url: settings.url(),
-                resume: None,
-            });
-            if !settings.seats.is_empty() {
-                requests.write(OnlineRequest::Send(ClientMessage::ListMatches {
-                    tokens: settings.tokens(),
-                }));
+            match settings.address() {
+                Ok(address) => {
+                    form.problem = None;
+                    requests.write(OnlineRequest::Open {
+                        url: address.url(),
+                        resume: None,
+                    });
+                    list_matches(&settings, &address, &mut requests);
+                }
+                // Said plainly, and nothing is sent anywhere.
+                Err(error) => form.problem = Some(address_problem(&error)),
             }
         }
     }
