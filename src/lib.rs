@@ -167,7 +167,9 @@ pub fn headless_app(step: std::time::Duration) -> App {
     app.insert_resource(shell::assets::Fonts {
         regular: Handle::default(),
         bold: Handle::default(),
+        display: Handle::default(),
     });
+    app.init_resource::<shell::art::Art>();
     app.add_plugins(game_plugin);
     // A whole match's analysis would run beside every test that ends a match against computer
     // players: the tests of the turning points ask for it.

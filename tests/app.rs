@@ -65,6 +65,10 @@ fn person_decides(app: &App) -> bool {
 fn each_game_starts_from_the_title_as_main_builds_it() {
     let mut app = App::new();
     ivanhoe::app_plugin_on(&mut app, ivanhoe::Display::Headless);
+    // As `App::run` does before the first frame: the plugins finish their setup (Bevy's
+    // image loader, which reads the pictures of the cards, is registered then).
+    app.finish();
+    app.cleanup();
     let limit = Duration::from_secs(60);
     run_until(&mut app, "the title after loading", limit, |app| {
         screen(app) == Screen::Title

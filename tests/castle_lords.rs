@@ -629,8 +629,14 @@ fn identical_cards_are_each_a_focus_stop() {
             if checked >= 3 || screen(&app) != Screen::Match {
                 break;
             }
-            let Some((ring, legal, focus)) = choice(&app) else {
+            if choice(&app).is_none() {
                 app.update();
+                continue;
+            }
+            // The cards dealt or drawn for this decision are laid out in the next frame: the
+            // ring follows the hand as it lies.
+            app.update();
+            let Some((ring, legal, focus)) = choice(&app) else {
                 continue;
             };
             let cards = ring

@@ -444,9 +444,12 @@ fn a_person_plays_with_the_mouse() {
 /// the same prompt and the same buttons — and never passes by itself.
 #[test]
 fn the_steal_window_looks_the_same_to_holders_and_others() {
-    let mut seen: HashMap<bool, (String, Vec<String>)> = HashMap::new();
+    // Windows of the same number of gems are compared (a gem "flies", two gems "fly"), keyed
+    // by whether the person asked holds a Highwayman and by the prompt's numbers.
+    let mut seen: HashMap<(bool, String), (String, Vec<String>)> = HashMap::new();
+    let mut compared = 0;
     for seed in 0..40u64 {
-        if seen.len() == 2 {
+        if compared > 0 {
             break;
         }
         let mut app = app(setup(&[SeatKind::Human, SeatKind::Human, BOT], seed));
@@ -491,11 +494,13 @@ fn the_steal_window_looks_the_same_to_holders_and_others() {
                 let masked = mask_names(&prompt);
                 let buttons = button_labels(&mut app);
                 let _ = ring;
-                if let Some((p, b)) = seen.get(&!holds) {
+                let numbers: String = prompt.chars().filter(char::is_ascii_digit).collect();
+                if let Some((p, b)) = seen.get(&(!holds, numbers.clone())) {
                     assert_eq!(&masked, p, "the same prompt for holders and others");
                     assert_eq!(&buttons, b, "the same buttons for holders and others");
+                    compared += 1;
                 }
-                seen.insert(holds, (masked, buttons));
+                seen.insert((holds, numbers), (masked, buttons));
                 // Let them pass, as anyone may.
                 tap(&mut app, KeyCode::KeyS);
                 app.update();
@@ -519,10 +524,10 @@ fn the_steal_window_looks_the_same_to_holders_and_others() {
             check_table(&mut app);
         }
     }
-    assert_eq!(
-        seen.len(),
-        2,
-        "a steal window was met both by a holder and by a person without a Highwayman"
+    assert!(
+        compared > 0,
+        "a steal window of the same gems was met both by a holder and by a person without a \
+         Highwayman"
     );
 }
 
@@ -545,8 +550,6 @@ fn mask_names(text: &str) -> String {
     for i in 1..=6 {
         out = out.replace(&format!("Ruler {i}"), "…");
     }
-    // The number of gems differs from window to window, whoever holds what.
-    out = out.replace(" gems ", " gem ");
     out.chars().filter(|c| !c.is_ascii_digit()).collect()
 }
 
@@ -641,8 +644,14 @@ fn one_pick_never_discards_a_card_and_ends_the_turn() {
             if screen(&app) != Screen::Match || by_key + by_click >= 8 {
                 break;
             }
-            let Some((ring, legal, focus)) = choice(&app) else {
+            if choice(&app).is_none() {
                 app.update();
+                continue;
+            }
+            // The cards dealt or drawn for this decision are laid out in the next frame: the
+            // ring follows the hand as it lies.
+            app.update();
+            let Some((ring, legal, focus)) = choice(&app) else {
                 continue;
             };
             let lonely = ring

@@ -36,6 +36,10 @@ fn launch() -> App {
     let mut app = App::new();
     ivanhoe::app_plugin_on(&mut app, ivanhoe::Display::Headless);
     app.add_plugins(ivanhoe::shell::settings::persistence_plugin);
+    // As `App::run` does before the first frame: the plugins finish their setup (Bevy's
+    // image loader, which reads the pictures of the cards, is registered then).
+    app.finish();
+    app.cleanup();
     run_for(&mut app, Duration::from_secs(60), |app| {
         screen(app) == Screen::Title
     });

@@ -10,6 +10,7 @@ use crate::games::ivanhoe::TournamentPhase;
 use crate::shell::screens::{ActiveGame, Screen};
 use crate::table::AtTable;
 
+mod layout;
 mod tour;
 
 /// The dev tools; the tour when `IVANHOE_TOUR` names a folder to save its screenshots in.
@@ -26,6 +27,9 @@ pub fn plugin(app: &mut App) {
     );
     if let Some(dir) = std::env::var_os("IVANHOE_TOUR") {
         app.add_plugins(tour::plugin(dir.into()));
+    }
+    if let Some(report) = std::env::var_os("IVANHOE_LAYOUT") {
+        app.add_plugins(layout::plugin(report.into()));
     }
 }
 

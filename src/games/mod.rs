@@ -7,6 +7,8 @@ use bevy::prelude::*;
 use crate::shell::screens::ActiveGame;
 
 pub mod castle_lords;
+#[cfg(test)]
+mod colours;
 pub mod ivanhoe;
 pub mod knights_ninjas;
 

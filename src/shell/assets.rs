@@ -1,7 +1,7 @@
-//! The game's assets, loaded through bevy_asset_loader while the loading screen shows. Card
-//! faces and the table are drawn by code; the fonts (DejaVu, free licence in
-//! `assets/fonts/LICENSE-DejaVu.txt`) and the sounds (synthesised by `scripts/make-sounds`)
-//! come from files.
+//! The game's assets, loaded through bevy_asset_loader while the loading screen shows: the
+//! fonts (DejaVu and Junicode, free licences in `assets/fonts/`), the pictures of the cards and
+//! pieces (`super::art`) and the sounds (synthesised by `scripts/make-sounds`). Every outside
+//! file is credited in `assets/CREDITS.md` and on the Credits screen.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
@@ -14,9 +14,13 @@ pub struct Fonts {
     /// Body text, card values and symbols.
     #[asset(path = "fonts/DejaVuSans.ttf")]
     pub regular: Handle<Font>,
-    /// Titles.
+    /// Bold body text.
     #[asset(path = "fonts/DejaVuSans-Bold.ttf")]
     pub bold: Handle<Font>,
+    /// The period face: titles, card names, the winner's screen (Junicode, free licence in
+    /// `assets/fonts/LICENSE-Junicode.txt`).
+    #[asset(path = "fonts/Junicode-Bold.ttf")]
+    pub display: Handle<Font>,
 }
 
 /// The sounds of the game, Ogg Vorbis files written by `scripts/make-sounds`: what each is for
@@ -69,6 +73,7 @@ pub fn plugin(app: &mut App) {
             .continue_to_state(Screen::Title)
             .on_failure_continue_to_state(Screen::AssetError)
             .load_collection::<Fonts>()
+            .load_collection::<super::art::Art>()
             .load_collection::<Sounds>(),
     );
 }

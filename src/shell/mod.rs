@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+pub mod art;
 pub mod assets;
 pub mod audio;
 pub mod input;

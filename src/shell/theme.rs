@@ -141,24 +141,26 @@ pub fn overlay(z: i32, gap: f32, shade: f32) -> impl Bundle {
     )
 }
 
-/// A headline in the bold font, in gold.
+/// A headline in the period face, in gold.
 pub fn headline(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle {
     (
         Text::new(value),
-        TextFont::from_font_size(size).with_font(fonts.bold.clone()),
+        TextFont::from_font_size(size).with_font(fonts.display.clone()),
         TextColor(GOLD),
     )
 }
 
 /// A seat's colour (Castle Lords' banners, Of Knights and Ninjas' gems).
 pub fn seat_hue(seat: usize) -> Color {
+    // Apart in lightness as well as hue, so that they stay apart for colour-blind eyes
+    // (`games::colours` checks it); each seat also has its mark.
     const HUES: [Color; 6] = [
-        Color::srgb(0.80, 0.20, 0.18),
-        Color::srgb(0.20, 0.42, 0.82),
-        Color::srgb(0.92, 0.78, 0.18),
-        Color::srgb(0.25, 0.62, 0.30),
-        Color::srgb(0.58, 0.32, 0.70),
-        Color::srgb(0.92, 0.92, 0.90),
+        Color::srgb(0.76, 0.14, 0.12),
+        Color::srgb(0.14, 0.30, 0.68),
+        Color::srgb(0.92, 0.78, 0.22),
+        Color::srgb(0.40, 0.72, 0.36),
+        Color::srgb(0.66, 0.40, 0.80),
+        Color::srgb(0.93, 0.93, 0.91),
     ];
     HUES[seat % HUES.len()]
 }
@@ -172,7 +174,7 @@ pub fn seat_symbol(seat: usize) -> &'static str {
 /// The ink that reads on a seat's colour.
 pub fn seat_ink(seat: usize) -> Color {
     match seat % 6 {
-        2 | 5 => Color::srgb(0.12, 0.10, 0.06),
+        2 | 3 | 5 => Color::srgb(0.12, 0.10, 0.06),
         _ => Color::WHITE,
     }
 }

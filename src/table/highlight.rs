@@ -3,6 +3,8 @@
 
 use bevy::prelude::*;
 
+use crate::shell::art::Art;
+
 use crate::shell::theme;
 
 /// How a piece is marked for the person choosing.
@@ -27,11 +29,11 @@ pub enum Highlight {
 #[derive(Component)]
 pub struct Halo;
 
-/// A halo of `size` for a piece, to spawn as its child.
-pub fn halo(size: Vec2) -> impl Bundle {
+/// A halo of `size` for a piece, to spawn as its child: rounded as the cards are.
+pub fn halo(art: &Art, size: Vec2) -> impl Bundle {
     (
         Halo,
-        Sprite::from_color(Color::NONE, size),
+        art.card(Color::NONE, size),
         Transform::from_xyz(0.0, 0.0, -0.05),
         Pickable::IGNORE,
     )

@@ -38,6 +38,7 @@ pub mod selection;
 pub mod sound;
 mod source;
 pub mod speaker;
+pub mod surface;
 pub mod turning;
 mod view;
 pub mod zones;

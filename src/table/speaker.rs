@@ -49,6 +49,12 @@ impl<'a> Speaker<'a> {
         self.you == Some(seat)
     }
 
+    /// "yes" when `seat` is the person at the screen, else "no": the value of a message's
+    /// selector on who is "you" (`$you`, or `$from_you` for an object).
+    pub fn you_word(&self, seat: Seat) -> &'static str {
+        if self.is_you(seat) { "yes" } else { "no" }
+    }
+
     /// The seat's name.
     pub fn named(&self, seat: Seat) -> Arg {
         match self.names.get(seat) {
@@ -65,8 +71,9 @@ impl<'a> Speaker<'a> {
 
     /// The message `id` said of `seat`, named as the argument `arg` (`$by`, `$first`).
     pub fn says_as(&self, id: &'static str, arg: &'static str, seat: Seat) -> Msg {
-        let you = if self.is_you(seat) { "yes" } else { "no" };
-        Msg::new(id).with(arg, self.named(seat)).with("you", you)
+        Msg::new(id)
+            .with(arg, self.named(seat))
+            .with("you", self.you_word(seat))
     }
 
     /// The message `id` said of two seats, each named as its argument: `$you` is the argument

@@ -389,8 +389,91 @@ pub fn stable<F: Clone + PartialEq>(kept: &[F], mut wanted: Vec<F>) -> Vec<F> {
     out
 }
 
+/// The order the cards of each seat's hand came in, followed from the match's events. A hand
+/// laid out from what is seen knows only which cards it holds, so a card that comes back (a
+/// take-back, a replay's step back) would lie last; laid out in this order, with what is seen
+/// having the last word ([`Arrivals::lay`]), it keeps its order through every jump, since the
+/// table then follows the whole match's events again from the deal.
+#[derive(Clone, Debug)]
+pub struct Arrivals<F> {
+    hands: Vec<Vec<F>>,
+}
+
+impl<F> Default for Arrivals<F> {
+    fn default() -> Self {
+        Self { hands: Vec::new() }
+    }
+}
+
+impl<F: Clone + PartialEq> Arrivals<F> {
+    /// Forgets every hand: the table follows the match again from its start.
+    pub fn clear(&mut self) {
+        self.hands.clear();
+    }
+
+    /// `faces` came into `seat`'s hand, in this order.
+    pub fn arrive(&mut self, seat: usize, faces: impl IntoIterator<Item = F>) {
+        if self.hands.len() <= seat {
+            self.hands.resize_with(seat + 1, Vec::new);
+        }
+        self.hands[seat].extend(faces);
+    }
+
+    /// One `face` left `seat`'s hand (the first copy of it, when it holds several).
+    pub fn leave(&mut self, seat: usize, face: &F) {
+        if let Some(hand) = self.hands.get_mut(seat)
+            && let Some(at) = hand.iter().position(|f| f == face)
+        {
+            hand.remove(at);
+        }
+    }
+
+    /// `seat`'s hand (`held`) in the order its cards came, those the events have not shown
+    /// coming yet last: they are the newest (the table follows this frame's events after the
+    /// decision screen reads the hand).
+    pub fn newest_last(&self, seat: usize, held: Vec<F>) -> Vec<F> {
+        stable(self.hands.get(seat).map_or(&[], Vec::as_slice), held)
+    }
+
+    /// `seat`'s hand as the rules hold it (`held`), in the order its cards came. Cards the
+    /// events did not show coming were there before the table followed them (the first deal,
+    /// when the table is set after it): they come first, in the order they lie now (`lying`).
+    pub fn lay(&self, seat: usize, held: Vec<F>, lying: &[F]) -> Vec<F> {
+        let mut unknown = held;
+        let mut known = Vec::with_capacity(unknown.len());
+        for face in self.hands.get(seat).into_iter().flatten() {
+            if let Some(at) = unknown.iter().position(|f| f == face) {
+                known.push(unknown.remove(at));
+            }
+        }
+        let mut out = stable(lying, unknown);
+        out.extend(known);
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    /// A card that comes back into a hand takes its old place when the table follows the match
+    /// again: the hand is laid in arrival order, not in the rules' order nor the order it lay in.
+    #[test]
+    fn a_hand_is_laid_in_the_order_its_cards_came() {
+        let mut arrivals = Arrivals::default();
+        arrivals.arrive(1, ['q', 'a', 'q']);
+        arrivals.arrive(1, ['k']);
+        arrivals.leave(1, &'q');
+        assert_eq!(arrivals.lay(1, vec!['a', 'k', 'q'], &[]), ['a', 'q', 'k']);
+        // What is seen has the last word: a card gone is gone, and one the events missed was
+        // there first, in the order it lies.
+        assert_eq!(
+            arrivals.lay(1, vec!['k', 'z', 'y'], &['y', 'k', 'z']),
+            ['y', 'z', 'k']
+        );
+        assert_eq!(arrivals.lay(0, vec!['b', 'a'], &['a', 'b']), ['a', 'b']);
+        arrivals.clear();
+        assert_eq!(arrivals.lay(1, vec!['k', 'a'], &[]), ['k', 'a']);
+    }
+
     /// Identical cards of a hand are distinct entries, in the order they lie; cards the rules
     /// count but the table has not laid out yet come last, and pieces no longer held are dropped.
     #[test]

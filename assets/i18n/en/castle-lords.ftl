@@ -294,8 +294,15 @@ castle-card-text = The { castle-card }: fights in an army whose soldiers share {
     [basic] an emblem
    *[other] an emblem or a type
 }.
-castle-proposal-text = { $name }'s proposal: { $text }
-castle-proposed-nothing = { $name } proposed nothing.
+# The hover texts below take $you ("yes" when the seat named is the person at the screen) too.
+castle-proposal-text = { $you ->
+    [yes] Your proposal
+   *[no] { $name }'s proposal
+}: { $text }
+castle-proposed-nothing = { $you ->
+    [yes] You proposed nothing.
+   *[no] { $name } proposed nothing.
+}
 castle-castle-text = { $castle }, worth { $value } points; { $defenders ->
     [one] { $defenders } defender
    *[other] { $defenders } defenders
@@ -304,19 +311,34 @@ castle-castle-text = { $castle }, worth { $value } points; { $defenders ->
    *[no] no lord
 }.
 castle-castle-needs = An army of { $needed } takes it.
-castle-banner-in-box = { $symbol } { $name }'s banner, box { $number } of { $boxes } on { $castle }: { $lord ->
-    [yes] { $name } is its lord
+castle-banner-in-box = { $symbol } { $you ->
+    [yes] Your banner
+   *[no] { $name }'s banner
+}, box { $number } of { $boxes } on { $castle }: { $lord ->
+    [yes] { $you ->
+        [yes] you are its lord
+       *[no] { $name } is its lord
+    }
    *[no] { $rules ->
         [advanced] the banner in the deepest box makes the lord
        *[other] the banner in the first box makes the lord
     }
 }. Each new banner pushes it a box towards the dungeon.
-castle-banner-in-dungeon = { $symbol } { $name }'s banner, in the dungeon: { $rules ->
+castle-banner-in-dungeon = { $symbol } { $you ->
+    [yes] Your banner
+   *[no] { $name }'s banner
+}, in the dungeon: { $rules ->
     [advanced] in a turn, three cards paid into the dungeon free it.
    *[other] lost until the next hand.
 }
-castle-banner-in-reserve = { $symbol } { $name }'s banner, in reserve: an army that takes a castle plants it there.
-castle-tag-lord = The name of { $castle }: it lies before its lord, { $name }.
+castle-banner-in-reserve = { $symbol } { $you ->
+    [yes] Your banner
+   *[no] { $name }'s banner
+}, in reserve: an army that takes a castle plants it there.
+castle-tag-lord = The name of { $castle }: it lies before its lord, { $you ->
+    [yes] you
+   *[no] { $name }
+}.
 castle-tag-no-lord = The name of { $castle }: no one is its lord.
 castle-crown-text = { $crown ->
     [duke] A duke's crown: won for a hand scored at 10 points or more, but not the top score.

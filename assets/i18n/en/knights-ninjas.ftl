@@ -330,7 +330,10 @@ kn-rules-gem = { $where ->
    *[other] A gem of { $colour }'s colour.
 } Whoever owns { kn-gems } wins.
 # $forts: the fortifications, with commas; $fortified: how many.
-kn-rules-kingdom = { $symbol } { $who }'s kingdom: { kn-gems }, { $hand } in hand; { $fortified ->
+kn-rules-kingdom = { $symbol } { $you ->
+    [yes] Your kingdom
+   *[no] { $who }'s kingdom
+}: { kn-gems }, { $hand } in hand; { $fortified ->
     [0] no fortification
    *[other] fortified by { $forts }
 }.
@@ -363,7 +366,10 @@ kn-refuse-not-answer = { kn-a-card-start } does not answer an attack card.
 kn-refuse-not-fortification = { kn-a-card-start } does not fortify a kingdom.
 kn-refuse-not-highwayman = Only a Highwayman steals moving gems, not { kn-a-card }.
 kn-refuse-no-such-seat = There is no such rival to attack.
-kn-refuse-self = { $target } cannot be attacked: a player attacks a rival, not their own kingdom.
+kn-refuse-self = { $you ->
+    [yes] You cannot attack your own kingdom: a player attacks a rival.
+   *[no] { $target } cannot be attacked: a player attacks a rival, not their own kingdom.
+}
 kn-refuse-one-rival = This turn's attack is against { $rival } only.
 kn-refuse-minstrel = { $seat }'s Minstrel keeps the kingdom safe until its owner's next turn.
 kn-refuse-castle = { $seat }'s Castle stops { kn-a-card }: first a Ladder or Catapult, or attack with a Dragon or Ninja.

@@ -166,3 +166,25 @@ online-error-illegal-action = The rules do not allow that.
 online-error-bad-notation = The server did not understand that move.
 online-error-match-over = That match is over.
 online-error-unavailable = The server cannot do that just now: try again in a moment.
+
+## The Credits, over the title.
+credits-open = Credits
+credits-title = Credits
+credits-games = Ivanhoe is a game by Reiner Knizia (GMT Games). Castle Lords is Ivanhoë by Francis Pacherie (Tilsit). Of Knights and Ninjas is published by Blue Fox Games. This edition plays their rules, told in its own words.
+credits-pictures = Pictures: the game-icons.net set, under the Creative Commons Attribution 3.0 licence (CC BY 3.0, creativecommons.org/licenses/by/3.0), icons by { $authors }; recoloured and framed for the cards. The author of each picture is named in assets/CREDITS.md.
+credits-fonts = Typefaces: Junicode by Peter S. Baker, under the SIL Open Font License 1.1; DejaVu Sans by Bitstream and the DejaVu fonts team, under the Bitstream Vera licence.
+credits-sounds = Sounds and music: made for this edition (scripts/make-sounds), no outside recordings.
+credits-code = Made with Bevy and the Rust crates named in Cargo.lock, each under its own licence.
+
+## A server address that cannot be used ($part: the part of what was typed it is about).
+online-address-empty = Type the server's address, such as example.org or example.org:8080.
+online-address-space = The address cannot hold a space ("{ $part }").
+online-address-unknown-scheme = "{ $part }" is not a way to reach the server: the address starts with ws://, wss://, http:// or https://, or with the server's name.
+online-address-missing-host = The address names no server: type its name or number, such as example.org.
+online-address-bad-host = "{ $part }" is not a server's name or number.
+online-address-ipv6-without-brackets = An IPv6 address goes in brackets, with the port after them: [{ $part }]:8080.
+online-address-bad-ipv6 = "{ $part }" is not an IPv6 address.
+online-address-bad-port = "{ $part }" is not a port: a port is a number from 1 to 65535.
+online-address-user-info = The address cannot hold a name and password ("{ $part }").
+online-address-unexpected-path = The game's server answers at /ws, not at "{ $part }".
+online-address-query-or-fragment = The address cannot end with "?" or "#" ("{ $part }").

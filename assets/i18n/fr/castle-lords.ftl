@@ -305,8 +305,14 @@ castle-card-text = { $type ->
     [basic] un emblème
    *[other] un emblème ou un type
 }.
-castle-proposal-text = Proposé par { $name } : { $text }
-castle-proposed-nothing = { $name } n'a rien proposé.
+castle-proposal-text = { $you ->
+    [yes] Votre proposition
+   *[no] Proposé par { $name }
+} : { $text }
+castle-proposed-nothing = { $you ->
+    [yes] Vous n'avez rien proposé.
+   *[no] { $name } n'a rien proposé.
+}
 castle-castle-text = { $castle }, { $value } points ; { $defenders ->
     [one] { $defenders } défenseur
    *[other] { $defenders } défenseurs
@@ -315,19 +321,34 @@ castle-castle-text = { $castle }, { $value } points ; { $defenders ->
    *[no] sans seigneur
 }.
 castle-castle-needs = Il faut une armée de { $needed } pour le prendre.
-castle-banner-in-box = { $symbol } Bannière ({ $name }), case { $number } sur { $boxes } à { $castle } : { $lord ->
-    [yes] { $name } en est le seigneur
+castle-banner-in-box = { $symbol } { $you ->
+    [yes] Votre bannière
+   *[no] Bannière ({ $name })
+}, case { $number } sur { $boxes } à { $castle } : { $lord ->
+    [yes] { $you ->
+        [yes] vous en êtes le seigneur
+       *[no] { $name } en est le seigneur
+    }
    *[no] { $rules ->
         [advanced] la bannière de la case la plus profonde fait le seigneur
        *[other] la bannière de la première case fait le seigneur
     }
 }. Chaque nouvelle bannière la pousse d'une case vers le cachot.
-castle-banner-in-dungeon = { $symbol } Bannière ({ $name }), au cachot : { $rules ->
+castle-banner-in-dungeon = { $symbol } { $you ->
+    [yes] Votre bannière
+   *[no] Bannière ({ $name })
+}, au cachot : { $rules ->
     [advanced] en un tour, trois cartes payées au cachot la libèrent.
    *[other] perdue jusqu'à la manche suivante.
 }
-castle-banner-in-reserve = { $symbol } Bannière ({ $name }), en réserve : une armée qui prend un château l'y plante.
-castle-tag-lord = Marqueur de château : { $castle }, posé devant son seigneur, { $name }.
+castle-banner-in-reserve = { $symbol } { $you ->
+    [yes] Votre bannière
+   *[no] Bannière ({ $name })
+}, en réserve : une armée qui prend un château l'y plante.
+castle-tag-lord = Marqueur de château : { $castle }, posé devant son seigneur, { $you ->
+    [yes] vous
+   *[no] { $name }
+}.
 castle-tag-no-lord = Marqueur de château : { $castle }, qui n'a pas de seigneur.
 castle-crown-text = { $crown ->
     [duke] Une couronne de duc : gagnée pour une manche à 10 points ou plus, sans le meilleur score.

@@ -131,18 +131,25 @@ iv-discarded = { $you ->
     [yes] Vous défaussez
    *[no] { $who } défausse
 } { $card }.
+# $from_you: "yes" when the card is taken from the person at the screen ("vous prend", not "à vous").
 iv-card-moved = { $you ->
-    [yes] Vous prenez
-   *[no] { $who } prend
-} { $card } à { $from }.
+    [yes] Vous prenez { $card } à { $from }.
+   *[no] { $from_you ->
+        [yes] { $who } vous prend { $card }.
+       *[no] { $who } prend { $card } à { $from }.
+    }
+}
 iv-card-retreated = { $you ->
     [yes] Vous reprenez { $card } en main.
    *[no] { $who } reprend { $card } en main.
 }
 iv-card-taken = { $you ->
-    [yes] Vous prenez
-   *[no] { $who } prend
-} une carte dans la main de { $from }.
+    [yes] Vous prenez une carte dans la main de { $from }.
+   *[no] { $from_you ->
+        [yes] { $who } prend une carte dans votre main.
+       *[no] { $who } prend une carte dans la main de { $from }.
+    }
+}
 iv-swapped = { $you ->
     [yes] Vous échangez
    *[no] { $who } échange

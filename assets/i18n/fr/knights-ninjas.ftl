@@ -346,7 +346,10 @@ kn-rules-gem = { $where ->
    *[other] Une gemme de la couleur de { $colour }.
 } Il faut { kn-gems } pour gagner.
 # $forts : les fortifications, séparées par des virgules ; $fortified : leur nombre.
-kn-rules-kingdom = { $symbol } Royaume de { $who } : { kn-gems }, { $hand ->
+kn-rules-kingdom = { $symbol } { $you ->
+    [yes] Votre royaume
+   *[no] Royaume de { $who }
+} : { kn-gems }, { $hand ->
     [one] { $hand } carte
    *[other] { $hand } cartes
 } en main ; { $fortified ->
@@ -382,7 +385,10 @@ kn-refuse-not-answer = { kn-a-card-start } ne répond pas à une carte d'attaque
 kn-refuse-not-fortification = { kn-a-card-start } ne fortifie pas un royaume.
 kn-refuse-not-highwayman = Seul un Brigand vole les gemmes en route, pas { kn-a-card }.
 kn-refuse-no-such-seat = Ce rival n'existe pas.
-kn-refuse-self = On ne peut pas attaquer { $target } : on attaque un rival, pas son propre royaume.
+kn-refuse-self = { $you ->
+    [yes] Vous ne pouvez pas attaquer votre propre royaume : on attaque un rival.
+   *[no] On ne peut pas attaquer { $target } : on attaque un rival, pas son propre royaume.
+}
 kn-refuse-one-rival = L'attaque de ce tour ne vise que { $rival }.
 kn-refuse-minstrel = Le Ménestrel de { $seat } protège le royaume jusqu'au prochain tour de son propriétaire.
 kn-refuse-castle = Le Château de { $seat } arrête { kn-a-card } : d'abord une Échelle ou une Catapulte, ou attaquez avec un Dragon ou un Ninja.

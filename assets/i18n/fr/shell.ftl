@@ -162,3 +162,25 @@ online-error-illegal-action = Les règles ne le permettent pas.
 online-error-bad-notation = Le serveur n'a pas compris ce coup.
 online-error-match-over = Cette partie est terminée.
 online-error-unavailable = Le serveur ne peut pas le faire pour l'instant : réessayez dans un instant.
+
+## Les crédits, par-dessus l'écran titre.
+credits-open = Crédits
+credits-title = Crédits
+credits-games = Ivanhoé est un jeu de Reiner Knizia (GMT Games). Seigneurs des châteaux est l'Ivanhoë de Francis Pacherie (Tilsit). Chevaliers et Ninjas est édité par Blue Fox Games. Cette édition en suit les règles, racontées avec ses propres mots.
+credits-pictures = Images : la collection game-icons.net, sous la licence Creative Commons Attribution 3.0 (CC BY 3.0, creativecommons.org/licenses/by/3.0), icônes de { $authors } ; recolorées et encadrées pour les cartes. L'auteur de chaque image est nommé dans assets/CREDITS.md.
+credits-fonts = Polices : Junicode de Peter S. Baker, sous la SIL Open Font License 1.1 ; DejaVu Sans de Bitstream et de l'équipe des polices DejaVu, sous la licence Bitstream Vera.
+credits-sounds = Sons et musique : créés pour cette édition (scripts/make-sounds), sans enregistrement extérieur.
+credits-code = Réalisé avec Bevy et les crates Rust nommées dans Cargo.lock, chacune sous sa propre licence.
+
+## Une adresse de serveur inutilisable ($part : la partie de ce qui a été tapé qu'elle concerne).
+online-address-empty = Tapez l'adresse du serveur, par exemple example.org ou example.org:8080.
+online-address-space = L'adresse ne peut pas contenir d'espace (« { $part } »).
+online-address-unknown-scheme = « { $part } » ne permet pas de joindre le serveur : l'adresse commence par ws://, wss://, http:// ou https://, ou par le nom du serveur.
+online-address-missing-host = L'adresse ne nomme aucun serveur : tapez son nom ou son numéro, par exemple example.org.
+online-address-bad-host = « { $part } » n'est pas un nom ni un numéro de serveur.
+online-address-ipv6-without-brackets = Une adresse IPv6 s'écrit entre crochets, le port après : [{ $part }]:8080.
+online-address-bad-ipv6 = « { $part } » n'est pas une adresse IPv6.
+online-address-bad-port = « { $part } » n'est pas un port : un port est un nombre de 1 à 65535.
+online-address-user-info = L'adresse ne peut pas contenir de nom ni de mot de passe (« { $part } »).
+online-address-unexpected-path = Le serveur du jeu répond sur /ws, pas sur « { $part } ».
+online-address-query-or-fragment = L'adresse ne peut pas finir par « ? » ni « # » (« { $part } »).

@@ -348,7 +348,15 @@ pub struct Pieces<'w, 's> {
 
 impl Pieces<'_, '_> {
     /// What `entity` is, in words, if it is one of these pieces.
-    fn describe(&self, entity: Entity, o: &Observation, names: &[String]) -> Option<Msg> {
+    /// `you` is the person at the screen, whose pieces are "yours".
+    fn describe(
+        &self,
+        entity: Entity,
+        o: &Observation,
+        names: &[String],
+        you: Option<Seat>,
+    ) -> Option<Msg> {
+        let yes_if_you = |s: Seat| if you == Some(s) { "yes" } else { "no" };
         let components = o.options.components();
         let castle = |c: u8| words::castle_name(c, components);
         let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
@@ -357,6 +365,7 @@ impl Pieces<'_, '_> {
             let place = held.and_then(|h| self.places.place_of(h.0));
             return Some(words::banner_text(
                 &name(seat),
+                you == Some(seat),
                 look::seat_symbol(seat),
                 place.map(|p| match p {
                     Place::Box(c, b) => words::BannerPlace::Box {
@@ -374,7 +383,9 @@ impl Pieces<'_, '_> {
         if let Ok(tag) = self.tags.get(entity) {
             let c = tag.0.0;
             let msg = match o.controller(c as usize) {
-                Some(lord) => Msg::new("castle-tag-lord").with("name", name(lord)),
+                Some(lord) => Msg::new("castle-tag-lord")
+                    .with("name", name(lord))
+                    .with("you", yes_if_you(lord)),
                 None => Msg::new("castle-tag-no-lord"),
             };
             return Some(msg.with("castle", castle(c)));
@@ -422,11 +433,13 @@ fn rules_card(
     let components = state.options().components();
     let rules = state.rules();
     let names = seating.names();
+    // "You" only where one person plays at the screen, as in the log (table::speaker).
+    let you = crate::table::handoff::single_viewer(&seating.seats);
     // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
     let piece = pointed
         .iter()
         .rev()
-        .find_map(|&e| pieces.describe(e, &seen.observation, &names));
+        .find_map(|&e| pieces.describe(e, &seen.observation, &names, you));
     // Whether a card pointed at lies in the viewer's hand: only there can it be refused (a card
     // that has joined the army is just described).
     let in_own_hand = |held: Option<&HeldBy>| {
@@ -476,8 +489,11 @@ fn rules_card(
             Target::Proposal(s) => match state.proposal(s) {
                 Some(card) => Msg::new("castle-proposal-text")
                     .with("name", names[s].as_str())
+                    .with("you", if you == Some(s) { "yes" } else { "no" })
                     .with("text", words::card_text(card, components, rules)),
-                None => Msg::new("castle-proposed-nothing").with("name", names[s].as_str()),
+                None => Msg::new("castle-proposed-nothing")
+                    .with("name", names[s].as_str())
+                    .with("you", if you == Some(s) { "yes" } else { "no" }),
             },
             Target::Button(b) => match super::human::why_not(&seen, Target::Button(b)) {
                 Some(why) => words::two_lines(b.label(), why),

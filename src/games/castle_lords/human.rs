@@ -130,7 +130,12 @@ impl Picks for State {
             .cards
             .iter()
             .map(|(e, face, held, slot)| (e, face.0.map(Target::Card), held, slot));
-        let held = seen.observation.hand.iter().map(Target::Card).collect();
+        let held: Vec<CardFace> = seen.observation.hand.iter().map(Some).collect();
+        let held = match pieces.places.as_ref() {
+            Some(places) => places.in_hand_order(seat, held),
+            None => held,
+        };
+        let held = held.into_iter().flatten().map(Target::Card).collect();
         hand_pieces(zone, held, lying)
     }
 

@@ -16,7 +16,7 @@ pub mod guide;
 mod hud;
 mod human;
 mod layout;
-mod look;
+pub(crate) mod look;
 mod pictures;
 mod present;
 mod sounds;
@@ -135,8 +135,9 @@ fn spawn(
     seating: Res<Seating>,
     seen: Res<Seen>,
     fonts: Res<crate::shell::assets::Fonts>,
+    art: Res<crate::shell::art::Art>,
 ) {
-    present::spawn_table(&mut commands, &seating, &seen, &fonts);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts, &art);
     hud::spawn_hud(&mut commands, &seating, &fonts);
 }
 

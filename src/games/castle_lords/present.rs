@@ -14,6 +14,7 @@ use rules_core::{Game, Seat};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE, TAG_SIZE};
 use super::{CastleLordsSystems, Seen, look, words};
+use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::Locale;
 use crate::shell::screens::Screen;
@@ -23,7 +24,7 @@ use crate::table::TableReset;
 use crate::table::animation::Pace;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::zones::{self, Arrangement, Arrivals, Face, Holds, Slot, Zone, ZonesChanged};
 use crate::table::{ArrangeZones, Interlude, MatchSystems, Viewer};
 
 /// A place on Castle Lords' table: the key of a zone entity.
@@ -69,6 +70,8 @@ pub struct Places {
     /// A scored hand held on the table: the next hand's deal (and what it sweeps away) waits,
     /// with the moves the events named, until the scoring pause is over.
     held: Option<HashSet<(Option<Place>, Place)>>,
+    /// The order each hand's cards came in, from the events.
+    arrivals: Arrivals<CardFace>,
     players: usize,
     castles: usize,
     boxes: usize,
@@ -79,6 +82,13 @@ impl Places {
     /// and name tags show the hand as it was scored, not yet the next deal.
     pub fn holding_scored_hand(&self) -> bool {
         self.held.is_some()
+    }
+
+    /// `seat`'s hand (`held`) in the order the table lays it, the order its cards came in
+    /// (cards not followed yet last): the decision screen takes the cards not laid out yet in
+    /// this order, so that its choices keep their places once they lie.
+    pub fn in_hand_order(&self, seat: Seat, held: Vec<CardFace>) -> Vec<CardFace> {
+        self.arrivals.newest_last(seat, held)
     }
 
     /// The place of a zone entity.
@@ -145,7 +155,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Lays the table for a new match: castles, piles, zones, and every piece where the deal
 /// finds it (the cards in the deck, the banners in reserve, the name tags on the castles).
-pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, fonts: &Fonts) {
+pub fn spawn_table(
+    commands: &mut Commands,
+    seating: &Seating,
+    seen: &Seen,
+    fonts: &Fonts,
+    art: &Art,
+) {
     let state = &seen.board;
     let components = state.options().components();
     let players = state.players();
@@ -157,29 +173,34 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
         places: HashMap::new(),
         bottom,
         held: None,
+        arrivals: Arrivals::default(),
         players,
         castles,
         boxes,
     };
-    commands.spawn((
-        Name::new("Felt"),
-        Sprite::from_color(theme::TABLE, theme::TABLE_SIZE * 2.0),
-        Transform::from_xyz(0.0, 0.0, -10.0),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
-    ));
+    crate::table::surface::spawn_surface(commands, art);
     for (c, data) in components.castles().iter().enumerate() {
         let at = layout::castle_at(c, castles);
         commands.spawn((
             Name::new(format!("Castle {}", data.name)),
             CastlePanel(c as u8),
             Highlight::default(),
-            Sprite::from_color(Color::srgb(0.30, 0.27, 0.24), CASTLE_SIZE),
+            art.card(Color::srgb(0.30, 0.27, 0.24), CASTLE_SIZE),
             Transform::from_translation(at.extend(2.0)),
             Pickable::default(),
             DespawnOnExit(Screen::Match),
             children![
-                halo(CASTLE_SIZE + Vec2::splat(12.0)),
+                halo(art, CASTLE_SIZE + Vec2::splat(12.0)),
+                // A castle is drawn as one, faint behind its name, value and banners.
+                (
+                    art::picture(
+                        art.castle_lords("castle"),
+                        Color::srgba(0.0, 0.0, 0.0, 0.28),
+                        64.0
+                    ),
+                    Transform::from_xyz(0.0, -4.0, 0.05),
+                    Pickable::IGNORE,
+                ),
                 (
                     Text2d::new(data.name.clone()),
                     TextFont::from_font_size(16.0).with_font(fonts.bold.clone()),
@@ -263,7 +284,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
     let deck = places.zones[&Place::Deck];
     for i in 0..components.raw().total_cards {
         let at = layout::pile(layout::DECK_AT).place(i, 0);
-        let card = spawn_card(commands, at);
+        let card = spawn_card(commands, art, at);
         commands
             .entity(card)
             .insert((zones::HeldBy(deck), Slot(i), Face::<CardFace>(None)));
@@ -272,7 +293,13 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, seen: &Seen, font
         let reserve = places.zones[&Place::Reserve(s)];
         let arrangement = places.arrangement(Place::Reserve(s));
         for i in 0..state.reserve(s) {
-            let banner = spawn_banner(commands, fonts, s, arrangement.place(i, state.reserve(s)));
+            let banner = spawn_banner(
+                commands,
+                fonts,
+                art,
+                s,
+                arrangement.place(i, state.reserve(s)),
+            );
             commands
                 .entity(banner)
                 .insert((zones::HeldBy(reserve), Slot(i)));
@@ -294,28 +321,134 @@ pub const HOVER_ONLY: Pickable = Pickable {
     is_hoverable: true,
 };
 
-fn spawn_card(commands: &mut Commands, at: Placement) -> Entity {
+fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
     commands
         .spawn((
             Name::new("Card"),
             Highlight::default(),
             at,
-            Sprite::from_color(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
+            art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             Pickable::default(),
             DespawnOnExit(Screen::Match),
-            children![halo(CARD_SIZE + Vec2::splat(16.0))],
+            children![halo(art, CARD_SIZE + Vec2::splat(16.0))],
         ))
         .id()
 }
 
-fn spawn_banner(commands: &mut Commands, fonts: &Fonts, seat: Seat, at: Placement) -> Entity {
+/// A face: the emblem's colour on a round-cornered card, a line inside its edge, the type's
+/// initial and the emblem in the top corner (what a fanned hand leaves visible), the soldier's
+/// picture in the middle and its words at the foot; a wild card shows its own picture.
+fn draw_face(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    art: &Art,
+    locale: &Locale,
+    components: &castle_lords_rules::Components,
+    root: Entity,
+    card: castle_lords_rules::Card,
+) {
+    let ink = look::card_ink(card);
+    let half = CARD_SIZE / 2.0;
+    let text = |value: String, size: f32| {
+        (
+            Text2d::new(value),
+            TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+            TextColor(ink),
+            Pickable::IGNORE,
+        )
+    };
+    commands.spawn((
+        ChildOf(root),
+        art.card(look::card_hue(card), CARD_SIZE),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(root),
+        art.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+    // The corner stays visible in a fan: the type's letter over the emblem.
+    let corner = match card.soldier_type() {
+        Some(_) => locale.text(&words::type_mark(card)),
+        None => look::WILD_MARK.to_string(),
+    };
+    commands.spawn((
+        ChildOf(root),
+        text(corner, 26.0),
+        Anchor::TOP_LEFT,
+        Transform::from_xyz(-half.x + 6.0, half.y - 3.0, 0.1),
+    ));
+    if let Some(emblem) = card.emblem() {
+        let name = components.emblems().get(emblem).map_or("", String::as_str);
+        commands.spawn((
+            ChildOf(root),
+            art::picture(
+                art.castle_lords(look::emblem_picture(emblem, name)),
+                ink,
+                20.0,
+            ),
+            Transform::from_xyz(-half.x + 16.0, half.y - 42.0, 0.1),
+            Pickable::IGNORE,
+        ));
+    }
+    commands.spawn((
+        ChildOf(root),
+        art::picture(
+            art.castle_lords(look::card_picture(card)),
+            ink.with_alpha(0.9),
+            46.0,
+        ),
+        Transform::from_xyz(8.0, -6.0, 0.1),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(root),
+        (
+            Text2d::new(locale.text(&words::foot_word(card, components))),
+            TextFont::from_font_size(12.0).with_font(fonts.display.clone()),
+            TextColor(ink),
+            Pickable::IGNORE,
+        ),
+        Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
+    ));
+}
+
+/// A back: deep blue with a gold line inside its edge and a crenellated shield.
+fn draw_back(commands: &mut Commands, art: &Art, root: Entity) {
+    commands.spawn((
+        ChildOf(root),
+        art.card(Color::srgb(0.16, 0.22, 0.36), CARD_SIZE),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(root),
+        art.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(root),
+        art::picture(art.castle_lords("back"), theme::GOLD, 44.0),
+        Transform::from_xyz(0.0, 0.0, 0.1),
+        Pickable::IGNORE,
+    ));
+}
+
+fn spawn_banner(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    art: &Art,
+    seat: Seat,
+    at: Placement,
+) -> Entity {
     commands
         .spawn((
             Name::new(format!("Banner of seat {seat}")),
             Face(BannerOf(seat)),
             at,
-            Sprite::from_color(look::seat_hue(seat), BANNER_SIZE),
+            art.card(look::seat_hue(seat), BANNER_SIZE),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             HOVER_ONLY,
             DespawnOnExit(Screen::Match),
@@ -357,7 +490,7 @@ fn spawn_tag(
         .id()
 }
 
-fn spawn_crown(commands: &mut Commands, fonts: &Fonts, crown: Crown) -> Entity {
+fn spawn_crown(commands: &mut Commands, art: &Art, crown: Crown) -> Entity {
     // Crowns appear large in the middle of the table and fly to their winner.
     let at = Placement {
         at: layout::CROWN_SOURCE.extend(400.0),
@@ -367,14 +500,16 @@ fn spawn_crown(commands: &mut Commands, fonts: &Fonts, crown: Crown) -> Entity {
         .spawn((
             Name::new(format!("{crown:?} crown")),
             at,
-            Sprite::from_color(Color::srgba(0.05, 0.05, 0.06, 0.85), Vec2::splat(22.0)),
+            art.card(Color::srgba(0.05, 0.05, 0.06, 0.85), Vec2::splat(22.0)),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
-                Text2d::new(look::crown_symbol(crown)),
-                TextFont::from_font_size(18.0).with_font(fonts.regular.clone()),
-                TextColor(look::crown_hue(crown)),
+                art::picture(
+                    art.castle_lords(look::crown_picture(crown)),
+                    look::crown_hue(crown),
+                    18.0
+                ),
                 Transform::from_xyz(0.0, 0.0, 0.1),
                 Pickable::IGNORE,
             )],
@@ -401,6 +536,47 @@ impl View {
             hand_shown: viewer == Some(seen.seat),
             open_hands: seen.open_hands.iter().map(|o| o.hand).collect(),
         }
+    }
+}
+
+/// Follows the cards into and out of the hands (cards the screen may not see included: a hand
+/// is laid in this order only when shown).
+fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
+    match event {
+        Event::HandStarted { .. } => arrivals.clear(),
+        Event::Dealt { hands } => {
+            for (s, hand) in hands.iter().enumerate() {
+                arrivals.arrive(s, hand.iter().flatten().map(|c| Some(*c)));
+            }
+        }
+        Event::Drew {
+            seat,
+            card: Some(card),
+        } => arrivals.arrive(*seat, [Some(*card)]),
+        Event::Exchanged {
+            seat,
+            with,
+            gave,
+            got,
+            ..
+        } => {
+            arrivals.arrive(*with, [Some(*gave)]);
+            arrivals.arrive(*seat, [Some(*got)]);
+        }
+        Event::ProposalReturned { seat, card } => arrivals.arrive(*seat, [Some(*card)]),
+        Event::DefendersToHand { seat, cards, .. } => {
+            arrivals.arrive(*seat, cards.iter().map(|c| Some(*c)));
+        }
+        Event::Offered { seat, card }
+        | Event::Proposed { seat, card }
+        | Event::ArmyCardAdded { seat, card }
+        | Event::Discarded { seat, card, .. } => arrivals.leave(*seat, &Some(*card)),
+        Event::HandDiscarded { seat, cards } => {
+            for card in cards {
+                arrivals.leave(*seat, &Some(*card));
+            }
+        }
+        _ => {}
     }
 }
 
@@ -435,9 +611,9 @@ fn wanted_cards(
     ];
     for s in 0..places.players {
         let hand = if s == o.seat && view.hand_shown {
-            zones::stable(now(Place::Hand(s)), faces(&o.hand))
+            places.arrivals.lay(s, faces(&o.hand), now(Place::Hand(s)))
         } else if let Some(open) = view.open_hands.get(s) {
-            zones::stable(now(Place::Hand(s)), faces(open))
+            places.arrivals.lay(s, faces(open), now(Place::Hand(s)))
         } else {
             vec![None; o.hand_sizes[s]]
         };
@@ -595,13 +771,15 @@ fn sync(
     tags: Query<(&Face<TagOf>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
     (pace, mut resets): (Pace, MessageReader<TableReset>),
-    fonts: Res<Fonts>,
+    (fonts, pictures): (Res<Fonts>, Res<Art>),
     interlude: Res<Interlude>,
 ) {
     let state = &seen.board;
     if resets.read().count() > 0 {
-        // The table jumps (a decision taken back): no scored hand is held any more.
+        // The table jumps (a decision taken back): no scored hand is held any more, and the
+        // events that follow are the whole match again.
         places.held = None;
+        places.arrivals.clear();
     }
     let mut hinted = places.held.clone().unwrap_or_default();
     let mut dealt = false;
@@ -610,6 +788,7 @@ fn sync(
     let mut hold = false;
     for crate::table::TableEvent(event) in events.read() {
         any = true;
+        arrive(&mut places.arrivals, event);
         let seen = event.seen_by(viewer.0.as_slice());
         hints(&seen, places.boxes, &mut hinted);
         scored |= matches!(seen, Event::HandScored { .. });
@@ -669,7 +848,7 @@ fn sync(
         &mut commands,
         plan,
         0.4,
-        |commands, crown| spawn_crown(commands, &fonts, *crown),
+        |commands, crown| spawn_crown(commands, &pictures, *crown),
         &mut changed,
     );
     if !holding {
@@ -689,7 +868,13 @@ fn sync(
             &mut commands,
             plan,
             step,
-            |commands, _| spawn_card(commands, layout::pile(layout::DECK_AT).place(0, 1)),
+            |commands, _| {
+                spawn_card(
+                    commands,
+                    &pictures,
+                    layout::pile(layout::DECK_AT).place(0, 1),
+                )
+            },
             &mut changed,
         );
         let plan = zones::reconcile(
@@ -704,7 +889,7 @@ fn sync(
             0.15,
             |commands, banner| {
                 let at = layout::dungeon_banners().place(0, 1);
-                spawn_banner(commands, &fonts, banner.0, at)
+                spawn_banner(commands, &fonts, &pictures, banner.0, at)
             },
             &mut changed,
         );
@@ -740,11 +925,13 @@ fn sync(
 fn redraw_cards(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    pictures: Res<Art>,
     seen: Res<Seen>,
     locale: Res<Locale>,
     cards: Query<(Entity, Ref<Face<CardFace>>, Option<&Children>)>,
     art: Query<(), With<CardArt>>,
 ) {
+    let pictures = &*pictures;
     let components = seen.board.options().components();
     for (entity, face, children) in &cards {
         if !face.is_changed() && !locale.is_changed() {
@@ -765,82 +952,16 @@ fn redraw_cards(
             ))
             .id();
         match face.0 {
-            Some(card) => {
-                let ink = look::card_ink(card);
-                let half = CARD_SIZE / 2.0;
-                let text = |value: String, size: f32| {
-                    (
-                        Text2d::new(value),
-                        TextFont::from_font_size(size).with_font(fonts.regular.clone()),
-                        TextColor(ink),
-                        Pickable::IGNORE,
-                    )
-                };
-                commands.spawn((
-                    ChildOf(root),
-                    Sprite::from_color(look::card_hue(card), CARD_SIZE),
-                    Pickable::IGNORE,
-                ));
-                // The corner stays visible in a fan: the type's letter over the emblem.
-                let corner = match card.soldier_type() {
-                    Some(_) => locale.text(&words::type_mark(card)),
-                    None => look::WILD_MARK.to_string(),
-                };
-                commands.spawn((
-                    ChildOf(root),
-                    text(corner, 26.0),
-                    Anchor::TOP_LEFT,
-                    Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
-                ));
-                if card.is_wild() {
-                    commands.spawn((
-                        ChildOf(root),
-                        text(locale.text(&words::foot_word(card, components)), 13.0),
-                        Transform::from_xyz(4.0, -4.0, 0.1),
-                    ));
-                } else {
-                    commands.spawn((
-                        ChildOf(root),
-                        text(look::card_symbol(card).into(), 18.0),
-                        Anchor::TOP_LEFT,
-                        Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
-                    ));
-                    commands.spawn((
-                        ChildOf(root),
-                        text(look::card_symbol(card).into(), 40.0),
-                        Transform::from_xyz(8.0, -4.0, 0.1),
-                    ));
-                    commands.spawn((
-                        ChildOf(root),
-                        text(locale.text(&words::foot_word(card, components)), 11.0),
-                        Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
-                    ));
-                }
-            }
-            None => {
-                commands.spawn((
-                    ChildOf(root),
-                    Sprite::from_color(Color::srgb(0.16, 0.22, 0.36), CARD_SIZE),
-                    Pickable::IGNORE,
-                ));
-                commands.spawn((
-                    ChildOf(root),
-                    Sprite::from_color(
-                        Color::srgb(0.22, 0.30, 0.48),
-                        CARD_SIZE - Vec2::splat(14.0),
-                    ),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                    Pickable::IGNORE,
-                ));
-                commands.spawn((
-                    ChildOf(root),
-                    Text2d::new("♜"),
-                    TextFont::from_font_size(34.0).with_font(fonts.regular.clone()),
-                    TextColor(theme::GOLD),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                    Pickable::IGNORE,
-                ));
-            }
+            Some(card) => draw_face(
+                &mut commands,
+                &fonts,
+                pictures,
+                &locale,
+                components,
+                root,
+                card,
+            ),
+            None => draw_back(&mut commands, pictures, root),
         }
     }
 }

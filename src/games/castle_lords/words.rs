@@ -332,6 +332,7 @@ pub fn two_lines(first: Msg, second: Msg) -> Msg {
 }
 
 /// Where a banner lies, for its description.
+#[derive(Clone)]
 pub enum BannerPlace {
     /// In a castle's banner box, `number` of `boxes` (1 is the first).
     Box {
@@ -347,8 +348,15 @@ pub enum BannerPlace {
     Reserve,
 }
 
-/// What a banner is and does where it lies, under `rules`.
-pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: RuleSet) -> Msg {
+/// What a banner is and does where it lies, under `rules`; `you` when it is the person's at the
+/// screen ("your banner").
+pub fn banner_text(
+    name: &str,
+    you: bool,
+    symbol: &str,
+    at: Option<BannerPlace>,
+    rules: RuleSet,
+) -> Msg {
     let msg = match at {
         Some(BannerPlace::Box {
             castle,
@@ -364,6 +372,7 @@ pub fn banner_text(name: &str, symbol: &str, at: Option<BannerPlace>, rules: Rul
         Some(BannerPlace::Reserve) | None => Msg::new("castle-banner-in-reserve"),
     };
     msg.with("name", name)
+        .with("you", if you { "yes" } else { "no" })
         .with("symbol", symbol)
         .with("rules", rules_code(rules))
 }
@@ -639,7 +648,10 @@ mod tests {
                     1 => Some(BannerPlace::Dungeon),
                     _ => Some(BannerPlace::Reserve),
                 };
-                checked.check(&locale, &banner_text("Rowena", "☾", at, rules));
+                for you in [false, true] {
+                    let text = banner_text("Rowena", you, "☾", at.clone(), rules);
+                    checked.check(&locale, &text);
+                }
             }
         }
         for crown in [Crown::Duke, Crown::King, Crown::Hand] {

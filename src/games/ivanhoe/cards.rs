@@ -10,11 +10,12 @@ use ivanhoe_rules::Card;
 use super::layout::{CARD_SIZE, DECK_AT};
 use super::look;
 use super::model::CardId;
+use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::animation::Placement;
-use crate::table::highlight::{Halo, Highlight};
+use crate::table::highlight::Highlight;
 
 /// One physical card; its number is its place in the table model.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +34,7 @@ pub struct CardLook {
 pub(super) struct FaceArt;
 
 /// Spawns the 110 cards in the deck, face down, for the match.
-pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
+pub fn spawn_cards(commands: &mut Commands, art: &Art) -> Vec<Entity> {
     (0..super::model::CARD_COUNT as CardId)
         .map(|id| {
             let at = DECK_AT.extend(1.0 + id as f32 * 0.2);
@@ -44,15 +45,14 @@ pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
                     CardLook::default(),
                     Highlight::default(),
                     Placement { at, scale: 0.85 },
-                    Sprite::from_color(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
+                    // The card's dark rim, round-cornered: the face lies on it.
+                    art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
                     Transform::from_translation(at).with_scale(Vec3::splat(0.85)),
                     Pickable::default(),
                     DespawnOnExit(Screen::Match),
-                    children![(
-                        Halo,
-                        Sprite::from_color(Color::NONE, CARD_SIZE + Vec2::splat(16.0)),
-                        Transform::from_xyz(0.0, 0.0, -0.05),
-                        Pickable::IGNORE,
+                    children![crate::table::highlight::halo(
+                        art,
+                        CARD_SIZE + Vec2::splat(16.0)
                     )],
                 ))
                 .id()
@@ -64,6 +64,7 @@ pub fn spawn_cards(commands: &mut Commands) -> Vec<Entity> {
 pub fn redraw(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    pictures: Res<Art>,
     locale: Res<Locale>,
     cards: Query<(Entity, &CardLook, Option<&Children>), Changed<CardLook>>,
     art: Query<(), With<FaceArt>>,
@@ -74,7 +75,7 @@ pub fn redraw(
                 commands.entity(*child).despawn();
             }
         }
-        let art = commands
+        let face = commands
             .spawn((
                 FaceArt,
                 Transform::from_xyz(0.0, 0.0, 0.02),
@@ -84,8 +85,8 @@ pub fn redraw(
             ))
             .id();
         match (look.face_up, look.card) {
-            (true, Some(card)) => draw_face(&mut commands, &fonts, &locale, art, card),
-            _ => draw_back(&mut commands, &fonts, art),
+            (true, Some(card)) => draw_face(&mut commands, &fonts, &pictures, &locale, face, card),
+            _ => draw_back(&mut commands, &pictures, face),
         }
     }
 }
@@ -99,45 +100,71 @@ fn text2d(fonts: &Fonts, value: impl Into<String>, size: f32, color: Color) -> i
     )
 }
 
-fn draw_face(commands: &mut Commands, fonts: &Fonts, locale: &Locale, art: Entity, card: Card) {
+/// A face: the card's colour on a round-cornered card, a line inside its edge, its value and
+/// emblem in the top corner (what a fanned hand leaves visible), and its picture: large on a
+/// colour card or a supporter, under the name on an action card.
+fn draw_face(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    art: &Art,
+    locale: &Locale,
+    face: Entity,
+    card: Card,
+) {
     let ink = look::card_ink(card);
     let half = CARD_SIZE / 2.0;
+    let picture = art.ivanhoe(&look::card_picture(card));
     commands.spawn((
-        ChildOf(art),
-        Sprite::from_color(look::card_hue(card), CARD_SIZE),
+        ChildOf(face),
+        art.card(look::card_hue(card), CARD_SIZE),
         Pickable::IGNORE,
     ));
-    // The corner stays visible when cards overlap in a fan: value above symbol.
     commands.spawn((
-        ChildOf(art),
+        ChildOf(face),
+        art.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+    // The corner stays visible when cards overlap in a fan: value above emblem.
+    commands.spawn((
+        ChildOf(face),
         text2d(fonts, look::card_corner(card), 26.0, ink),
         Anchor::TOP_LEFT,
-        Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
-    ));
-    commands.spawn((
-        ChildOf(art),
-        text2d(fonts, look::card_symbol(card), 16.0, ink),
-        Anchor::TOP_LEFT,
-        Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
+        Transform::from_xyz(-half.x + 6.0, half.y - 3.0, 0.1),
     ));
     if card.is_action() {
-        // Left-aligned in the strip a fanned hand leaves visible (66 of 80 px), in short lines.
+        // Left-aligned in the strip a fanned hand leaves visible (66 of 80 px), in short lines,
+        // in the period face; the picture below it.
         commands.spawn((
-            ChildOf(art),
-            text2d(
-                fonts,
-                face_name(locale, card),
-                face_name_size(locale, card),
-                ink,
+            ChildOf(face),
+            (
+                Text2d::new(face_name(locale, card)),
+                TextFont::from_font_size(face_name_size(locale, card))
+                    .with_font(fonts.display.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
             ),
             Anchor::TOP_LEFT,
-            Transform::from_xyz(-half.x + 4.0, 4.0, 0.1),
+            Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
+        ));
+        commands.spawn((
+            ChildOf(face),
+            art::picture(picture, ink.with_alpha(0.85), 34.0),
+            Transform::from_xyz(6.0, -half.y + 24.0, 0.1),
+            Pickable::IGNORE,
         ));
     } else {
         commands.spawn((
-            ChildOf(art),
-            text2d(fonts, look::card_symbol(card), 38.0, ink),
-            Transform::from_xyz(6.0, -6.0, 0.1),
+            ChildOf(face),
+            art::picture(picture.clone(), ink, 18.0),
+            Transform::from_xyz(-half.x + 15.0, half.y - 40.0, 0.1),
+            Pickable::IGNORE,
+        ));
+        commands.spawn((
+            ChildOf(face),
+            art::picture(picture, ink.with_alpha(0.9), 46.0),
+            Transform::from_xyz(8.0, -8.0, 0.1),
+            Pickable::IGNORE,
         ));
         let label = if card.is_maiden() {
             locale.t("iv-face-maiden")
@@ -147,9 +174,14 @@ fn draw_face(commands: &mut Commands, fonts: &Fonts, locale: &Locale, art: Entit
             String::new()
         };
         commands.spawn((
-            ChildOf(art),
-            text2d(fonts, label, 12.0, ink),
-            Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
+            ChildOf(face),
+            (
+                Text2d::new(label),
+                TextFont::from_font_size(13.0).with_font(fonts.display.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
+            ),
+            Transform::from_xyz(0.0, -half.y + 13.0, 0.1),
         ));
     }
 }
@@ -172,8 +204,8 @@ pub fn face_name(locale: &Locale, card: Card) -> String {
 }
 
 /// The name's size on the face: eight letters fill the 62 px strip a fanned hand leaves visible
-/// at 11.5 px (DejaVu Sans); a longer word is set smaller to fit rather than split: Outmaneuver
-/// (11 letters, 6.9 px wide per px of size) at 8.4 px, Countercharge (13, 7.45) at 8.3 px.
+/// at 13.5 px (Junicode Bold, narrower than DejaVu Sans); a longer word is set smaller to fit
+/// rather than split: Outmaneuver (11 letters) at 9.8 px, Countercharge (13) at 8.3 px.
 pub fn face_name_size(locale: &Locale, card: Card) -> f32 {
     let longest = face_name(locale, card)
         .split('\n')
@@ -181,28 +213,30 @@ pub fn face_name_size(locale: &Locale, card: Card) -> f32 {
         .max()
         .unwrap_or(0);
     if longest <= 8 {
-        11.5
+        13.5
     } else {
-        (11.5 * 8.0 / longest as f32).max(6.5)
+        (13.5 * 8.0 / longest as f32).max(7.5)
     }
 }
 
-fn draw_back(commands: &mut Commands, fonts: &Fonts, art: Entity) {
+/// A back: deep red with a gold line inside its edge and the tournament's banner in the middle.
+fn draw_back(commands: &mut Commands, art: &Art, face: Entity) {
     commands.spawn((
-        ChildOf(art),
-        Sprite::from_color(Color::srgb(0.42, 0.12, 0.12), CARD_SIZE),
+        ChildOf(face),
+        art.card(Color::srgb(0.42, 0.12, 0.12), CARD_SIZE),
         Pickable::IGNORE,
     ));
     commands.spawn((
-        ChildOf(art),
-        Sprite::from_color(Color::srgb(0.55, 0.18, 0.16), CARD_SIZE - Vec2::splat(14.0)),
+        ChildOf(face),
+        art.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
         Transform::from_xyz(0.0, 0.0, 0.05),
         Pickable::IGNORE,
     ));
     commands.spawn((
-        ChildOf(art),
-        text2d(fonts, "♛", 34.0, theme::GOLD),
+        ChildOf(face),
+        art::picture(art.ivanhoe("back"), theme::GOLD, 46.0),
         Transform::from_xyz(0.0, 0.0, 0.1),
+        Pickable::IGNORE,
     ));
 }
 
@@ -224,7 +258,7 @@ mod tests {
                 let face = face_name(&locale, card);
                 let name = locale.text(&words::card_words(card, words::Form::Bare));
                 assert_eq!(face.replace('\n', " "), name, "{face:?}");
-                assert!((6.5..=11.5).contains(&face_name_size(&locale, card)));
+                assert!((7.5..=13.5).contains(&face_name_size(&locale, card)));
             }
         }
     }

@@ -9,11 +9,13 @@ use ivanhoe_rules::{Card, Colour, Kind};
 /// The hue of a tournament colour.
 pub fn colour_hue(colour: Colour) -> Color {
     match colour {
-        Colour::Purple => Color::srgb(0.50, 0.30, 0.66),
-        Colour::Red => Color::srgb(0.80, 0.22, 0.20),
-        Colour::Blue => Color::srgb(0.22, 0.44, 0.80),
-        Colour::Yellow => Color::srgb(0.90, 0.76, 0.20),
-        Colour::Green => Color::srgb(0.30, 0.62, 0.30),
+        // Apart in lightness as well as hue, so that they stay apart for colour-blind eyes
+        // (`games::colours` checks it); each also has its emblem.
+        Colour::Purple => Color::srgb(0.66, 0.40, 0.80),
+        Colour::Red => Color::srgb(0.76, 0.14, 0.12),
+        Colour::Blue => Color::srgb(0.14, 0.30, 0.68),
+        Colour::Yellow => Color::srgb(0.92, 0.78, 0.22),
+        Colour::Green => Color::srgb(0.40, 0.72, 0.36),
     }
 }
 
@@ -49,7 +51,7 @@ pub fn card_hue(card: Card) -> Color {
 /// The ink of a card's face (dark on light faces, light on dark ones).
 pub fn card_ink(card: Card) -> Color {
     match card.kind() {
-        Kind::Colour(Colour::Yellow) => Color::srgb(0.15, 0.12, 0.05),
+        Kind::Colour(Colour::Yellow | Colour::Green) => Color::srgb(0.15, 0.12, 0.05),
         Kind::Colour(_) => Color::WHITE,
         _ => Color::srgb(0.16, 0.12, 0.10),
     }
@@ -61,6 +63,29 @@ pub fn card_corner(card: Card) -> String {
         card.value().to_string()
     } else {
         "✦".into()
+    }
+}
+
+/// The name of a card's picture in `assets/art/ivanhoe`: its colour's emblem, its supporter,
+/// or the action card's own.
+pub fn card_picture(card: Card) -> String {
+    match card.kind() {
+        Kind::Colour(c) => colour_picture(c).into(),
+        Kind::Supporter if card.is_maiden() => "maiden".into(),
+        Kind::Supporter => "squire".into(),
+        Kind::Action => super::words::action_code(card),
+    }
+}
+
+/// The name of a colour's emblem in `assets/art/ivanhoe` (it marks its cards and tokens, so
+/// that the colour is never the only sign).
+pub fn colour_picture(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Purple => "colour-purple",
+        Colour::Red => "colour-red",
+        Colour::Blue => "colour-blue",
+        Colour::Yellow => "colour-yellow",
+        Colour::Green => "colour-green",
     }
 }
 
@@ -77,7 +102,35 @@ pub fn card_symbol(card: Card) -> &'static str {
 /// The ink that reads on a button or chip of a colour: dark on yellow, light on the others.
 pub fn ink_on(colour: Colour) -> Color {
     match colour {
-        Colour::Yellow => Color::srgb(0.15, 0.12, 0.05),
+        Colour::Yellow | Colour::Green => Color::srgb(0.15, 0.12, 0.05),
         _ => Color::WHITE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card shows a picture that exists, and no two kinds of card share one (a card says
+    /// what it is at a glance, not only by its colour or its name).
+    #[test]
+    fn every_card_has_a_picture_of_its_own() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut seen = std::collections::HashMap::new();
+        for card in Card::ALL {
+            let name = card_picture(card);
+            let path = format!("{root}/assets/art/ivanhoe/{name}.png");
+            assert!(std::path::Path::new(&path).is_file(), "{card:?}: {path}");
+            // Cards of one kind share their picture: a colour's cards, the maidens, the squires.
+            let kind = match card.kind() {
+                Kind::Colour(c) => format!("{c:?}"),
+                Kind::Supporter if card.is_maiden() => "maiden".into(),
+                Kind::Supporter => "squire".into(),
+                Kind::Action => card.name().to_string(),
+            };
+            if let Some(other) = seen.insert(name.clone(), kind.clone()) {
+                assert_eq!(other, kind, "{name} shows two kinds of card");
+            }
+        }
     }
 }

@@ -139,11 +139,12 @@ fn spawn(
     mut commands: Commands,
     seating: Res<Seating>,
     fonts: Res<crate::shell::assets::Fonts>,
+    art: Res<crate::shell::art::Art>,
     viewer: Res<Viewer>,
     mut won: ResMut<Tournaments>,
 ) {
     won.0 = 0;
-    present::spawn_table(&mut commands, &seating, &fonts);
+    present::spawn_table(&mut commands, &seating, &fonts, &art);
     hud::spawn_hud(&mut commands, &seating, &fonts, viewer.0);
 }
 

@@ -15,9 +15,10 @@ use super::layout::{self, BANNER_AT};
 use super::look;
 use super::model::{CardId, TableModel, Zone};
 use super::{Seen, TableEvent};
+use crate::shell::art::Art;
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::theme;
+
 use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
@@ -102,15 +103,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Spawns the table for a new match: felt, 110 cards in the deck, 25 tokens in the pool, the
 /// banner.
-pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
-    commands.spawn((
-        Name::new("Felt"),
-        Sprite::from_color(theme::TABLE, layout::TABLE_SIZE * 2.0),
-        Transform::from_xyz(0.0, 0.0, -10.0),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
-    ));
-    let cards = cards::spawn_cards(commands);
+pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, art: &Art) {
+    crate::table::surface::spawn_surface(commands, art);
+    let cards = cards::spawn_cards(commands, art);
     let mut tokens = Vec::new();
     for colour in Colour::ALL {
         for depth in 0..5 {
@@ -120,14 +115,17 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
                     Name::new(format!("{} token", colour.name())),
                     TokenEntity { colour },
                     Placement { at, scale: 1.0 },
-                    Sprite::from_color(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
+                    art.card(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
                     Transform::from_translation(at),
                     Pickable::default(),
                     DespawnOnExit(Screen::Match),
+                    // The colour's emblem, as on its cards: the colour is never the only sign.
                     children![(
-                        Text2d::new(look::colour_symbol(colour)),
-                        TextFont::from_font_size(20.0).with_font(fonts.regular.clone()),
-                        TextColor(look::ink_on(colour)),
+                        crate::shell::art::picture(
+                            art.ivanhoe(look::colour_picture(colour)),
+                            look::ink_on(colour),
+                            layout::TOKEN_SIZE - 8.0,
+                        ),
                         Transform::from_xyz(0.0, 0.0, 0.1),
                         Pickable::IGNORE,
                     )],

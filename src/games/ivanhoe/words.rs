@@ -135,13 +135,15 @@ pub fn describe(
         Event::CardMoved { from, to, card } => who
             .says("iv-card-moved", *to)
             .with("card", card_name(*card))
-            .with("from", who.name(*from)),
+            .with("from", who.name(*from))
+            .with("from_you", who.you_word(*from)),
         Event::CardRetreated { seat, card, .. } => who
             .says("iv-card-retreated", *seat)
             .with("card", card_name(*card)),
-        Event::CardTaken { from, to, .. } => {
-            who.says("iv-card-taken", *to).with("from", who.name(*from))
-        }
+        Event::CardTaken { from, to, .. } => who
+            .says("iv-card-taken", *to)
+            .with("from", who.name(*from))
+            .with("from_you", who.you_word(*from)),
         Event::Swapped {
             seat,
             my_card,

@@ -11,6 +11,7 @@ use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Locale, Msg, Words};
 use crate::shell::theme;
+use crate::table::handoff::single_viewer;
 use crate::table::hud::{
     Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
 };
@@ -272,6 +273,7 @@ fn rules_card(
     // The pieces under the pointer count only while the pointer is the device in use.
     let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
     let names = seating.names();
+    let you = single_viewer(&seating.seats);
     let o = &seen.observation;
     let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let describe_card = |face: KnFace, in_hand: bool| -> Option<Msg> {
@@ -290,7 +292,7 @@ fn rules_card(
             && choice.selection.picks().is_empty()
             && !choice.allows(Pick::Card(card))
         {
-            let why = super::human::why_not(&seen, &names, &choice, Pick::Card(card));
+            let why = super::human::why_not(&seen, &seating, &choice, Pick::Card(card));
             text = Msg::new("kn-rules-not-playable")
                 .with("text", text)
                 .with("why", why);
@@ -326,6 +328,7 @@ fn rules_card(
             .collect();
         Some(
             Msg::new("kn-rules-kingdom")
+                .with("you", if you == Some(panel.0) { "yes" } else { "no" })
                 .with("symbol", look::seat_symbol(panel.0))
                 .with("who", name(panel.0))
                 .with("gems", k.gems)

@@ -15,6 +15,7 @@ use super::{Seen, words};
 use crate::shell::input::Control;
 use crate::table::Seating;
 use crate::table::decide::{self, Choice, Picks};
+use crate::table::handoff::single_viewer;
 use crate::table::zones::{Face, HeldBy, Slot, hand_pieces};
 
 pub use crate::table::decide::PickRequest;
@@ -132,7 +133,16 @@ impl Picks for State {
             .cards
             .iter()
             .map(|(e, face, held, slot)| (e, face.0.card.map(Pick::Card), held, slot));
-        let held = seen.observation.hand.iter().map(Pick::Card).collect();
+        let held: Vec<KnFace> = seen.observation.hand.iter().map(KnFace::of).collect();
+        let held = match pieces.places.as_ref() {
+            Some(places) => places.in_hand_order(seat, held),
+            None => held,
+        };
+        let held = held
+            .into_iter()
+            .filter_map(|f| f.card)
+            .map(Pick::Card)
+            .collect();
         hand_pieces(zone, held, lying)
     }
 
@@ -210,7 +220,7 @@ impl Picks for State {
     }
 
     fn refusal(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> Msg {
-        why_not(seen, &seating.names(), choice, pick)
+        why_not(seen, seating, choice, pick)
     }
 
     fn why(seen: &Seen, seating: &Seating, action: &Action) -> Option<Msg> {
@@ -234,7 +244,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Why `pick` cannot be picked now: the engine's refusal of the simplest action it would start.
-pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> Msg {
+pub fn why_not(seen: &Seen, seating: &Seating, choice: &KnChoice, pick: Pick) -> Msg {
+    let names = seating.names();
     let Pick::Card(card) = pick else {
         return Msg::new("kn-refuse-not-now");
     };
@@ -259,7 +270,7 @@ pub fn why_not(seen: &Seen, names: &[String], choice: &KnChoice, pick: Pick) -> 
     for action in tries {
         let mut trial = board.clone();
         if let Err(error) = trial.apply(&action, &mut Vec::new()) {
-            return words::refusal(&error, names);
+            return words::refusal(&error, &names, single_viewer(&seating.seats));
         }
     }
     Msg::new("kn-refuse-not-now")

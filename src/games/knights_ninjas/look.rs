@@ -10,18 +10,55 @@ pub use crate::shell::theme::{seat_hue, seat_symbol};
 /// Highwayman, the Jester.
 pub fn card_hue(card: Card) -> Color {
     match card {
-        Card::Peasant | Card::Soldier | Card::Knight | Card::King => Color::srgb(0.62, 0.50, 0.32),
-        Card::Castle | Card::Archer | Card::Minstrel => Color::srgb(0.45, 0.47, 0.50),
-        Card::Ladder | Card::Catapult | Card::Dragon | Card::Ninja => Color::srgb(0.66, 0.22, 0.18),
-        Card::Princess | Card::Executioner | Card::Traitor => Color::srgb(0.22, 0.36, 0.64),
-        Card::Highwayman => Color::srgb(0.22, 0.48, 0.28),
-        Card::Jester => Color::srgb(0.52, 0.28, 0.60),
+        // Apart for colour-blind eyes too (`games::colours`); each card has its picture besides.
+        Card::Peasant | Card::Soldier | Card::Knight | Card::King => Color::srgb(0.72, 0.56, 0.30),
+        Card::Castle | Card::Archer | Card::Minstrel => Color::srgb(0.46, 0.48, 0.52),
+        Card::Ladder | Card::Catapult | Card::Dragon | Card::Ninja => Color::srgb(0.70, 0.18, 0.14),
+        Card::Princess | Card::Executioner | Card::Traitor => Color::srgb(0.16, 0.28, 0.62),
+        Card::Highwayman => Color::srgb(0.10, 0.40, 0.30),
+        Card::Jester => Color::srgb(0.66, 0.40, 0.78),
     }
 }
 
 /// The ink on a card.
 pub fn card_ink(_card: Card) -> Color {
     Color::srgb(0.98, 0.96, 0.90)
+}
+
+/// The name of the card's picture in `assets/art/knights-ninjas`.
+pub fn card_picture(card: Card) -> &'static str {
+    match card {
+        Card::Peasant => "peasant",
+        Card::Soldier => "soldier",
+        Card::Knight => "knight",
+        Card::King => "king",
+        Card::Castle => "castle",
+        Card::Archer => "archer",
+        Card::Minstrel => "minstrel",
+        Card::Ladder => "ladder",
+        Card::Catapult => "catapult",
+        Card::Dragon => "dragon",
+        Card::Ninja => "ninja",
+        Card::Highwayman => "highwayman",
+        Card::Princess => "princess",
+        Card::Executioner => "executioner",
+        Card::Traitor => "traitor",
+        Card::Jester => "jester",
+    }
+}
+
+/// The picture of a seat's gems: each seat's colour has a gem of its own cut, so that gems
+/// are told apart by shape as well as by colour (in the order of `theme::seat_hue`).
+pub fn gem_picture(seat: usize) -> &'static str {
+    const GEMS: [&str; 6] = [
+        "gem-red",
+        "gem-blue",
+        "gem-yellow",
+        "gem-green",
+        "gem-purple",
+        "gem-white",
+    ];
+    GEMS[seat % GEMS.len()]
 }
 
 /// The card's mark: its strength for the fighters, a symbol for the others.

@@ -16,7 +16,7 @@ pub mod guide;
 mod hud;
 pub mod human;
 mod layout;
-mod look;
+pub(crate) mod look;
 mod pictures;
 mod present;
 mod sounds;
@@ -126,8 +126,9 @@ fn spawn(
     seen: Res<Seen>,
     fonts: Res<crate::shell::assets::Fonts>,
     locale: Res<Locale>,
+    art: Res<crate::shell::art::Art>,
 ) {
-    present::spawn_table(&mut commands, &seating, &seen, &fonts, &locale);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts, &art, &locale);
     hud::spawn_hud(&mut commands, &seating, &fonts, &locale);
 }
 

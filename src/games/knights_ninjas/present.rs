@@ -14,6 +14,7 @@ use rules_core::Seat;
 
 use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
 use super::{KnightsNinjasSystems, Seen, look, words};
+use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
@@ -22,7 +23,7 @@ use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Placement;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::zones::{self, Arrangement, Arrivals, Face, Holds, Slot, Zone, ZonesChanged};
 use crate::table::{ArrangeZones, MatchSystems, Viewer};
 
 /// A place on the table: the key of a zone entity.
@@ -63,10 +64,19 @@ pub struct Places {
     places: HashMap<Entity, Place>,
     /// The seat at the bottom: the one the screen is seen from.
     pub bottom: Seat,
+    /// The order each hand's cards came in, from the events.
+    arrivals: Arrivals<KnFace>,
     players: usize,
 }
 
 impl Places {
+    /// `seat`'s hand (`held`) in the order the table lays it, the order its cards came in
+    /// (cards not followed yet last): the decision screen takes the cards not laid out yet in
+    /// this order, so that its choices keep their places once they lie.
+    pub fn in_hand_order(&self, seat: Seat, held: Vec<KnFace>) -> Vec<KnFace> {
+        self.arrivals.newest_last(seat, held)
+    }
+
     /// The place of a zone entity.
     pub fn place_of(&self, zone: Entity) -> Option<Place> {
         self.places.get(&zone).copied()
@@ -101,7 +111,8 @@ pub struct KnFace {
 }
 
 impl KnFace {
-    fn of(card: Card) -> Self {
+    /// A card as itself.
+    pub fn of(card: Card) -> Self {
         KnFace {
             card: Some(card),
             stands_for: None,
@@ -155,6 +166,7 @@ pub fn spawn_table(
     seating: &Seating,
     seen: &Seen,
     fonts: &Fonts,
+    art: &Art,
     locale: &Locale,
 ) {
     let o = &seen.observation;
@@ -164,17 +176,12 @@ pub fn spawn_table(
         zones: HashMap::new(),
         places: HashMap::new(),
         bottom: seen.seat,
+        arrivals: Arrivals::default(),
         players,
     };
-    commands.spawn((
-        Name::new("Felt"),
-        Sprite::from_color(theme::TABLE, theme::TABLE_SIZE * 2.0),
-        Transform::from_xyz(0.0, 0.0, -10.0),
-        Pickable::IGNORE,
-        DespawnOnExit(Screen::Match),
-    ));
+    crate::table::surface::spawn_surface(commands, art);
     for s in 0..players {
-        spawn_kingdom(commands, fonts, locale, s, &seating.seats[s].name);
+        spawn_kingdom(commands, fonts, art, locale, s, &seating.seats[s].name);
     }
     for at in [layout::DECK_AT, layout::DISCARD_AT] {
         commands.spawn((
@@ -214,7 +221,7 @@ pub fn spawn_table(
     let deck = places.zones[&Place::Deck];
     let total = o.components.total_cards();
     for i in 0..total {
-        let card = spawn_card(commands, layout::pile(layout::DECK_AT).place(i, 0));
+        let card = spawn_card(commands, art, layout::pile(layout::DECK_AT).place(i, 0));
         commands
             .entity(card)
             .insert((zones::HeldBy(deck), Slot(i), Face(KnFace::default())));
@@ -224,24 +231,31 @@ pub fn spawn_table(
         let arrangement = places.arrangement(Place::Gems(s));
         let n = o.kingdoms[s].gems as usize;
         for i in 0..n {
-            let gem = spawn_gem(commands, s, arrangement.place(i, n));
+            let gem = spawn_gem(commands, art, s, arrangement.place(i, n));
             commands.entity(gem).insert((zones::HeldBy(zone), Slot(i)));
         }
     }
     commands.insert_resource(places);
 }
 
-fn spawn_kingdom(commands: &mut Commands, fonts: &Fonts, locale: &Locale, seat: Seat, name: &str) {
+fn spawn_kingdom(
+    commands: &mut Commands,
+    fonts: &Fonts,
+    art: &Art,
+    locale: &Locale,
+    seat: Seat,
+    name: &str,
+) {
     commands.spawn((
         Name::new(format!("Kingdom of seat {seat}")),
         KingdomPanel(seat),
         Highlight::default(),
-        Sprite::from_color(theme::PANEL, KINGDOM_SIZE),
+        art.card(theme::PANEL, KINGDOM_SIZE),
         Transform::from_xyz(0.0, 0.0, 2.0),
         Pickable::default(),
         DespawnOnExit(Screen::Match),
         children![
-            halo(KINGDOM_SIZE + Vec2::splat(12.0)),
+            halo(art, KINGDOM_SIZE + Vec2::splat(12.0)),
             (
                 Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, KINGDOM_SIZE.y)),
                 Transform::from_xyz(-KINGDOM_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
@@ -294,37 +308,40 @@ pub const HOVER_ONLY: Pickable = Pickable {
     is_hoverable: true,
 };
 
-fn spawn_card(commands: &mut Commands, at: Placement) -> Entity {
+fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
     commands
         .spawn((
             Name::new("Card"),
             Highlight::default(),
             at,
-            Sprite::from_color(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
+            art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             Pickable::default(),
             DespawnOnExit(Screen::Match),
-            children![halo(CARD_SIZE + Vec2::splat(16.0))],
+            children![halo(art, CARD_SIZE + Vec2::splat(16.0))],
         ))
         .id()
 }
 
-fn spawn_gem(commands: &mut Commands, seat: Seat, at: Placement) -> Entity {
+fn spawn_gem(commands: &mut Commands, art: &Art, seat: Seat, at: Placement) -> Entity {
     commands
         .spawn((
             Name::new(format!("Gem of seat {seat}")),
             Face(Gem),
             GemColour(seat),
             at,
-            // The piece itself stays square (flights set its transform); the diamond is drawn
-            // by a turned child.
+            // The piece itself is an invisible square (flights set its transform); the gem of
+            // its colour's cut is drawn by a child.
             Sprite::from_color(Color::NONE, GEM_SIZE * 1.4),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
             HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
-                Sprite::from_color(look::seat_hue(seat), GEM_SIZE),
-                Transform::from_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_4)),
+                art::picture(
+                    art.knights_ninjas(look::gem_picture(seat)),
+                    look::seat_hue(seat),
+                    GEM_SIZE.x * 1.5
+                ),
                 Pickable::IGNORE,
             )],
         ))
@@ -335,6 +352,39 @@ fn play_faces(play: &Play) -> Vec<KnFace> {
     play.physical()
         .map(|c| KnFace::played(c, play.role))
         .collect()
+}
+
+/// Follows the cards into and out of the hands (cards the screen may not see included: a hand
+/// is laid in this order only when shown).
+fn arrive(arrivals: &mut Arrivals<KnFace>, event: &Event) {
+    let leave = |arrivals: &mut Arrivals<KnFace>, seat: Seat, play: &Play| {
+        for card in play.physical() {
+            arrivals.leave(seat, &KnFace::of(card));
+        }
+    };
+    match event {
+        Event::Dealt { hands, .. } => {
+            arrivals.clear();
+            for (s, hand) in hands.iter().enumerate() {
+                arrivals.arrive(s, hand.iter().flatten().map(|c| KnFace::of(*c)));
+            }
+        }
+        Event::Drew {
+            seat,
+            card: Some(card),
+        } => arrivals.arrive(*seat, [KnFace::of(*card)]),
+        Event::TakenByPrincess { by, card, .. } => arrivals.arrive(*by, [KnFace::of(*card)]),
+        Event::Discarded { seat, card } => arrivals.leave(*seat, &KnFace::of(*card)),
+        Event::Fortified { seat, play }
+        | Event::Responded { seat, play }
+        | Event::AttackPlayed {
+            attacker: seat,
+            play,
+            ..
+        }
+        | Event::HighwaymanSteal { by: seat, play, .. } => leave(arrivals, *seat, play),
+        _ => {}
+    }
 }
 
 /// What every card zone should show: the hands face down but the viewer's (`hand_shown`), and
@@ -385,12 +435,11 @@ fn wanted_cards(
     ];
     for s in 0..places.players {
         let hand = if s == o.seat && hand_shown {
-            zones::stable(now(Place::Hand(s)), o.hand.iter().map(KnFace::of).collect())
+            let held = o.hand.iter().map(KnFace::of).collect();
+            places.arrivals.lay(s, held, now(Place::Hand(s)))
         } else if let Some(open) = open_hands.get(s) {
-            zones::stable(
-                now(Place::Hand(s)),
-                open.hand.iter().map(KnFace::of).collect(),
-            )
+            let held = open.hand.iter().map(KnFace::of).collect();
+            places.arrivals.lay(s, held, now(Place::Hand(s)))
         } else {
             vec![KnFace::default(); o.hand_sizes[s]]
         };
@@ -479,25 +528,28 @@ fn sync(
     seen: Res<Seen>,
     viewer: Res<Viewer>,
     mut events: MessageReader<super::TableEvent>,
-    places: Res<Places>,
+    mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>)>,
     cards: Query<(&Face<KnFace>, &Slot)>,
     gems: Query<(&Face<Gem>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
     mut decisive: ResMut<Decisive>,
     mut resets: MessageReader<TableReset>,
+    pictures: Res<Art>,
 ) {
     let names = seating.names();
     let who = words::speaker(&names, crate::table::handoff::single_viewer(&seating.seats));
     if resets.read().count() > 0 || seen.is_added() {
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
+        places.arrivals.clear();
     }
     let mut hinted = HashSet::new();
     let mut any = false;
     let mut dealt = false;
     for crate::table::TableEvent(event) in events.read() {
         any = true;
+        arrive(&mut places.arrivals, event);
         // What the screen may see, and of that what the person now looking may see.
         let seen_event = event.seen_by(viewer.0.as_slice());
         hints(&seen_event, &mut hinted);
@@ -551,7 +603,13 @@ fn sync(
         &mut commands,
         plan,
         if dealt { 0.03 } else { 0.12 },
-        |commands, _| spawn_card(commands, layout::pile(layout::DECK_AT).place(0, 1)),
+        |commands, _| {
+            spawn_card(
+                commands,
+                &pictures,
+                layout::pile(layout::DECK_AT).place(0, 1),
+            )
+        },
         &mut changed,
     );
     let plan = zones::reconcile(
@@ -565,7 +623,7 @@ fn sync(
         &mut commands,
         plan,
         0.08,
-        |commands, _| spawn_gem(commands, 0, layout::flight().place(0, 1)),
+        |commands, _| spawn_gem(commands, &pictures, 0, layout::flight().place(0, 1)),
         &mut changed,
     );
     changed.0 = true;
@@ -601,6 +659,7 @@ fn follow_bottom(
 fn redraw_cards(
     mut commands: Commands,
     fonts: Res<Fonts>,
+    pictures: Res<Art>,
     locale: Res<Locale>,
     cards: Query<(Entity, &Face<KnFace>, Option<&Children>), Changed<Face<KnFace>>>,
     art: Query<(), With<CardArt>>,
@@ -643,7 +702,13 @@ fn redraw_cards(
                 let ink = look::card_ink(card);
                 commands.spawn((
                     ChildOf(root),
-                    Sprite::from_color(look::card_hue(card), CARD_SIZE),
+                    pictures.card(look::card_hue(card), CARD_SIZE),
+                    Pickable::IGNORE,
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    pictures.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
+                    Transform::from_xyz(0.0, 0.0, 0.05),
                     Pickable::IGNORE,
                 ));
                 // The corner reads in a fan: the mark, then the name.
@@ -655,12 +720,22 @@ fn redraw_cards(
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    mark(look::card_mark(card), 36.0, ink),
-                    Transform::from_xyz(6.0, 2.0, 0.1),
+                    art::picture(
+                        pictures.knights_ninjas(look::card_picture(card)),
+                        ink.with_alpha(0.9),
+                        46.0,
+                    ),
+                    Transform::from_xyz(8.0, 2.0, 0.1),
+                    Pickable::IGNORE,
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    text(words::card_name(card), 11.0, ink),
+                    (
+                        words::label(&locale, words::card_name(card)),
+                        TextFont::from_font_size(12.0).with_font(fonts.display.clone()),
+                        TextColor(ink),
+                        Pickable::IGNORE,
+                    ),
                     Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
                 ));
                 if let Some(role) = face.0.stands_for {
@@ -685,22 +760,20 @@ fn redraw_cards(
             None => {
                 commands.spawn((
                     ChildOf(root),
-                    Sprite::from_color(Color::srgb(0.30, 0.14, 0.14), CARD_SIZE),
+                    pictures.card(Color::srgb(0.30, 0.14, 0.14), CARD_SIZE),
                     Pickable::IGNORE,
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    Sprite::from_color(
-                        Color::srgb(0.42, 0.20, 0.18),
-                        CARD_SIZE - Vec2::splat(14.0),
-                    ),
+                    pictures.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
                     Transform::from_xyz(0.0, 0.0, 0.05),
                     Pickable::IGNORE,
                 ));
                 commands.spawn((
                     ChildOf(root),
-                    mark("✦", 34.0, theme::GOLD),
+                    art::picture(pictures.knights_ninjas("back"), theme::GOLD, 42.0),
                     Transform::from_xyz(0.0, 0.0, 0.1),
+                    Pickable::IGNORE,
                 ));
             }
         }

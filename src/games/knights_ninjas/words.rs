@@ -234,8 +234,8 @@ pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
 
 /// Why the engine refused an action, for players: each rule's own message, with seats named and
 /// cards in each language's grammar (never the engine's English, which speaks of seat numbers
-/// and the notation).
-pub fn refusal(error: &RuleError, names: &[String]) -> Msg {
+/// and the notation). `you` is the person at the screen, said "you".
+pub fn refusal(error: &RuleError, names: &[String], you: Option<Seat>) -> Msg {
     let who = namer(names);
     let seat_msg = |id: &'static str, seat: Seat| Msg::new(id).with("seat", who(seat));
     match error {
@@ -252,7 +252,9 @@ pub fn refusal(error: &RuleError, names: &[String]) -> Msg {
         RuleError::Rival { target, .. } if *target >= names.len() => {
             Msg::new("kn-refuse-no-such-seat")
         }
-        RuleError::Rival { target, .. } => Msg::new("kn-refuse-self").with("target", who(*target)),
+        RuleError::Rival { target, .. } => {
+            speaker(names, you).says_as("kn-refuse-self", "target", *target)
+        }
         RuleError::OneRival { rival } => Msg::new("kn-refuse-one-rival").with("rival", who(*rival)),
         RuleError::MinstrelProtects { seat } => seat_msg("kn-refuse-minstrel", *seat),
         RuleError::CastleBlocks { seat, role } => {
@@ -564,7 +566,7 @@ mod tests {
                 },
                 RuleError::MustDiscard,
             ] {
-                render_everywhere(&locale, &refusal(&error, &names));
+                render_everywhere(&locale, &refusal(&error, &names, None));
             }
         }
     }
@@ -669,7 +671,7 @@ mod tests {
                         ]);
                         for action in tries {
                             if let Err(error) = state.check(&action) {
-                                render_everywhere(&locale, &refusal(&error, names));
+                                render_everywhere(&locale, &refusal(&error, names, Some(0)));
                             }
                         }
                     }

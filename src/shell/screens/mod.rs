@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use crate::shell::locale::Msg;
 
+mod credits;
 mod error;
 pub mod loading;
 pub mod online;

@@ -400,6 +400,23 @@ fn spawn(
                 open.write(OpenRules(name));
             });
     }
+    // The credits, last: who made what, under which licence.
+    commands
+        .spawn((
+            ChildOf(corner),
+            theme::button_node(
+                &fonts,
+                locale.t("credits-open"),
+                Val::Auto,
+                16.0,
+                theme::TEXT,
+                (
+                    MenuItem::at(order + 1 + catalogue.0.len() as u32),
+                    Name::new("Credits"),
+                ),
+            ),
+        ))
+        .observe(super::credits::open);
     commands.spawn((
         ChildOf(root),
         theme::text(&fonts, locale.t("title-controls"), 16.0, theme::MUTED),

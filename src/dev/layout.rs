@@ -1,0 +1,545 @@
+//! The layout sweep (`IVANHOE_LAYOUT=report.txt`, see `scripts/check-layout`): it walks the real
+//! game, in a real window, through every screen a player meets — the title, the credits, each
+//! game's setup and rules, the online screen, each game's table mid-match with the hint shown
+//! and the log full, the match's menu, the hand-off cover and the winner's screen — in English
+//! and in French, and at each one resizes the window to 1280 × 720, 1920 × 1080, 2560 × 1440
+//! and 1024 × 640. At every stop it reads Bevy's computed layout ([`check`]) and writes what it
+//! finds, naming the screen, the size, the language and the element, then quits.
+//!
+//! What it checks is the interface (Bevy UI nodes): text that runs out of its box, a box that
+//! runs out of the window, and two texts of the same layer drawn over each other. The table's
+//! own pieces (cards, plates, badges) are drawn in the world, not as interface nodes, and are
+//! not checked here.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::text::TextLayoutInfo;
+use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bots::Difficulty;
+
+use crate::shell::locale::{Language, LanguageSetting, Locale};
+use crate::shell::menu::Activate;
+use crate::shell::screens::rules::OpenRules;
+use crate::shell::screens::{ActiveGame, MatchSetup, Screen, SeatKind, SeatSetup};
+use crate::shell::settings::AnimationSpeed;
+
+/// The window sizes every screen must fit, in logical pixels.
+pub const SIZES: [(f32, f32); 4] = [
+    (1280.0, 720.0),
+    (1920.0, 1080.0),
+    (2560.0, 1440.0),
+    (1024.0, 640.0),
+];
+
+/// How far (in physical pixels) a box may pass its bounds before it counts: rounding.
+const SLACK: f32 = 1.5;
+
+/// A place of the game the sweep stops at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    Title,
+    Credits,
+    Setup(&'static str),
+    Rules(&'static str),
+    Online,
+    /// A table mid-match: a person's decision with the hint shown, the log full.
+    Table(&'static str),
+    /// The same table with the match's menu open.
+    Menu(&'static str),
+    /// The cover shown between two people's turns at one screen.
+    HandOff,
+    /// The winner's screen after a whole match of computer players.
+    Results,
+}
+
+const GAMES: [&str; 3] = ["ivanhoe", "castle-lords", "knights-ninjas"];
+
+fn stops() -> Vec<Stop> {
+    let mut stops = vec![Stop::Title, Stop::Credits, Stop::Online];
+    for game in GAMES {
+        stops.extend([
+            Stop::Setup(game),
+            Stop::Rules(game),
+            Stop::Table(game),
+            Stop::Menu(game),
+        ]);
+    }
+    stops.extend([Stop::HandOff, Stop::Results]);
+    stops
+}
+
+/// Where the sweep is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Phase {
+    /// Going to the stop.
+    Enter,
+    /// Waiting for the stop to be there (frames waited).
+    Arrive(u32),
+    /// The window at `SIZES[n]`, frames waited for the layout to follow.
+    Size(usize, u32),
+}
+
+#[derive(Resource)]
+struct Sweep {
+    report: PathBuf,
+    /// Where to save frames of each table (`IVANHOE_LAYOUT_SHOTS`), at the first two sizes.
+    shots: Option<PathBuf>,
+    plan: Vec<(Language, Stop)>,
+    at: usize,
+    phase: Phase,
+    checked: usize,
+    problems: Vec<String>,
+}
+
+/// The sweep, writing its report to `report`.
+pub fn plugin(report: PathBuf) -> impl Fn(&mut App) {
+    move |app: &mut App| {
+        let plan = [Language::English, Language::French]
+            .into_iter()
+            .flat_map(|language| stops().into_iter().map(move |stop| (language, stop)))
+            .collect();
+        let shots = std::env::var_os("IVANHOE_LAYOUT_SHOTS").map(PathBuf::from);
+        if let Some(dir) = &shots {
+            std::fs::create_dir_all(dir).ok();
+        }
+        app.insert_resource(Sweep {
+            report: report.clone(),
+            shots,
+            plan,
+            at: 0,
+            phase: Phase::Enter,
+            checked: 0,
+            problems: Vec::new(),
+        });
+        app.add_systems(Last, sweep);
+        app.insert_resource(bevy::winit::WinitSettings::continuous());
+    }
+}
+
+fn sweep(world: &mut World) {
+    let screen = *world.resource::<State<Screen>>().get();
+    if screen == Screen::Loading {
+        return;
+    }
+    let (at, phase, count) = {
+        let s = world.resource::<Sweep>();
+        (s.at, s.phase, s.plan.len())
+    };
+    if at >= count {
+        finish(world);
+        return;
+    }
+    let (language, stop) = world.resource::<Sweep>().plan[at];
+    let next_phase = match phase {
+        Phase::Enter => {
+            enter(world, language, stop);
+            Phase::Arrive(0)
+        }
+        Phase::Arrive(frames) => match arrived(world, stop, frames) {
+            Arrival::Yes => {
+                resize(world, 0);
+                Phase::Size(0, 0)
+            }
+            Arrival::NotYet => Phase::Arrive(frames + 1),
+            Arrival::Never(why) => {
+                let line = format!("{} · {language:?}: {why}", label(stop));
+                world.resource_mut::<Sweep>().problems.push(line);
+                next_stop(world);
+                return;
+            }
+        },
+        // A few frames for the window to take its size and the layout to follow it.
+        Phase::Size(n, frames) if frames < 6 => Phase::Size(n, frames + 1),
+        Phase::Size(n, _) => {
+            let (w, h) = SIZES[n];
+            let found = check(world);
+            if let Stop::Table(game) = stop
+                && n < 2
+                && let Some(dir) = world.resource::<Sweep>().shots.clone()
+            {
+                let language = match language {
+                    Language::English => "en",
+                    Language::French => "fr",
+                };
+                let path = dir.join(format!("{game}-{language}-{w}x{h}.png"));
+                world
+                    .spawn(Screenshot::primary_window())
+                    .observe(save_to_disk(path));
+            }
+            let mut sweep = world.resource_mut::<Sweep>();
+            sweep.checked += 1;
+            for problem in found {
+                sweep.problems.push(format!(
+                    "{} · {w}×{h} · {language:?}: {problem}",
+                    label(stop)
+                ));
+            }
+            if n + 1 < SIZES.len() {
+                resize(world, n + 1);
+                Phase::Size(n + 1, 0)
+            } else {
+                next_stop(world);
+                return;
+            }
+        }
+    };
+    world.resource_mut::<Sweep>().phase = next_phase;
+}
+
+fn next_stop(world: &mut World) {
+    let mut sweep = world.resource_mut::<Sweep>();
+    sweep.at += 1;
+    sweep.phase = Phase::Enter;
+}
+
+fn label(stop: Stop) -> String {
+    match stop {
+        Stop::Title => "title".into(),
+        Stop::Credits => "credits".into(),
+        Stop::Online => "online".into(),
+        Stop::Setup(g) => format!("setup of {g}"),
+        Stop::Rules(g) => format!("rules of {g}"),
+        Stop::Table(g) => format!("table of {g}, hint shown"),
+        Stop::Menu(g) => format!("match menu over {g}"),
+        Stop::HandOff => "hand-off cover".into(),
+        Stop::Results => "winner's screen".into(),
+    }
+}
+
+fn resize(world: &mut World, n: usize) {
+    let (w, h) = SIZES[n];
+    let mut windows = world.query::<&mut Window>();
+    for mut window in windows.iter_mut(world) {
+        window.resolution.set(w, h);
+    }
+}
+
+fn set_screen(world: &mut World, screen: Screen) {
+    world.resource_mut::<NextState<Screen>>().set(screen);
+}
+
+fn enter(world: &mut World, language: Language, stop: Stop) {
+    *world.resource_mut::<LanguageSetting>() = LanguageSetting::chosen(language);
+    world.resource_mut::<Locale>().set_language(language);
+    *world.resource_mut::<AnimationSpeed>() = AnimationSpeed::Instant;
+    // Every stop starts from the title (screens are built in the language of the moment).
+    set_screen(world, Screen::Title);
+    match stop {
+        Stop::Title | Stop::Credits | Stop::Rules(_) => {}
+        Stop::Online => set_screen(world, Screen::Online),
+        Stop::Setup(game) => {
+            world
+                .resource_mut::<NextState<ActiveGame>>()
+                .set(ActiveGame(game));
+            set_screen(world, Screen::Setup);
+        }
+        Stop::Table(game) | Stop::Menu(game) => {
+            start(world, game, &[true, false, false, false]);
+        }
+        Stop::HandOff => start(world, "ivanhoe", &[true, true, false]),
+        Stop::Results => start(world, "ivanhoe", &[false, false, false]),
+    }
+}
+
+/// Starts a match of `game` with a person at each seat marked in `people`, the others computer
+/// players (quick ones), with the longest names a player may type.
+fn start(world: &mut World, game: &'static str, people: &[bool]) {
+    const NAMES: [&str; 4] = [
+        "Wilfred of Ivanho",
+        "Rowena of Hargot",
+        "Brian de Bois-Gu",
+        "Rebecca of York",
+    ];
+    let seats = people
+        .iter()
+        .zip(NAMES)
+        .map(|(person, name)| SeatSetup {
+            name: name.into(),
+            kind: if *person {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(Difficulty::Easy)
+            },
+        })
+        .collect();
+    {
+        let mut setup = world.resource_mut::<MatchSetup>();
+        setup.seats = seats;
+        setup.seed = Some(7);
+        setup.rules = 0;
+    }
+    world
+        .resource_mut::<NextState<ActiveGame>>()
+        .set(ActiveGame(game));
+    set_screen(world, Screen::Match);
+}
+
+enum Arrival {
+    Yes,
+    NotYet,
+    Never(String),
+}
+
+fn named(world: &mut World, name: &str) -> Option<Entity> {
+    let mut q = world.query::<(Entity, &Name)>();
+    q.iter(world)
+        .find(|(_, n)| n.as_str() == name)
+        .map(|(e, _)| e)
+}
+
+fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
+    let screen = *world.resource::<State<Screen>>().get();
+    // Twenty seconds of frames at most to get anywhere; a whole match a few minutes.
+    let limit = if stop == Stop::Results { 20_000 } else { 1_200 };
+    if frames > limit {
+        return Arrival::Never(format!("not reached after {frames} frames (on {screen:?})"));
+    }
+    let settled = frames >= 10;
+    match stop {
+        Stop::Title => yes_if(screen == Screen::Title && settled),
+        Stop::Online => yes_if(screen == Screen::Online && settled),
+        Stop::Setup(_) => yes_if(screen == Screen::Setup && settled),
+        Stop::Credits | Stop::Rules(_) => {
+            if screen != Screen::Title || frames < 10 {
+                return Arrival::NotYet;
+            }
+            if frames == 10 {
+                match stop {
+                    Stop::Credits => match named(world, "Credits") {
+                        Some(button) => world.trigger(Activate { entity: button }),
+                        None => return Arrival::Never("no Credits button".into()),
+                    },
+                    Stop::Rules(game) => {
+                        world.write_message(OpenRules(game));
+                    }
+                    _ => {}
+                }
+                return Arrival::NotYet;
+            }
+            yes_if(frames >= 20)
+        }
+        Stop::Table(_) | Stop::Menu(_) => {
+            if screen != Screen::Match {
+                return Arrival::NotYet;
+            }
+            let decisions = world
+                .get_resource::<crate::table::GameLog>()
+                .map_or(0, |log| log.0.len());
+            let asked = world
+                .get_resource::<crate::table::Seating>()
+                .is_some_and(|seating| seating.deciding == Some(0));
+            // Hold on until the person decides with a dozen lines in the log, then ask
+            // for the hint (or open the menu) and let it come.
+            match world.get_resource::<WaitedFrom>().map(|w| w.0) {
+                None if decisions >= 12 && asked => {
+                    if matches!(stop, Stop::Menu(_)) {
+                        world.write_message(crate::table::pause::OpenMatchMenu);
+                    } else {
+                        world.write_message(crate::table::hint::AskHint);
+                    }
+                    world.insert_resource(WaitedFrom(frames));
+                    Arrival::NotYet
+                }
+                None => Arrival::NotYet,
+                Some(from) if frames >= from + 240 => {
+                    world.remove_resource::<WaitedFrom>();
+                    Arrival::Yes
+                }
+                Some(_) => Arrival::NotYet,
+            }
+        }
+        Stop::HandOff => {
+            let mut covers = world.query_filtered::<(), With<crate::table::handoff::HandOff>>();
+            yes_if(screen == Screen::Match && covers.iter(world).next().is_some() && settled)
+        }
+        Stop::Results => yes_if(screen == Screen::Results && settled),
+    }
+}
+
+/// When the hint (or the menu) was asked for, in the stop's frames.
+#[derive(Resource)]
+struct WaitedFrom(u32);
+
+fn yes_if(condition: bool) -> Arrival {
+    if condition {
+        Arrival::Yes
+    } else {
+        Arrival::NotYet
+    }
+}
+
+fn finish(world: &mut World) {
+    let sweep = world.resource::<Sweep>();
+    let mut text = format!(
+        "layout sweep: {} stops at {} sizes in 2 languages, {} layouts checked, {} problems\n",
+        sweep.plan.len() / 2,
+        SIZES.len(),
+        sweep.checked,
+        sweep.problems.len()
+    );
+    for problem in &sweep.problems {
+        text.push_str(problem);
+        text.push('\n');
+    }
+    if let Err(error) = std::fs::write(&sweep.report, &text) {
+        error!(
+            "layout sweep: cannot write {}: {error}",
+            sweep.report.display()
+        );
+    }
+    info!("{text}");
+    world.write_message(AppExit::Success);
+}
+
+/// A node's box in physical pixels: its corners, top-left then bottom-right.
+fn rect(node: &ComputedNode, at: &UiGlobalTransform) -> Rect {
+    Rect::from_center_size(at.translation, node.size)
+}
+
+/// What is wrong with the interface as laid out now, each in words naming the element.
+pub fn check(world: &mut World) -> Vec<String> {
+    let window = {
+        let mut windows = world.query::<&Window>();
+        windows
+            .iter(world)
+            .next()
+            .map(|w| Vec2::new(w.physical_width() as f32, w.physical_height() as f32))
+    };
+    let Some(window) = window else {
+        return vec!["no window".into()];
+    };
+    let mut nodes = world.query::<(
+        Entity,
+        &ComputedNode,
+        &UiGlobalTransform,
+        &InheritedVisibility,
+        Option<&ChildOf>,
+        Option<&TextLayoutInfo>,
+        Option<&Node>,
+    )>();
+    struct Seen {
+        entity: Entity,
+        rect: Rect,
+        parent: Option<Entity>,
+        text: bool,
+        text_size: Vec2,
+        clips: bool,
+    }
+    let seen: Vec<Seen> = nodes
+        .iter(world)
+        .filter(|(_, node, _, visible, ..)| visible.get() && node.size.min_element() > 0.0)
+        .map(|(entity, node, at, _, parent, text, style)| Seen {
+            entity,
+            rect: rect(node, at),
+            parent: parent.map(ChildOf::parent),
+            text: text.is_some(),
+            text_size: text.map_or(Vec2::ZERO, |t| t.size),
+            clips: style.is_some_and(|s| {
+                s.overflow.x != OverflowAxis::Visible || s.overflow.y != OverflowAxis::Visible
+            }),
+        })
+        .collect();
+    let by_entity: std::collections::HashMap<Entity, &Seen> =
+        seen.iter().map(|s| (s.entity, s)).collect();
+    let mut problems = Vec::new();
+    for node in &seen {
+        let name = describe(world, node.entity);
+        // Past the window's edges.
+        let r = node.rect;
+        if r.min.x < -SLACK
+            || r.min.y < -SLACK
+            || r.max.x > window.x + SLACK
+            || r.max.y > window.y + SLACK
+        {
+            problems.push(format!(
+                "{name} runs past the window's edge ({})",
+                show(r, window)
+            ));
+        }
+        // Text larger than its own box.
+        if node.text
+            && (node.text_size.x > r.width() + SLACK || node.text_size.y > r.height() + SLACK)
+        {
+            problems.push(format!(
+                "{name}: its text ({:.0}×{:.0}) is larger than its box ({:.0}×{:.0})",
+                node.text_size.x,
+                node.text_size.y,
+                r.width(),
+                r.height()
+            ));
+        }
+        // Text out of the box it sits in (a button's label wider than the button), unless
+        // that box scrolls or clips on purpose.
+        if node.text
+            && let Some(parent) = node.parent.and_then(|p| by_entity.get(&p))
+            && !parent.clips
+            && (r.min.x < parent.rect.min.x - SLACK
+                || r.max.x > parent.rect.max.x + SLACK
+                || r.min.y < parent.rect.min.y - SLACK
+                || r.max.y > parent.rect.max.y + SLACK)
+        {
+            problems.push(format!(
+                "{name} runs out of its box ({:.0} px wide in {:.0})",
+                r.width(),
+                parent.rect.width()
+            ));
+        }
+    }
+    // Two texts drawn over each other, in the same layer (a modal over a dimmed screen is in
+    // a layer of its own).
+    let texts: Vec<&Seen> = seen.iter().filter(|s| s.text).collect();
+    let layer = |world: &World, entity: Entity| -> i32 {
+        let mut at = Some(entity);
+        while let Some(e) = at {
+            if let Some(z) = world.get::<GlobalZIndex>(e) {
+                return z.0;
+            }
+            at = world.get::<ChildOf>(e).map(ChildOf::parent);
+        }
+        0
+    };
+    for (i, a) in texts.iter().enumerate() {
+        for b in &texts[i + 1..] {
+            let overlap = a.rect.intersect(b.rect);
+            if overlap.width() > 3.0
+                && overlap.height() > 3.0
+                && layer(world, a.entity) == layer(world, b.entity)
+            {
+                problems.push(format!(
+                    "{} and {} overlap",
+                    describe(world, a.entity),
+                    describe(world, b.entity)
+                ));
+            }
+        }
+    }
+    problems
+}
+
+fn show(r: Rect, window: Vec2) -> String {
+    format!(
+        "from {:.0},{:.0} to {:.0},{:.0} in {:.0}×{:.0}",
+        r.min.x, r.min.y, r.max.x, r.max.y, window.x, window.y
+    )
+}
+
+/// An element in words: its text (cut short) and the name of its nearest named box.
+fn describe(world: &World, entity: Entity) -> String {
+    let text = world
+        .get::<Text>(entity)
+        .map(|t| {
+            let s: String = t.0.chars().take(40).collect();
+            format!("\"{s}\"")
+        })
+        .unwrap_or_else(|| "a box".into());
+    let mut at = Some(entity);
+    while let Some(e) = at {
+        if let Some(name) = world.get::<Name>(e) {
+            return format!("{text} ({name})");
+        }
+        at = world.get::<ChildOf>(e).map(ChildOf::parent);
+    }
+    text
+}
