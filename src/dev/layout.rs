@@ -1,7 +1,7 @@
 //! The layout sweep (`IVANHOE_LAYOUT=report.txt`, see `scripts/check-layout`): it walks the real
 //! game, in a real window, through every screen a player meets — the title, the credits, each
-//! game's setup and rules, the online screen, each game's table mid-match with the hint shown
-//! and the log full, the match's menu, the hand-off cover and the winner's screen — in English
+//! game's setup and rules, the online screen, each game's table mid-match with the log full,
+//! the match's menu, the hand-off cover and the winner's screen — in English
 //! and in French, and at each one resizes the window to 1280 × 720, 1920 × 1080, 2560 × 1440
 //! and 1024 × 640. At every stop it reads Bevy's computed layout ([`check`]) and writes what it
 //! finds, naming the screen, the size, the language and the element, then quits.
@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::text::TextLayoutInfo;
-use bevy::ui::{ComputedNode, UiGlobalTransform};
+use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform};
 use bots::Difficulty;
 
 use crate::shell::locale::{Language, LanguageSetting, Locale};
@@ -36,6 +36,10 @@ pub const SIZES: [(f32, f32); 4] = [
 /// How far (in physical pixels) a box may pass its bounds before it counts: rounding.
 const SLACK: f32 = 1.5;
 
+/// How much wider than its box a wrapped text may be laid out (the space a line ends with, a
+/// letter's overhang): less than a letter.
+const TEXT_SLACK: f32 = 8.0;
+
 /// A place of the game the sweep stops at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stop {
@@ -44,7 +48,8 @@ enum Stop {
     Setup(&'static str),
     Rules(&'static str),
     Online,
-    /// A table mid-match: a person's decision with the hint shown, the log full.
+    /// A table mid-match, the log full, the first seat's hand shown (computer players at
+    /// every seat: the hint's panel is not among what is checked).
     Table(&'static str),
     /// The same table with the match's menu open.
     Menu(&'static str),
@@ -134,7 +139,8 @@ fn sweep(world: &mut World) {
     let (language, stop) = world.resource::<Sweep>().plan[at];
     let next_phase = match phase {
         Phase::Enter => {
-            enter(world, language, stop);
+            info!("layout sweep: {} in {language:?}", label(stop));
+            enter(world, language);
             Phase::Arrive(0)
         }
         Phase::Arrive(frames) => match arrived(world, stop, frames) {
@@ -150,24 +156,17 @@ fn sweep(world: &mut World) {
                 return;
             }
         },
-        // A few frames for the window to take its size and the layout to follow it.
-        Phase::Size(n, frames) if frames < 6 => Phase::Size(n, frames + 1),
+        // A few frames for the window to take its size and the layout to follow it; a frame
+        // of each table saved halfway, while the window keeps its size.
+        Phase::Size(n, frames) if frames < 8 => {
+            if frames == 4 {
+                shoot(world, language, stop, n);
+            }
+            Phase::Size(n, frames + 1)
+        }
         Phase::Size(n, _) => {
             let (w, h) = SIZES[n];
             let found = check(world);
-            if let Stop::Table(game) = stop
-                && n < 2
-                && let Some(dir) = world.resource::<Sweep>().shots.clone()
-            {
-                let language = match language {
-                    Language::English => "en",
-                    Language::French => "fr",
-                };
-                let path = dir.join(format!("{game}-{language}-{w}x{h}.png"));
-                world
-                    .spawn(Screenshot::primary_window())
-                    .observe(save_to_disk(path));
-            }
             let mut sweep = world.resource_mut::<Sweep>();
             sweep.checked += 1;
             for problem in found {
@@ -188,7 +187,31 @@ fn sweep(world: &mut World) {
     world.resource_mut::<Sweep>().phase = next_phase;
 }
 
+/// Saves a frame of a table at the first two sizes, when asked to.
+fn shoot(world: &mut World, language: Language, stop: Stop, n: usize) {
+    let Stop::Table(game) = stop else {
+        return;
+    };
+    let Some(dir) = world.resource::<Sweep>().shots.clone() else {
+        return;
+    };
+    if n >= 2 {
+        return;
+    }
+    let (w, h) = SIZES[n];
+    let language = match language {
+        Language::English => "en",
+        Language::French => "fr",
+    };
+    let path = dir.join(format!("{game}-{language}-{w}x{h}.png"));
+    world
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path));
+}
+
 fn next_stop(world: &mut World) {
+    world.remove_resource::<WentAt>();
+    world.remove_resource::<WaitedFrom>();
     let mut sweep = world.resource_mut::<Sweep>();
     sweep.at += 1;
     sweep.phase = Phase::Enter;
@@ -201,7 +224,7 @@ fn label(stop: Stop) -> String {
         Stop::Online => "online".into(),
         Stop::Setup(g) => format!("setup of {g}"),
         Stop::Rules(g) => format!("rules of {g}"),
-        Stop::Table(g) => format!("table of {g}, hint shown"),
+        Stop::Table(g) => format!("table of {g}"),
         Stop::Menu(g) => format!("match menu over {g}"),
         Stop::HandOff => "hand-off cover".into(),
         Stop::Results => "winner's screen".into(),
@@ -220,12 +243,17 @@ fn set_screen(world: &mut World, screen: Screen) {
     world.resource_mut::<NextState<Screen>>().set(screen);
 }
 
-fn enter(world: &mut World, language: Language, stop: Stop) {
+/// Every stop starts from the title (screens are built in the language of the moment, and a
+/// match is left before the next one starts): [`go`] follows a few frames later.
+fn enter(world: &mut World, language: Language) {
     *world.resource_mut::<LanguageSetting>() = LanguageSetting::chosen(language);
     world.resource_mut::<Locale>().set_language(language);
     *world.resource_mut::<AnimationSpeed>() = AnimationSpeed::Instant;
-    // Every stop starts from the title (screens are built in the language of the moment).
     set_screen(world, Screen::Title);
+}
+
+/// Goes from the title to `stop`.
+fn go(world: &mut World, stop: Stop) {
     match stop {
         Stop::Title | Stop::Credits | Stop::Rules(_) => {}
         Stop::Online => set_screen(world, Screen::Online),
@@ -235,8 +263,10 @@ fn enter(world: &mut World, language: Language, stop: Stop) {
                 .set(ActiveGame(game));
             set_screen(world, Screen::Setup);
         }
+        // Computer players at every seat, the first seat's hand shown: the match goes on by
+        // itself until the log is full.
         Stop::Table(game) | Stop::Menu(game) => {
-            start(world, game, &[true, false, false, false]);
+            start(world, game, &[false, false, false, false]);
         }
         Stop::HandOff => start(world, "ivanhoe", &[true, true, false]),
         Stop::Results => start(world, "ivanhoe", &[false, false, false]),
@@ -296,16 +326,25 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
     if frames > limit {
         return Arrival::Never(format!("not reached after {frames} frames (on {screen:?})"));
     }
-    let settled = frames >= 10;
+    // From the title, once it shows, to the stop; the frames are counted from there.
+    let Some(went) = world.get_resource::<WentAt>().map(|w| w.0) else {
+        if frames >= 5 && screen == Screen::Title {
+            go(world, stop);
+            world.insert_resource(WentAt(frames));
+        }
+        return Arrival::NotYet;
+    };
+    let frames = frames - went;
+    let settled = frames >= 15;
     match stop {
         Stop::Title => yes_if(screen == Screen::Title && settled),
         Stop::Online => yes_if(screen == Screen::Online && settled),
         Stop::Setup(_) => yes_if(screen == Screen::Setup && settled),
         Stop::Credits | Stop::Rules(_) => {
-            if screen != Screen::Title || frames < 10 {
+            if screen != Screen::Title || frames < 15 {
                 return Arrival::NotYet;
             }
-            if frames == 10 {
+            if frames == 15 {
                 match stop {
                     Stop::Credits => match named(world, "Credits") {
                         Some(button) => world.trigger(Activate { entity: button }),
@@ -318,32 +357,28 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
                 }
                 return Arrival::NotYet;
             }
-            yes_if(frames >= 20)
+            yes_if(frames >= 25)
         }
         Stop::Table(_) | Stop::Menu(_) => {
             if screen != Screen::Match {
                 return Arrival::NotYet;
             }
-            let decisions = world
+            world.resource_mut::<crate::table::Viewer>().0 = Some(0);
+            let lines = world
                 .get_resource::<crate::table::GameLog>()
                 .map_or(0, |log| log.0.len());
-            let asked = world
-                .get_resource::<crate::table::Seating>()
-                .is_some_and(|seating| seating.deciding == Some(0));
-            // Hold on until the person decides with a dozen lines in the log, then ask
-            // for the hint (or open the menu) and let it come.
+            // Hold on until a dozen lines are in the log, then (for the menu) open the menu and
+            // let it come.
             match world.get_resource::<WaitedFrom>().map(|w| w.0) {
-                None if decisions >= 12 && asked => {
+                None if lines >= 12 => {
                     if matches!(stop, Stop::Menu(_)) {
                         world.write_message(crate::table::pause::OpenMatchMenu);
-                    } else {
-                        world.write_message(crate::table::hint::AskHint);
                     }
                     world.insert_resource(WaitedFrom(frames));
                     Arrival::NotYet
                 }
                 None => Arrival::NotYet,
-                Some(from) if frames >= from + 240 => {
+                Some(from) if frames >= from + 30 => {
                     world.remove_resource::<WaitedFrom>();
                     Arrival::Yes
                 }
@@ -358,9 +393,13 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
     }
 }
 
-/// When the hint (or the menu) was asked for, in the stop's frames.
+/// When the menu was asked for, in the stop's frames.
 #[derive(Resource)]
 struct WaitedFrom(u32);
+
+/// When the sweep left the title for the stop, in the stop's frames.
+#[derive(Resource)]
+struct WentAt(u32);
 
 fn yes_if(condition: bool) -> Arrival {
     if condition {
@@ -410,6 +449,8 @@ pub fn check(world: &mut World) -> Vec<String> {
     let Some(window) = window else {
         return vec!["no window".into()];
     };
+    // A text's laid-out size leaves out the interface's scale (`shell::scale`); its box has it.
+    let ui_scale = world.get_resource::<UiScale>().map_or(1.0, |s| s.0);
     let mut nodes = world.query::<(
         Entity,
         &ComputedNode,
@@ -418,6 +459,7 @@ pub fn check(world: &mut World) -> Vec<String> {
         Option<&ChildOf>,
         Option<&TextLayoutInfo>,
         Option<&Node>,
+        Option<&CalculatedClip>,
     )>();
     struct Seen {
         entity: Entity,
@@ -426,16 +468,22 @@ pub fn check(world: &mut World) -> Vec<String> {
         text: bool,
         text_size: Vec2,
         clips: bool,
+        clipped: bool,
     }
     let seen: Vec<Seen> = nodes
         .iter(world)
         .filter(|(_, node, _, visible, ..)| visible.get() && node.size.min_element() > 0.0)
-        .map(|(entity, node, at, _, parent, text, style)| Seen {
+        // What shows of a box in a scrolling or clipping one is what its clip leaves.
+        .map(|(entity, node, at, _, parent, text, style, clip)| Seen {
             entity,
-            rect: rect(node, at),
+            rect: match clip {
+                Some(clip) => rect(node, at).intersect(clip.clip),
+                None => rect(node, at),
+            },
+            clipped: clip.is_some(),
             parent: parent.map(ChildOf::parent),
             text: text.is_some(),
-            text_size: text.map_or(Vec2::ZERO, |t| t.size),
+            text_size: text.map_or(Vec2::ZERO, |t| t.size * ui_scale),
             clips: style.is_some_and(|s| {
                 s.overflow.x != OverflowAxis::Visible || s.overflow.y != OverflowAxis::Visible
             }),
@@ -460,7 +508,9 @@ pub fn check(world: &mut World) -> Vec<String> {
         }
         // Text larger than its own box.
         if node.text
-            && (node.text_size.x > r.width() + SLACK || node.text_size.y > r.height() + SLACK)
+            && !node.clipped
+            && (node.text_size.x > r.width() + TEXT_SLACK
+                || node.text_size.y > r.height() + TEXT_SLACK)
         {
             problems.push(format!(
                 "{name}: its text ({:.0}×{:.0}) is larger than its box ({:.0}×{:.0})",
@@ -473,6 +523,7 @@ pub fn check(world: &mut World) -> Vec<String> {
         // Text out of the box it sits in (a button's label wider than the button), unless
         // that box scrolls or clips on purpose.
         if node.text
+            && !node.clipped
             && let Some(parent) = node.parent.and_then(|p| by_entity.get(&p))
             && !parent.clips
             && (r.min.x < parent.rect.min.x - SLACK

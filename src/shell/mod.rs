@@ -12,6 +12,7 @@ pub mod menu;
 pub mod online;
 pub mod pictures;
 pub mod saves;
+pub mod scale;
 pub mod screens;
 pub mod settings;
 pub mod theme;
@@ -31,6 +32,7 @@ pub fn plugin(app: &mut App) {
         menu::plugin,
         online::plugin,
         saves::plugin,
+        scale::plugin,
         screens::plugin,
     ));
 }

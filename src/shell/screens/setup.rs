@@ -526,7 +526,7 @@ fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.t("setup-fewer"),
-                192.0,
+                256.0,
                 (
                     MenuItem::at(1).in_row(0).enabled(players > *range.start()),
                     Name::new("Fewer players"),
@@ -592,7 +592,7 @@ fn rebuild(
                 theme::wide_button(
                     &fonts,
                     label,
-                    148.0,
+                    212.0,
                     (
                         MenuItem::at(order).in_row(r),
                         Name::new(format!("Name of seat {seat}")),
@@ -667,7 +667,7 @@ fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.text(&Msg::new("setup-speed").with("speed", speed.label())),
-                192.0,
+                256.0,
                 (MenuItem::at(89).in_row(90), Name::new("Animation speed")),
             ),
         ))
@@ -710,7 +710,7 @@ fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-create-room"),
-                    192.0,
+                    256.0,
                     (MenuItem::at(100).in_row(100), Name::new("Create the room")),
                 ),
             ))
@@ -722,7 +722,7 @@ fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-start"),
-                    192.0,
+                    256.0,
                     (MenuItem::at(100).in_row(100), Name::new("Start")),
                 ),
             ))
@@ -755,7 +755,7 @@ fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-learn"),
-                    192.0,
+                    256.0,
                     (MenuItem::at(110).in_row(110), Name::new("Learn to play")),
                 ),
             ))
