@@ -10,6 +10,8 @@ use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
 use bevy_asset_loader::mapped::AssetFileStem;
 use bevy_asset_loader::prelude::*;
 
+use super::theme;
+
 /// The pictures of each game and those every screen shares, by file name without `.png`.
 #[derive(AssetCollection, Resource, Clone, Default)]
 pub struct Art {
@@ -182,6 +184,51 @@ impl Art {
             ..default()
         }
     }
+}
+
+/// Lays a card's face under `parent`: round-cornered in `hue`, `size`, with a line in `ink`
+/// inside its edge; the game draws its marks and picture over it.
+pub fn card_face(
+    commands: &mut Commands,
+    art: &Art,
+    parent: Entity,
+    size: Vec2,
+    hue: Color,
+    ink: Color,
+) {
+    commands.spawn((ChildOf(parent), art.card(hue, size), Pickable::IGNORE));
+    commands.spawn((
+        ChildOf(parent),
+        art.card_edge(ink.with_alpha(0.35), size - Vec2::splat(6.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+}
+
+/// Lays a card's back under `parent`: round-cornered in `hue`, `size`, a gold line inside its
+/// edge and the game's `emblem` in gold in the middle, `emblem_size` wide.
+pub fn card_back(
+    commands: &mut Commands,
+    art: &Art,
+    parent: Entity,
+    size: Vec2,
+    hue: Color,
+    emblem: Handle<Image>,
+    emblem_size: f32,
+) {
+    commands.spawn((ChildOf(parent), art.card(hue, size), Pickable::IGNORE));
+    commands.spawn((
+        ChildOf(parent),
+        art.card_edge(theme::GOLD.with_alpha(0.7), size - Vec2::splat(10.0)),
+        Transform::from_xyz(0.0, 0.0, 0.05),
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        ChildOf(parent),
+        picture(emblem, theme::GOLD, emblem_size),
+        Transform::from_xyz(0.0, 0.0, 0.1),
+        Pickable::IGNORE,
+    ));
 }
 
 /// A picture `image` in `colour`, `size` wide and high.

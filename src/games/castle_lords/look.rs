@@ -3,7 +3,7 @@
 //! initial in the language shown (`words::type_mark`).
 
 use bevy::prelude::*;
-use castle_lords_rules::{Card, Crown, Soldier};
+use castle_lords_rules::{Card, Crown};
 
 pub use crate::shell::theme::{seat_hue, seat_ink, seat_symbol};
 
@@ -54,16 +54,10 @@ pub fn emblem_picture(emblem: usize, name: &str) -> &'static str {
         .unwrap_or(EMBLEM_PICTURES[emblem % EMBLEM_PICTURES.len()])
 }
 
-/// The picture of a card's soldier type, or of the wild card itself.
+/// The picture of a card's soldier type, or of the wild card itself: named as its type's code
+/// in the messages.
 pub fn card_picture(card: Card) -> &'static str {
-    match card.soldier_type() {
-        Some(Soldier::Knight) => "knight",
-        Some(Soldier::Infantryman) => "infantryman",
-        Some(Soldier::Crossbowman) => "crossbowman",
-        Some(Soldier::Archer) => "archer",
-        None if card == Card::IVANHOE => "ivanhoe",
-        None => "locksley",
-    }
+    super::words::type_code(card)
 }
 
 /// The picture of a crown.

@@ -358,17 +358,7 @@ fn draw_face(
             Pickable::IGNORE,
         )
     };
-    commands.spawn((
-        ChildOf(root),
-        art.card(look::card_hue(card), CARD_SIZE),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(root),
-        art.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
-        Transform::from_xyz(0.0, 0.0, 0.05),
-        Pickable::IGNORE,
-    ));
+    art::card_face(commands, art, root, CARD_SIZE, look::card_hue(card), ink);
     // The corner stays visible in a fan: the type's letter over the emblem.
     let corner = match card.soldier_type() {
         Some(_) => locale.text(&words::type_mark(card)),
@@ -417,23 +407,16 @@ fn draw_face(
 
 /// A back: deep blue with a gold line inside its edge and a crenellated shield.
 fn draw_back(commands: &mut Commands, art: &Art, root: Entity) {
-    commands.spawn((
-        ChildOf(root),
-        art.card(Color::srgb(0.16, 0.22, 0.36), CARD_SIZE),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(root),
-        art.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
-        Transform::from_xyz(0.0, 0.0, 0.05),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(root),
-        art::picture(art.castle_lords("back"), theme::GOLD, 44.0),
-        Transform::from_xyz(0.0, 0.0, 0.1),
-        Pickable::IGNORE,
-    ));
+    let hue = Color::srgb(0.16, 0.22, 0.36);
+    art::card_back(
+        commands,
+        art,
+        root,
+        CARD_SIZE,
+        hue,
+        art.castle_lords("back"),
+        44.0,
+    );
 }
 
 fn spawn_banner(

@@ -18,8 +18,8 @@ use crate::table::cue::{Cue, Cues};
 pub use crate::table::speaker::Speaker;
 use crate::table::{Seating, handoff};
 
-/// A card's type as the messages select on it.
-fn type_code(card: Card) -> &'static str {
+/// A card's type as the messages select on it (and the name of its picture).
+pub(super) fn type_code(card: Card) -> &'static str {
     match card.soldier_type() {
         Some(Soldier::Knight) => "knight",
         Some(Soldier::Infantryman) => "infantryman",

@@ -13,7 +13,6 @@ use super::model::CardId;
 use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
-use crate::shell::theme;
 use crate::table::animation::Placement;
 use crate::table::highlight::Highlight;
 
@@ -114,17 +113,7 @@ fn draw_face(
     let ink = look::card_ink(card);
     let half = CARD_SIZE / 2.0;
     let picture = art.ivanhoe(&look::card_picture(card));
-    commands.spawn((
-        ChildOf(face),
-        art.card(look::card_hue(card), CARD_SIZE),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(face),
-        art.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
-        Transform::from_xyz(0.0, 0.0, 0.05),
-        Pickable::IGNORE,
-    ));
+    art::card_face(commands, art, face, CARD_SIZE, look::card_hue(card), ink);
     // The corner stays visible when cards overlap in a fan: value above emblem.
     commands.spawn((
         ChildOf(face),
@@ -221,23 +210,16 @@ pub fn face_name_size(locale: &Locale, card: Card) -> f32 {
 
 /// A back: deep red with a gold line inside its edge and the tournament's banner in the middle.
 fn draw_back(commands: &mut Commands, art: &Art, face: Entity) {
-    commands.spawn((
-        ChildOf(face),
-        art.card(Color::srgb(0.42, 0.12, 0.12), CARD_SIZE),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(face),
-        art.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
-        Transform::from_xyz(0.0, 0.0, 0.05),
-        Pickable::IGNORE,
-    ));
-    commands.spawn((
-        ChildOf(face),
-        art::picture(art.ivanhoe("back"), theme::GOLD, 46.0),
-        Transform::from_xyz(0.0, 0.0, 0.1),
-        Pickable::IGNORE,
-    ));
+    let hue = Color::srgb(0.42, 0.12, 0.12);
+    art::card_back(
+        commands,
+        art,
+        face,
+        CARD_SIZE,
+        hue,
+        art.ivanhoe("back"),
+        46.0,
+    );
 }
 
 #[cfg(test)]

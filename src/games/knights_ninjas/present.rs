@@ -700,17 +700,8 @@ fn redraw_cards(
         match face.0.card {
             Some(card) => {
                 let ink = look::card_ink(card);
-                commands.spawn((
-                    ChildOf(root),
-                    pictures.card(look::card_hue(card), CARD_SIZE),
-                    Pickable::IGNORE,
-                ));
-                commands.spawn((
-                    ChildOf(root),
-                    pictures.card_edge(ink.with_alpha(0.35), CARD_SIZE - Vec2::splat(6.0)),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                    Pickable::IGNORE,
-                ));
+                let hue = look::card_hue(card);
+                art::card_face(&mut commands, &pictures, root, CARD_SIZE, hue, ink);
                 // The corner reads in a fan: the mark, then the name.
                 commands.spawn((
                     ChildOf(root),
@@ -758,23 +749,9 @@ fn redraw_cards(
                 }
             }
             None => {
-                commands.spawn((
-                    ChildOf(root),
-                    pictures.card(Color::srgb(0.30, 0.14, 0.14), CARD_SIZE),
-                    Pickable::IGNORE,
-                ));
-                commands.spawn((
-                    ChildOf(root),
-                    pictures.card_edge(theme::GOLD.with_alpha(0.7), CARD_SIZE - Vec2::splat(10.0)),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
-                    Pickable::IGNORE,
-                ));
-                commands.spawn((
-                    ChildOf(root),
-                    art::picture(pictures.knights_ninjas("back"), theme::GOLD, 42.0),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                    Pickable::IGNORE,
-                ));
+                let hue = Color::srgb(0.30, 0.14, 0.14);
+                let emblem = pictures.knights_ninjas("back");
+                art::card_back(&mut commands, &pictures, root, CARD_SIZE, hue, emblem, 42.0);
             }
         }
     }
