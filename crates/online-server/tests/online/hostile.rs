@@ -116,6 +116,31 @@ fn two_seats() -> TableSpec {
     table("ivanhoe", vec![SeatSpec::Person, SeatSpec::Person])
 }
 
+/// Checks that `name` is refused as a person's name and as a computer player's, which every
+/// table of the room shows alike.
+async fn refuses_name(raw: &mut Raw, name: &str) {
+    raw.send(&ClientMessage::CreateRoom {
+        table: two_seats(),
+        name: name.into(),
+    })
+    .await;
+    assert_eq!(raw.error().await.0, ErrorCode::InvalidName, "{name:?}");
+    let named = SeatSpec::Computer {
+        level: "easy".into(),
+        name: Some(name.into()),
+    };
+    raw.send(&ClientMessage::CreateRoom {
+        table: table("ivanhoe", vec![SeatSpec::Person, named]),
+        name: "Rowena".into(),
+    })
+    .await;
+    assert_eq!(
+        raw.error().await.0,
+        ErrorCode::InvalidName,
+        "a computer named {name:?}"
+    );
+}
+
 /// Two raw players in an Ivanhoe room, with their first views: (decider, other).
 async fn room(url: &str) -> ((Raw, View), (Raw, View), String) {
     let mut a = Raw::hello(url).await;
@@ -426,29 +451,7 @@ async fn tables_and_names_the_server_does_not_offer_are_refused() {
         assert_eq!(raw.error().await.0, ErrorCode::InvalidTable, "{spec:?}");
     }
     for name in ["", "   ", &"n".repeat(33), "a\nb"] {
-        raw.send(&ClientMessage::CreateRoom {
-            table: two_seats(),
-            name: name.into(),
-        })
-        .await;
-        assert_eq!(raw.error().await.0, ErrorCode::InvalidName, "{name:?}");
-    }
-    // A computer player's name, which every table of the room shows, is checked alike.
-    for name in ["", "   ", &"n".repeat(33), "a\nb"] {
-        let named = SeatSpec::Computer {
-            level: "easy".into(),
-            name: Some(name.into()),
-        };
-        raw.send(&ClientMessage::CreateRoom {
-            table: table("ivanhoe", vec![SeatSpec::Person, named]),
-            name: "Rowena".into(),
-        })
-        .await;
-        assert_eq!(
-            raw.error().await.0,
-            ErrorCode::InvalidName,
-            "a computer named {name:?}"
-        );
+        refuses_name(&mut raw, name).await;
     }
 }
 

@@ -10,7 +10,7 @@ use online_server::{Limits, ServerThread};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 
-use super::{Raw, server, server_with, two_seats};
+use super::{Raw, refuses_name, server, server_with, two_seats};
 use crate::support::*;
 
 impl Raw {
@@ -222,22 +222,7 @@ async fn names_with_format_characters_are_refused() {
         "\u{200B}",
         "\u{3164}",
     ] {
-        raw.send(&ClientMessage::CreateRoom {
-            table: two_seats(),
-            name: name.into(),
-        })
-        .await;
-        assert_eq!(raw.error().await.0, ErrorCode::InvalidName, "{name:?}");
-        let named = SeatSpec::Computer {
-            level: "easy".into(),
-            name: Some(name.into()),
-        };
-        raw.send(&ClientMessage::CreateRoom {
-            table: table("ivanhoe", vec![SeatSpec::Person, named]),
-            name: "Rowena".into(),
-        })
-        .await;
-        assert_eq!(raw.error().await.0, ErrorCode::InvalidName, "{name:?}");
+        refuses_name(&mut raw, name).await;
     }
 }
 
