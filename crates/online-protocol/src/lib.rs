@@ -21,7 +21,7 @@ pub mod messages;
 pub mod table;
 
 pub use messages::{
-    ClientMessage, ErrorCode, MatchSummary, RoomInfo, SeatInfo, ServerMessage, View,
+    ClientMessage, EndReason, ErrorCode, MatchSummary, RoomInfo, SeatInfo, ServerMessage, View,
 };
 pub use table::{OptionValue, SeatSpec, TableSpec};
 

@@ -188,6 +188,12 @@ pub struct RoomInfo {
     pub options: BTreeMap<String, OptionValue>,
     /// Every seat, in seat order.
     pub seats: Vec<SeatInfo>,
+    /// Why the room ended without its match finishing; absent while it runs or once its match
+    /// is over. An ended room takes no more actions (`act` is refused as `match_over`); its
+    /// record may still be watched until the server removes it. Added without raising the
+    /// version: absent, the message is what version 2 always sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<EndReason>,
 }
 
 /// One seat of a room.
@@ -208,6 +214,15 @@ pub struct SeatInfo {
     /// (the server plays it). Every change is sent as a `room` message.
     #[serde(default)]
     pub connected: bool,
+}
+
+/// Why a room ended without its match finishing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// No person was connected and nobody acted for the server's time (docs/ONLINE.md, the
+    /// limits).
+    Abandoned,
 }
 
 /// Who plays a seat.
@@ -359,11 +374,33 @@ mod tests {
                         connected: true,
                     },
                 ],
+                ended: None,
             },
         };
         let json = serde_json::to_string(&room).unwrap();
         assert!(json.starts_with(r#"{"type":"room","room":{"#), "{json}");
         assert_eq!(serde_json::from_str::<ServerMessage>(&json).unwrap(), room);
+    }
+
+    /// A room that ended without an outcome says why; a running room's JSON has no `ended`
+    /// (what version 2 always sent), and reads back without it.
+    #[test]
+    fn an_ended_room_says_why() {
+        let mut room = RoomInfo {
+            code: "ABCDEFGH2345".into(),
+            game: "ivanhoe".into(),
+            rules: None,
+            options: BTreeMap::new(),
+            seats: vec![],
+            ended: None,
+        };
+        let running = serde_json::to_string(&room).unwrap();
+        assert!(!running.contains("ended"), "{running}");
+        assert_eq!(serde_json::from_str::<RoomInfo>(&running).unwrap(), room);
+        room.ended = Some(EndReason::Abandoned);
+        let json = serde_json::to_string(&room).unwrap();
+        assert!(json.ends_with(r#","ended":"abandoned"}"#), "{json}");
+        assert_eq!(serde_json::from_str::<RoomInfo>(&json).unwrap(), room);
     }
 
     /// Unknown types and fields, missing fields and wrong kinds are refused.

@@ -1,7 +1,10 @@
 //! A bounded load benchmark of the online server (a benchmark, not a test).
 //!
-//! It starts one server in this process on 127.0.0.1 (a free port, a temporary SQLite file,
-//! the default storage), then plays `--rooms` rooms at once over real WebSockets on loopback.
+//! It starts one server in a child process of its own on 127.0.0.1 (this same program run
+//! with `--serve`: a free port, a temporary SQLite file, the default storage), then plays
+//! `--rooms` rooms at once over real WebSockets on loopback from this process. Two processes,
+//! so that the server's CPU time and memory are read apart from the clients' (and each holds
+//! only its own half of the sockets' files).
 //! Each room is created by one client and joined by code by the others (`--persons` person
 //! seats, 2 by default, no computer seat on the server); every client chooses its actions from
 //! the legal actions of its own view with the game's cheap rule-based player
@@ -12,14 +15,17 @@
 //! It measures rooms created and finished, actions accepted per second over the run, the
 //! latency a client sees from sending `act` to receiving the `view` that carries its own
 //! action (p50, p95, p99, max), the connections opened, the views and bytes received, the CPU
-//! time of the server's threads and of the clients' (Linux, from `/proc`), and every server
-//! `error` or unexpected message (printed, counted: 0 in a good run, else the exit code is 1).
-//! One readable summary, then one JSON line.
+//! time of the server's process and of the clients' (Linux, from `/proc`), the server's
+//! memory (its resident size with `--idle` idle connections open, and with every room open),
+//! and every server `error` or unexpected message (printed, counted: 0 in a good run, else it
+//! says FAILED and the exit code is 1). One readable summary, then one JSON line.
 //!
 //! The server's per-connection message and room-creation rate limits are lifted: these
 //! clients act as fast as the server answers, far faster than a person, and the limits would
 //! be what is measured. `--think-ms` makes each client wait before each action, as a person
-//! would; `--dir /dev/shm` puts the database in memory, to see what syncing it to disk costs.
+//! would (from half to one and a half times it, drawn for each action, so that the rooms do
+//! not move in step); `--dir /dev/shm` puts the database in memory, to see what syncing it to
+//! disk costs.
 //! Figures and what limits them: docs/PERFORMANCE.md, "Online server: load on loopback".
 //!
 //! ```sh
@@ -28,11 +34,12 @@
 //! target/release/examples/load --rooms 10 --game knights-ninjas --seed 7
 //! ```
 //!
-//! The server and the clients share this process and the machine's cores (the server on a
-//! runtime of its own with two worker threads, the clients on another), so on a small machine
-//! the figures are those of both together. The deals come from the server's random source, so
-//! two runs with one seed play different matches.
+//! The server and the clients share the machine's cores (the server on a runtime with two
+//! worker threads, the clients on another), so on a small machine the figures are those of
+//! both together. The deals come from the server's random source, so two runs with one seed
+//! play different matches.
 
+use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -51,7 +58,7 @@ use tokio_tungstenite::tungstenite::Message;
 
 /// The longest any one client waits for one message before it counts the room as stuck.
 const STEP_TIMEOUT: Duration = Duration::from_secs(30);
-/// The clients' threads' name, to tell their CPU time from the server's.
+/// The clients' threads' name.
 const CLIENT_THREAD: &str = "load-client";
 /// How many error messages are printed in full (all are counted).
 const ERRORS_PRINTED: u64 = 20;
@@ -81,6 +88,14 @@ struct Args {
     /// directory); `/dev/shm` shows what the disk's syncs cost.
     #[arg(long)]
     dir: Option<std::path::PathBuf>,
+    /// Idle connections (hello, then nothing) opened before the rooms, to measure what one
+    /// costs the server; closed before the rooms start.
+    #[arg(long, default_value_t = 0)]
+    idle: usize,
+    /// Internal: run only the server, on the database in this directory, print its address
+    /// and serve until standard input closes.
+    #[arg(long, hide = true)]
+    serve: Option<std::path::PathBuf>,
 }
 
 type Socket =
@@ -225,6 +240,23 @@ impl Client {
     }
 }
 
+impl Client {
+    /// The next message that is not a `room`: who sits where and who is connected change as
+    /// the other clients come and go, news these clients need not read.
+    async fn recv_past_rooms(
+        &mut self,
+        deadline: Instant,
+        stats: &mut Stats,
+    ) -> Result<(ServerMessage, Instant), Stop> {
+        loop {
+            match self.recv(deadline, stats).await? {
+                (ServerMessage::Room { .. }, _) => continue,
+                other => return Ok(other),
+            }
+        }
+    }
+}
+
 /// A wait that ran out: the end of the run, or (before it) a stuck room, counted.
 fn timed_out(deadline: Instant, stats: &mut Stats, what: &str) -> Stop {
     if Instant::now() >= deadline {
@@ -322,7 +354,7 @@ async fn play_room<G: BotGame>(
             stats,
         )
         .await?;
-    let code = match creator.recv(setup.deadline, stats).await?.0 {
+    let code = match creator.recv_past_rooms(setup.deadline, stats).await?.0 {
         ServerMessage::Joined { room, .. } => room.code,
         other => return Err(unexpected(stats, "joined", &other)),
     };
@@ -337,7 +369,7 @@ async fn play_room<G: BotGame>(
                 stats,
             )
             .await?;
-        match client.recv(setup.deadline, stats).await?.0 {
+        match client.recv_past_rooms(setup.deadline, stats).await?.0 {
             ServerMessage::Joined { .. } => {}
             other => return Err(unexpected(stats, "joined", &other)),
         }
@@ -345,10 +377,11 @@ async fn play_room<G: BotGame>(
     // Each client plays on a task of its own, as separate programs would.
     let tasks: Vec<_> = (clients.into_iter().enumerate())
         .map(|(i, client)| {
-            let bot = G::heuristic(mix(setup.seed, slot, i, room));
+            let salt = mix(setup.seed, slot, i, room);
+            let bot = G::heuristic(salt);
             let deadline = setup.deadline;
             let think = setup.think;
-            tokio::spawn(play::<G>(client, bot, deadline, think))
+            tokio::spawn(play::<G>(client, bot, deadline, think, salt))
         })
         .collect();
     let mut kept = Vec::new();
@@ -390,9 +423,10 @@ async fn play<G: BotGame>(
     mut bot: Box<dyn Bot<G>>,
     deadline: Instant,
     think: Duration,
+    salt: u64,
 ) -> (Client, Played) {
     let mut stats = Stats::default();
-    let end = play_seat::<G>(&mut client, bot.as_mut(), deadline, think, &mut stats).await;
+    let end = play_seat::<G>(&mut client, bot.as_mut(), deadline, think, salt, &mut stats).await;
     (client, Played { stats, end })
 }
 
@@ -401,11 +435,13 @@ async fn play_seat<G: BotGame>(
     bot: &mut dyn Bot<G>,
     deadline: Instant,
     think: Duration,
+    salt: u64,
     stats: &mut Stats,
 ) -> Result<(), Stop> {
     // The action sent and not yet seen accepted: its `seq` and when it was sent.
     let mut pending: Option<(u64, Instant)> = None;
     let mut acted_at: Option<u64> = None;
+    let mut draws = 0u64;
     loop {
         let (message, at) = client.recv(deadline, stats).await?;
         let view = match message {
@@ -434,7 +470,11 @@ async fn play_seat<G: BotGame>(
             continue;
         }
         if !think.is_zero() {
-            tokio::time::sleep_until(deadline.min(Instant::now() + think)).await;
+            draws += 1;
+            // From half to one and a half times the thinking time.
+            let fraction = (mix(salt, 0, 0, draws) % 1001) as f64 / 1000.0;
+            let pause = think.mul_f64(0.5 + fraction);
+            tokio::time::sleep_until(deadline.min(Instant::now() + pause)).await;
             if Instant::now() >= deadline {
                 return Err(Stop::TimeUp);
             }
@@ -480,18 +520,21 @@ fn choose<G: BotGame>(bot: &mut dyn Bot<G>, view: &View) -> Result<String, Strin
     Ok(bot.choose(&observation, &legal).to_string())
 }
 
-/// The CPU time, in seconds, of this whole process (server and clients) and of the clients'
-/// threads (named [`CLIENT_THREAD`]), from `/proc` (Linux; `None` elsewhere).
-fn cpu_seconds() -> Option<(f64, f64)> {
-    let process = ticks(&std::fs::read_to_string("/proc/self/stat").ok()?)?;
-    let mut clients = 0.0;
-    for task in std::fs::read_dir("/proc/self/task").ok()?.flatten() {
-        let stat = std::fs::read_to_string(task.path().join("stat")).unwrap_or_default();
-        if stat.contains(&format!("({CLIENT_THREAD})")) {
-            clients += ticks(&stat).unwrap_or(0.0);
-        }
-    }
-    Some((process, clients))
+/// The CPU time, in seconds, of the server's process `server` and of this one (the clients),
+/// from `/proc` (Linux; `None` elsewhere).
+fn cpu_seconds(server: u32) -> Option<(f64, f64)> {
+    let server = ticks(&std::fs::read_to_string(format!("/proc/{server}/stat")).ok()?)?;
+    let clients = ticks(&std::fs::read_to_string("/proc/self/stat").ok()?)?;
+    Some((server, clients))
+}
+
+/// The resident memory of process `pid` in bytes (`VmRSS`, Linux; 0 elsewhere).
+fn resident_bytes(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    (status.lines())
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|kb| kb.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        .map_or(0, |kb| kb * 1024)
 }
 
 /// utime + stime of one `stat` line, in seconds.
@@ -532,6 +575,9 @@ fn table(args: &Args) -> Result<TableSpec, String> {
 
 fn main() {
     let args = Args::parse();
+    if let Some(dir) = &args.serve {
+        std::process::exit(serve(dir));
+    }
     let code = match args.game.as_str() {
         "ivanhoe" => run::<ivanhoe_rules::State>(&args),
         "castle-lords" => run::<castle_lords_rules::State>(&args),
@@ -568,26 +614,7 @@ fn run<G: BotGame>(args: &Args) -> i32 {
             return 2;
         }
     };
-    let lifted = Rate {
-        burst: u32::MAX,
-        every: Duration::from_nanos(1),
-    };
-    let config = Config {
-        listen: ([127, 0, 0, 1], 0).into(),
-        database: format!("sqlite:{}", dir.path().join("load.db").display()),
-        static_dir: None,
-        // Every client comes from one address here: the limits per address are lifted too.
-        limits: Limits {
-            messages: lifted,
-            rooms: lifted,
-            max_connections: usize::MAX,
-            max_connections_per_address: usize::MAX,
-            bot_rooms_per_connection: usize::MAX,
-            bot_rooms_per_address: usize::MAX,
-            ..Limits::default()
-        },
-    };
-    let server = match ServerThread::start(config) {
+    let mut server = match Server::spawn(dir.path()) {
         Ok(server) => server,
         Err(e) => {
             eprintln!("load: the server did not start: {e}");
@@ -606,16 +633,45 @@ fn run<G: BotGame>(args: &Args) -> i32 {
             return 2;
         }
     };
+    let resident_empty = resident_bytes(server.pid);
+    let mut idle_stats = Stats::default();
+    let resident_idle = runtime.block_on(async {
+        let deadline = Instant::now() + STEP_TIMEOUT;
+        let mut idle = Vec::new();
+        for _ in 0..args.idle {
+            match Client::open(&server.url, deadline, &mut idle_stats).await {
+                Ok(client) => idle.push(client),
+                Err(_) => break,
+            }
+        }
+        // What the server holds for them, once it has settled.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let resident = resident_bytes(server.pid);
+        drop(idle);
+        resident
+    });
     let started = Instant::now();
-    let cpu_before = cpu_seconds();
+    let cpu_before = cpu_seconds(server.pid);
+    let resident_before = resident_bytes(server.pid);
     let setup = std::sync::Arc::new(Setup {
-        url: server.url(),
+        url: server.url.clone(),
         spec,
         deadline: started + Duration::from_secs(args.seconds),
         think: Duration::from_millis(args.think_ms),
         seed: args.seed,
     });
     let rooms = args.rooms;
+    // The server's largest resident size while the rooms play, sampled every half second.
+    let peak = std::sync::Arc::new(AtomicU64::new(0));
+    let sampler = {
+        let (peak, pid) = (std::sync::Arc::clone(&peak), server.pid);
+        runtime.spawn(async move {
+            loop {
+                peak.fetch_max(resident_bytes(pid), Ordering::Relaxed);
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+        })
+    };
     let (mut stats, stragglers) = runtime.block_on(async {
         let slots: Vec<_> = (0..rooms)
             .map(|i| {
@@ -641,14 +697,22 @@ fn run<G: BotGame>(args: &Args) -> i32 {
     });
     let elapsed = started.elapsed().as_secs_f64();
     // Before the clients' runtime ends, while its threads can still be read.
-    let cpu = cpu_seconds()
+    let cpu = cpu_seconds(server.pid)
         .zip(cpu_before)
         .map(|(after, before)| (after.0 - before.0, after.1 - before.1));
+    sampler.abort();
+    let resident_peak = peak.load(Ordering::Relaxed);
     if stragglers > 0 {
         stats.error(format!("{stragglers} slots did not stop by the deadline"));
     }
+    stats.merge(idle_stats);
     runtime.shutdown_timeout(Duration::ZERO);
-    server.stop();
+    if let Err(e) = server.stop() {
+        stats.error(format!("the server: {e}"));
+    }
+    let per_idle = (args.idle > 0)
+        .then(|| resident_idle.saturating_sub(resident_empty) as f64 / args.idle as f64);
+    let per_room = resident_peak.saturating_sub(resident_before) as f64 / args.rooms as f64;
 
     stats.latencies_us.sort_unstable();
     let lat = &stats.latencies_us;
@@ -689,11 +753,29 @@ fn run<G: BotGame>(args: &Args) -> i32 {
         "  clients choosing   {:.1} s of CPU over all clients",
         stats.choosing.as_secs_f64()
     );
-    if let Some((all, clients)) = cpu {
+    if let Some((server, clients)) = cpu {
+        let all = server + clients;
         println!(
-            "  CPU                {all:.1} s in all ({:.0}% of one core): server {:.1} s, clients {clients:.1} s",
+            "  CPU                {all:.1} s in all ({:.0}% of one core): server {server:.1} s, clients {clients:.1} s",
             100.0 * all / elapsed,
-            all - clients
+        );
+        println!(
+            "  CPU per action     server {:.0} us, clients {:.0} us",
+            1e6 * server / stats.actions.max(1) as f64,
+            1e6 * clients / stats.actions.max(1) as f64
+        );
+    }
+    println!(
+        "  server memory      {:.1} MB at start, {:.1} MB at most while playing: {:.1} KB per open room with its connections",
+        resident_before as f64 / 1e6,
+        resident_peak as f64 / 1e6,
+        per_room / 1e3
+    );
+    if let Some(per_idle) = per_idle {
+        println!(
+            "  idle connections   {} open: {:.1} KB each",
+            args.idle,
+            per_idle / 1e3
         );
     }
     println!("  errors             {}", stats.errors);
@@ -714,13 +796,117 @@ fn run<G: BotGame>(args: &Args) -> i32 {
         "bytes_per_view": bytes_per_view.round(),
         "latency_ms": {"p50": p50, "p95": p95, "p99": p99, "max": max, "samples": lat.len()},
         "choosing_s": (stats.choosing.as_secs_f64() * 10.0).round() / 10.0,
-        "cpu_s": cpu.map(|(all, clients)| json!({
-            "all": (all * 10.0).round() / 10.0,
-            "server": ((all - clients) * 10.0).round() / 10.0,
+        "cpu_s": cpu.map(|(server, clients)| json!({
+            "all": ((server + clients) * 10.0).round() / 10.0,
+            "server": (server * 10.0).round() / 10.0,
             "clients": (clients * 10.0).round() / 10.0,
         })),
+        "cpu_us_per_action": cpu.map(|(server, clients)| json!({
+            "server": (1e6 * server / stats.actions.max(1) as f64).round(),
+            "clients": (1e6 * clients / stats.actions.max(1) as f64).round(),
+        })),
+        "server_memory_kb": {
+            "start": resident_before / 1000,
+            "peak": resident_peak / 1000,
+            "per_open_room": (per_room / 1e3).round(),
+            "per_idle_connection": per_idle.map(|b| (b / 1e3).round()),
+        },
         "errors": stats.errors,
     });
     println!("{line}");
-    i32::from(stats.errors > 0)
+    if stats.errors > 0 {
+        eprintln!("load: FAILED: {} errors (see above)", stats.errors);
+        return 1;
+    }
+    0
+}
+
+/// The server, in a child process: this program run with `--serve`.
+struct Server {
+    child: std::process::Child,
+    pid: u32,
+    url: String,
+}
+
+impl Server {
+    /// Starts it on a database in `dir` and reads its address.
+    fn spawn(dir: &std::path::Path) -> Result<Self, String> {
+        let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+        let mut child = std::process::Command::new(exe)
+            .arg("--serve")
+            .arg(dir)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| e.to_string())?;
+        let pid = child.id();
+        let stdout = child.stdout.take().ok_or("no standard output")?;
+        let mut line = String::new();
+        std::io::BufReader::new(stdout)
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?;
+        let url = line.trim().to_string();
+        if !url.starts_with("ws://") {
+            let _ = child.kill();
+            return Err(format!("it said '{url}'"));
+        }
+        Ok(Self { child, pid, url })
+    }
+
+    /// Closes its standard input (it stops) and waits for it, five seconds at most.
+    fn stop(&mut self) -> Result<(), String> {
+        drop(self.child.stdin.take());
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) if status.success() => return Ok(()),
+                Ok(Some(status)) => return Err(format!("it ended with {status}")),
+                Ok(None) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Ok(None) => {
+                    let _ = self.child.kill();
+                    return Err("it did not stop within 5 s".into());
+                }
+                Err(e) => return Err(e.to_string()),
+            }
+        }
+    }
+}
+
+/// `--serve`: the server on `dir/load.db` with the limits lifted, its address printed, until
+/// standard input closes. The exit code.
+fn serve(dir: &std::path::Path) -> i32 {
+    let lifted = Rate {
+        burst: u32::MAX,
+        every: Duration::from_nanos(1),
+    };
+    let config = Config {
+        listen: ([127, 0, 0, 1], 0).into(),
+        database: format!("sqlite:{}", dir.join("load.db").display()),
+        static_dir: None,
+        // Every client comes from one address here: the limits per address are lifted too.
+        limits: Limits {
+            messages: lifted,
+            rooms: lifted,
+            max_connections: usize::MAX,
+            max_connections_per_address: usize::MAX,
+            bot_rooms_per_connection: usize::MAX,
+            bot_rooms_per_address: usize::MAX,
+            ..Limits::default()
+        },
+    };
+    let server = match ServerThread::start(config) {
+        Ok(server) => server,
+        Err(e) => {
+            eprintln!("load --serve: {e}");
+            return 2;
+        }
+    };
+    println!("{}", server.url());
+    let _ = std::io::stdout().flush();
+    // Until the benchmark closes it (or dies).
+    let _ = std::io::stdin().lines().count();
+    server.stop();
+    0
 }

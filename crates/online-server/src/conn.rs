@@ -314,9 +314,7 @@ impl Connection {
         let Some(in_room) = self.room.take() else {
             return false;
         };
-        if let Some(seat) = in_room.seat {
-            in_room.room.unwatch(seat).await;
-        }
+        in_room.room.unwatch(in_room.seat).await;
         true
     }
 
@@ -466,6 +464,13 @@ impl Connection {
                         Some(seat) => seats.get(seat).cloned().unwrap_or_default(),
                         None => spectators.clone(),
                     };
+                    if part.is_empty() {
+                        // Not made for this connection (it cannot be: it is counted as it
+                        // enters, under the room's lock): a snapshot says the same.
+                        let (snapshot, seq) = in_room.room.snapshot(in_room.seat).await;
+                        in_room.seq = seq;
+                        return Reply::Send(vec![snapshot]);
+                    }
                     Reply::Send(vec![part])
                 }
                 News::Room(message) => Reply::Send(vec![message.clone()]),

@@ -1,30 +1,59 @@
 //! The rooms a server holds in memory, loaded from the store when first asked for, and what a
 //! client does with them: create, join, resume, list. With PostgreSQL it also listens for the
 //! rooms other servers change, and shares who is connected ([`crate::presence`]).
+//!
+//! Nothing is loaded at start-up: a room is read and replayed when a client first asks for
+//! it. Each room has its own place in the map, filled once: whoever asks first reads the
+//! database, those asking for the same room meanwhile wait on that place alone, and the map's
+//! lock is never held across a database read, so a slow read holds up no other room.
+//! Every [`crate::Limits::sweep_every`] the hub lets idle rooms leave memory, ends the rooms
+//! abandoned and removes the rooms that ended long ago ([`crate::store::lifetimes`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, MutexGuard, Weak};
 use std::time::Duration;
 
 use online_protocol::limits::{MAX_NAME_CHARS, check_name, is_token, normalize_room_code};
 use online_protocol::{ErrorCode, MatchSummary, SeatSpec, TableSpec};
 use rules_core::{Seat, Status};
-use tokio::sync::{Mutex, Semaphore};
+use tokio::sync::{OnceCell, Semaphore};
 
 use crate::engine::{self, Refusal};
+use crate::limits::Limits;
 use crate::presence::{Presence, Writer};
-use crate::room::{Room, Shared};
+use crate::room::{self, Room, Shared};
 use crate::secrets;
-use crate::store::{Store, StoreError, StoredSeat};
+use crate::store::{Store, StoreError, StoredSeat, lifetimes, ms_ago};
 
-/// How often rooms that nobody watches and no computer player moves in leave memory.
-const SWEEP_EVERY: Duration = Duration::from_secs(60);
+/// The most batches of rooms one sweep ends or removes ([`lifetimes::SWEEP_BATCH`] each):
+/// what is left waits for the next sweep.
+const SWEEP_BATCHES: usize = 16;
+
+/// A room's place in the hub: filled once, by the first to ask for it.
+type Slot = Arc<OnceCell<Arc<Room>>>;
+
+/// Why a room was not loaded.
+enum Unloaded {
+    Missing,
+    Store(StoreError),
+}
+
+impl From<StoreError> for Unloaded {
+    fn from(e: StoreError) -> Self {
+        Unloaded::Store(e)
+    }
+}
 
 /// A server's rooms.
 pub struct Hub {
     store: Store,
-    rooms: Mutex<HashMap<String, Arc<Room>>>,
+    /// Locked only to find, add or drop a place, never across an await.
+    rooms: std::sync::Mutex<HashMap<String, Slot>>,
+    /// When rooms are abandoned, how long ended ones are kept, how often both are looked for.
+    abandoned_after: Duration,
+    ended_kept: Duration,
+    sweep_every: Duration,
     presence: Presence,
     /// The presence writer, until [`Hub::maintain`] runs it (PostgreSQL only).
     writer: std::sync::Mutex<Option<Writer>>,
@@ -48,8 +77,9 @@ fn unknown_room() -> Refusal {
 
 impl Hub {
     /// A hub on `store`, with no room loaded yet, and a new random id among the servers
-    /// sharing the store; at most `thinkers` computer players think at once.
-    pub fn new(store: Store, thinkers: usize) -> Arc<Self> {
+    /// sharing the store; its computer players' thinking and its rooms' lifetimes as `limits`
+    /// say.
+    pub fn new(store: Store, limits: &Limits) -> Arc<Self> {
         let id = secrets::room_code().unwrap_or_else(|_| {
             // No randomness: the process and the time tell this server from the others.
             let nanos = std::time::SystemTime::now()
@@ -60,10 +90,13 @@ impl Hub {
         let (presence, writer) = Presence::new(&store, id);
         Arc::new(Self {
             store,
-            rooms: Mutex::new(HashMap::new()),
+            rooms: std::sync::Mutex::new(HashMap::new()),
+            abandoned_after: limits.abandoned_after,
+            ended_kept: limits.ended_kept,
+            sweep_every: limits.sweep_every,
             presence,
             writer: std::sync::Mutex::new(writer),
-            thinkers: Arc::new(Semaphore::new(thinkers.max(1))),
+            thinkers: Arc::new(Semaphore::new(limits.thinkers.max(1))),
             bot_rooms: std::sync::Mutex::new(HashMap::new()),
         })
     }
@@ -102,38 +135,80 @@ impl Hub {
         &self.store
     }
 
-    /// Loads every room whose match is not over and lets their computer players move: what a
-    /// restart resumes. Returns how many rooms were loaded.
-    pub async fn resume_running(&self) -> Result<usize, StoreError> {
-        let codes = self.store.running_rooms().await?;
-        let mut loaded = 0;
-        for code in codes {
-            match self.room(&code).await {
-                Ok(Some(_)) => loaded += 1,
-                Ok(None) => {}
-                Err(e) => tracing::error!(room = %code, "not resumed: {e}"),
-            }
-        }
-        Ok(loaded)
+    fn rooms(&self) -> MutexGuard<'_, HashMap<String, Slot>> {
+        self.rooms.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// The room `code` (its form already checked), loaded from the store if this server does
-    /// not hold it yet; `None` when there is none.
+    /// How many rooms this server holds in memory now (loaded or being loaded).
+    pub fn rooms_held(&self) -> usize {
+        self.rooms().len()
+    }
+
+    /// The room `code` if this server holds it loaded now.
+    fn held(&self, code: &str) -> Option<Arc<Room>> {
+        self.rooms().get(code).and_then(|slot| slot.get().cloned())
+    }
+
+    /// The room `code` (its form already checked), loaded from the store and its record
+    /// replayed if this server does not hold it yet; `None` when there is none.
     pub async fn room(&self, code: &str) -> Result<Option<Arc<Room>>, StoreError> {
-        let mut rooms = self.rooms.lock().await;
-        if let Some(room) = rooms.get(code) {
-            return Ok(Some(Arc::clone(room)));
+        let slot = Arc::clone(self.rooms().entry(code.to_string()).or_default());
+        let mut loaded_here = false;
+        let loaded = slot
+            .get_or_try_init(|| {
+                loaded_here = true;
+                self.load(code)
+            })
+            .await
+            .cloned();
+        match loaded {
+            Ok(room) => {
+                if loaded_here {
+                    // Now that the room is in the map, so that no announcement after this
+                    // read is missed: what another server stored since the load.
+                    if self.store.is_shared() {
+                        room.catch_up().await;
+                    } else {
+                        room.drive_bots();
+                    }
+                }
+                Ok(Some(room))
+            }
+            Err(unloaded) => {
+                // An empty place goes with its last asker: codes that open nothing (a
+                // guesser's) hold no memory.
+                let mut rooms = self.rooms();
+                if (rooms.get(code)).is_some_and(|s| Arc::ptr_eq(s, &slot) && !s.initialized())
+                    && Arc::strong_count(&slot) == 2
+                {
+                    rooms.remove(code);
+                }
+                match unloaded {
+                    Unloaded::Missing => Ok(None),
+                    Unloaded::Store(e) => Err(e),
+                }
+            }
         }
-        let Some(stored) = self.store.load_room(code).await? else {
-            return Ok(None);
-        };
-        let room = Room::restore(stored, self.shared()).map_err(StoreError::Damaged)?;
-        let room = Arc::new(room);
-        rooms.insert(code.to_string(), Arc::clone(&room));
-        drop(rooms);
-        // What another server stored between the load and the registration above.
-        room.catch_up().await;
-        Ok(Some(room))
+    }
+
+    /// Reads the room `code` and replays its record. A running room untouched for longer
+    /// than rooms are kept abandoned ends now, as the next sweep would end it.
+    async fn load(&self, code: &str) -> Result<Arc<Room>, Unloaded> {
+        let before = ms_ago(self.abandoned_after);
+        let mut stored = self.store.load_room(code).await?.ok_or(Unloaded::Missing)?;
+        if stored.running && stored.updated_ms < before {
+            if self.store.end_abandoned(code, before).await? {
+                stored.running = false;
+                stored.abandoned = true;
+            } else {
+                // Something happened in it meanwhile (an action, a sweep, a connection to
+                // another server): as it is now.
+                stored = self.store.load_room(code).await?.ok_or(Unloaded::Missing)?;
+            }
+        }
+        let room = Room::restore(stored, self.shared())
+            .map_err(|e| Unloaded::Store(StoreError::Damaged(e)))?;
+        Ok(Arc::new(room))
     }
 
     /// Creates the room `spec` describes and seats its creator, `name`, at its first person
@@ -208,7 +283,8 @@ impl Hub {
         )
         .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let room = Arc::new(room);
-        self.rooms.lock().await.insert(code, Arc::clone(&room));
+        let slot = Arc::new(OnceCell::new_with(Some(Arc::clone(&room))));
+        self.rooms().insert(code, slot);
         room.drive_bots();
         Ok((room, seat, token))
     }
@@ -220,6 +296,9 @@ impl Hub {
         let code = normalize_room_code(code).ok_or_else(unknown_room)?;
         let room = self.room(&code).await.map_err(unavailable)?;
         let room = room.ok_or_else(unknown_room)?;
+        if room.is_abandoned().await {
+            return Err(room::abandoned());
+        }
         // Friends who all kept the setup's first name would share it at the table: the newcomer
         // is told apart by a number ("Wilfred 2"), as the seats stand in the store now.
         room.seats_changed().await;
@@ -304,7 +383,8 @@ impl Hub {
         }
         let sweeper = Arc::clone(&self);
         tokio::spawn(async move {
-            let mut tick = tokio::time::interval(SWEEP_EVERY);
+            let mut tick = tokio::time::interval(sweeper.sweep_every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tick.tick().await;
                 sweeper.sweep().await;
@@ -323,15 +403,16 @@ impl Hub {
         loop {
             match listener.try_recv().await {
                 Ok(Some(note)) => {
-                    let room = self.rooms.lock().await.get(note.payload()).cloned();
-                    if let Some(room) = room {
+                    if let Some(room) = self.held(note.payload()) {
                         tokio::spawn(async move { room.catch_up().await });
                     }
                 }
                 Ok(None) => {
                     // The connection dropped and came back: what was announced meanwhile is
                     // lost, so every room held catches up.
-                    let rooms: Vec<_> = self.rooms.lock().await.values().cloned().collect();
+                    let rooms: Vec<_> = (self.rooms().values())
+                        .filter_map(|s| s.get().cloned())
+                        .collect();
                     for room in rooms {
                         tokio::spawn(async move { room.catch_up().await });
                     }
@@ -344,24 +425,98 @@ impl Hub {
         }
     }
 
-    async fn sweep(&self) {
+    /// Lets idle rooms leave memory, ends the abandoned rooms, removes the rooms that ended
+    /// long ago.
+    pub async fn sweep(&self) {
         (self.bot_rooms.lock().unwrap_or_else(|e| e.into_inner())).retain(|_, rooms| {
             rooms.retain(|room| room.upgrade().is_some_and(|r| r.running()));
             !rooms.is_empty()
         });
-        let rooms: Vec<_> = self.rooms.lock().await.values().cloned().collect();
-        for room in rooms {
-            if room.idle().await {
-                let mut held = self.rooms.lock().await;
-                // Still idle once the map is locked (no one entered in between), and held by
-                // nobody but the map and this loop: a client that [`Hub::room`] just gave it
-                // to, not yet watching it, would otherwise be left in a room this server no
-                // longer holds (its moves and presence unseen by the room loaded next).
-                if Arc::strong_count(&room) == 2 && room.idle().await {
-                    held.remove(&room.code);
-                }
+        self.unload_idle();
+        if let Err(e) = self.end_abandoned().await {
+            tracing::warn!("ending abandoned rooms: {e}");
+        }
+        if let Err(e) = self.remove_ended().await {
+            tracing::warn!("removing rooms that ended: {e}");
+        }
+    }
+
+    /// Rooms nobody watches and no computer player moves in leave memory.
+    fn unload_idle(&self) {
+        let held: Vec<(String, Slot)> = (self.rooms().iter())
+            .map(|(code, slot)| (code.clone(), Arc::clone(slot)))
+            .collect();
+        for (code, slot) in held {
+            let Some(room) = slot.get() else {
+                // Being loaded.
+                continue;
+            };
+            if !room.idle() {
+                continue;
+            }
+            let mut rooms = self.rooms();
+            // Held by nobody but the map and this loop, checked with the map locked (places
+            // and rooms are handed out only under it): a client that [`Hub::room`] just gave
+            // it to, not yet watching it, would otherwise be left in a room this server no
+            // longer holds (its moves and presence unseen by the room loaded next).
+            if Arc::strong_count(&slot) == 2 && Arc::strong_count(room) == 1 && room.idle() {
+                rooms.remove(&code);
             }
         }
+    }
+
+    /// Ends the running rooms untouched for [`Limits::abandoned_after`] that no person is
+    /// connected to; a room with a person connected here is touched instead.
+    async fn end_abandoned(&self) -> Result<(), StoreError> {
+        for _ in 0..SWEEP_BATCHES {
+            let before = ms_ago(self.abandoned_after);
+            let codes = self.store.untouched_rooms(before).await?;
+            for code in &codes {
+                let slot = self.rooms().get(code).cloned();
+                let room = match &slot {
+                    None => None,
+                    Some(slot) => match slot.get() {
+                        // Being loaded: the load judges it.
+                        None => continue,
+                        Some(room) => Some(Arc::clone(room)),
+                    },
+                };
+                if let Some(room) = &room
+                    && room.has_persons_here().await
+                {
+                    self.store.touch(code).await?;
+                    continue;
+                }
+                if self.store.end_abandoned(code, before).await?
+                    && let Some(room) = room
+                {
+                    room.end_abandoned().await;
+                }
+            }
+            if codes.len() < lifetimes::SWEEP_BATCH as usize {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the rooms that ended over [`Limits::ended_kept`] ago, and forgets them here:
+    /// their watchers keep what they were sent, nobody can enter them again.
+    async fn remove_ended(&self) -> Result<(), StoreError> {
+        for _ in 0..SWEEP_BATCHES {
+            let codes = self.store.remove_ended(ms_ago(self.ended_kept)).await?;
+            if !codes.is_empty() {
+                tracing::info!("{} rooms that ended long ago removed", codes.len());
+                let mut rooms = self.rooms();
+                for code in &codes {
+                    rooms.remove(code);
+                }
+            }
+            if codes.len() < lifetimes::SWEEP_BATCH as usize {
+                break;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -385,6 +540,54 @@ fn distinct_name(name: &str, taken: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    async fn hub() -> (Arc<Hub>, tempfile::TempDir) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite:{}", dir.path().join("rooms.db").display());
+        let store = Store::open(&url).await.unwrap();
+        (Hub::new(store, &Limits::default()), dir)
+    }
+
+    /// The rule: a code that opens nothing (a guesser's) leaves nothing in memory.
+    #[tokio::test]
+    async fn codes_that_open_nothing_hold_no_memory() {
+        let (hub, _dir) = hub().await;
+        for code in ["ABCDEFGH2345", "ZZZZZZZZZZZZ", "23456789ABCD"] {
+            assert!(hub.room(code).await.unwrap().is_none());
+        }
+        assert_eq!(hub.rooms_held(), 0);
+    }
+
+    /// The rule: a room asked for by many at once is read once, and all get that one room.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_room_asked_for_at_once_is_loaded_once() {
+        let (hub, _dir) = hub().await;
+        let code = secrets::room_code().unwrap();
+        let spec = TableSpec {
+            game: "ivanhoe".into(),
+            rules: None,
+            options: Default::default(),
+            seats: vec![SeatSpec::Person, SeatSpec::Person],
+        };
+        (hub.store())
+            .create_room(&code, &spec, 5, Some(0), (0, "hash", "Rowena"))
+            .await
+            .unwrap();
+        let asks: Vec<_> = (0..8)
+            .map(|_| {
+                let (hub, code) = (Arc::clone(&hub), code.clone());
+                tokio::spawn(async move { hub.room(&code).await.unwrap().unwrap() })
+            })
+            .collect();
+        let mut rooms = Vec::new();
+        for ask in asks {
+            rooms.push(ask.await.unwrap());
+        }
+        for room in &rooms {
+            assert!(Arc::ptr_eq(&rooms[0], room));
+        }
+        assert_eq!(hub.rooms_held(), 1);
+    }
 
     #[test]
     fn a_name_already_at_the_table_gets_the_first_free_number() {

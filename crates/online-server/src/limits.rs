@@ -36,6 +36,15 @@ pub struct Limits {
     pub bot_rooms_per_address: usize,
     /// Computer players thinking at once, all rooms together; the others wait their turn.
     pub thinkers: usize,
+    /// A running room that no person is connected to and nobody acts in for this long ends,
+    /// abandoned ([`crate::store::lifetimes`]): its players are told why when they come back.
+    pub abandoned_after: Duration,
+    /// A room that ended (its match over, or abandoned) is kept this long for its replay, then
+    /// removed from the database with its seats and actions.
+    pub ended_kept: Duration,
+    /// How often the server looks for rooms to end or remove, and lets idle rooms leave
+    /// memory.
+    pub sweep_every: Duration,
     /// The server sits behind a reverse proxy: a client's address is the last one of the
     /// `X-Forwarded-For` header the proxy adds, and connections per address are counted per
     /// WebSocket rather than per TCP connection (all of which come from the proxy). Off, that
@@ -74,6 +83,9 @@ impl Default for Limits {
             bot_rooms_per_connection: 3,
             bot_rooms_per_address: 8,
             thinkers: default_thinkers(),
+            abandoned_after: Duration::from_secs(24 * 60 * 60),
+            ended_kept: Duration::from_secs(7 * 24 * 60 * 60),
+            sweep_every: Duration::from_secs(60),
             behind_proxy: false,
         }
     }

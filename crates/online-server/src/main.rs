@@ -4,6 +4,7 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Parser;
 use online_server::{Config, Limits};
@@ -36,6 +37,14 @@ struct Args {
     /// Connections open at once from one client address.
     #[arg(long, env = "IVANHOE_MAX_CONNECTIONS_PER_ADDRESS")]
     max_connections_per_address: Option<usize>,
+    /// Seconds after which a running room that no person is connected to and nobody acts in
+    /// ends, abandoned (default: a day).
+    #[arg(long, env = "IVANHOE_ABANDONED_AFTER")]
+    abandoned_after: Option<u64>,
+    /// Seconds a room that ended is kept for its replay before it is removed (default: a
+    /// week).
+    #[arg(long, env = "IVANHOE_ENDED_KEPT")]
+    ended_kept: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -59,6 +68,13 @@ fn main() -> ExitCode {
         }
     };
     let defaults = Limits::default();
+    let abandoned_after =
+        (args.abandoned_after).map_or(defaults.abandoned_after, Duration::from_secs);
+    let ended_kept = (args.ended_kept).map_or(defaults.ended_kept, Duration::from_secs);
+    // Rooms are looked at a few times within the shorter time, once a minute at most.
+    let sweep_every = (defaults.sweep_every)
+        .min(abandoned_after.min(ended_kept) / 4)
+        .max(Duration::from_millis(100));
     let config = Config {
         listen: args.listen,
         database: args.database,
@@ -68,6 +84,9 @@ fn main() -> ExitCode {
             max_connections: args.max_connections.unwrap_or(defaults.max_connections),
             max_connections_per_address: (args.max_connections_per_address)
                 .unwrap_or(defaults.max_connections_per_address),
+            abandoned_after,
+            ended_kept,
+            sweep_every,
             ..defaults
         },
     };

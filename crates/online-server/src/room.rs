@@ -14,7 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use bots::Difficulty;
 use online_protocol::messages::SeatKind;
-use online_protocol::{ErrorCode, RoomInfo, SeatInfo, SeatSpec, ServerMessage, TableSpec, View};
+use online_protocol::{
+    EndReason, ErrorCode, RoomInfo, SeatInfo, SeatSpec, ServerMessage, TableSpec, View,
+};
 use rules_core::{Seat, Status};
 use tokio::sync::{Mutex, Semaphore, broadcast};
 
@@ -29,13 +31,14 @@ const NEWS_BACKLOG: usize = 64;
 #[derive(Debug)]
 pub enum News {
     /// Action `seq - 1` was applied: the `view` of each seat, in seat order, and of the
-    /// spectators.
+    /// spectators. Only those that a connection to this server watches are made (the others
+    /// are empty): most of an action's cost is making views.
     View {
         /// The number of actions applied.
         seq: u64,
-        /// Each seat's `view` message.
+        /// Each seat's `view` message, empty for a seat no connection here holds.
         seats: Vec<String>,
-        /// The spectators' `view` message.
+        /// The spectators' `view` message, empty while nobody here watches without a seat.
         spectators: String,
     },
     /// The seats or their presence changed: the `room` message.
@@ -76,6 +79,8 @@ struct RoomState {
     seats: Vec<StoredSeat>,
     /// How many connections to this server hold each seat.
     here: Vec<usize>,
+    /// How many connections to this server watch without a seat.
+    spectators: usize,
     /// Which seats connections to other servers hold (PostgreSQL), as last read.
     elsewhere: Vec<bool>,
     /// The room as the watchers were last told it (`None` before the first time).
@@ -84,6 +89,8 @@ struct RoomState {
     bot_running: bool,
     /// The stored record no longer replays (an engine changed?): the room takes no actions.
     broken: Option<String>,
+    /// The room ended abandoned ([`crate::store::lifetimes`]): it takes no actions.
+    abandoned: bool,
 }
 
 /// What a client receives on entering a room, and the news that follows it.
@@ -96,6 +103,15 @@ pub struct Watch {
     pub seq: u64,
     /// Everything after the snapshot.
     pub news: broadcast::Receiver<Arc<News>>,
+}
+
+/// What an action in an abandoned room hears. `match_over`, a code every client knows; the
+/// room's `ended` says why.
+pub(crate) fn abandoned() -> Refusal {
+    Refusal::new(
+        ErrorCode::MatchOver,
+        "the room was abandoned (nobody connected nor acted for long): it takes no more actions",
+    )
 }
 
 fn json(message: &ServerMessage) -> String {
@@ -129,11 +145,13 @@ impl Room {
             state: Mutex::new(RoomState {
                 table,
                 here: vec![0; seats.len()],
+                spectators: 0,
                 elsewhere: vec![false; seats.len()],
                 seats,
                 told: None,
                 bot_running: false,
                 broken: None,
+                abandoned: false,
             }),
             news: broadcast::channel(NEWS_BACKLOG).0,
             thinkers,
@@ -148,7 +166,7 @@ impl Room {
 
     /// Notes whether the match ended, after the state changed.
     fn note_end(&self, st: &RoomState) {
-        if st.broken.is_some() || matches!(st.table.status(), Status::Over(_)) {
+        if st.broken.is_some() || st.abandoned || matches!(st.table.status(), Status::Over(_)) {
             self.ended.store(true, Ordering::Release);
         }
     }
@@ -169,6 +187,8 @@ impl Room {
             let state = room.state.try_lock();
             let mut state = state.map_err(|_| "a new room is locked".to_string())?;
             room.replay(&mut state, &stored.actions);
+            state.abandoned = stored.abandoned;
+            room.note_end(&state);
         }
         Ok(room)
     }
@@ -231,6 +251,7 @@ impl Room {
                         || st.elsewhere.get(i).is_some_and(|e| *e),
                 })
                 .collect(),
+            ended: st.abandoned.then_some(EndReason::Abandoned),
         }
     }
 
@@ -257,7 +278,7 @@ impl Room {
             seq: st.table.seq(),
             seat,
             observation: seat.map(|s| st.table.observe(s)),
-            legal: if deciding && st.broken.is_none() {
+            legal: if deciding && st.broken.is_none() && !st.abandoned {
                 st.table.legal()
             } else {
                 Vec::new()
@@ -280,6 +301,9 @@ impl Room {
         }
         let seats = (0..st.table.players())
             .map(|s| {
+                if st.here.get(s).is_none_or(|n| *n == 0) {
+                    return String::new();
+                }
                 let mut view = Self::view(st, &self.code, Some(s), from);
                 view.snapshot = false;
                 if let Some((seat, text)) = actor
@@ -290,12 +314,17 @@ impl Room {
                 json(&ServerMessage::View(view))
             })
             .collect();
-        let mut spectators = Self::view(st, &self.code, None, from);
-        spectators.snapshot = false;
+        let spectators = if st.spectators > 0 {
+            let mut view = Self::view(st, &self.code, None, from);
+            view.snapshot = false;
+            json(&ServerMessage::View(view))
+        } else {
+            String::new()
+        };
         let news = News::View {
             seq: st.table.seq(),
             seats,
-            spectators: json(&ServerMessage::View(spectators)),
+            spectators,
         };
         // Nobody watching is no error.
         let _ = self.news.send(Arc::new(news));
@@ -307,13 +336,17 @@ impl Room {
     /// other watchers are told, not this one (the room it gets says so).
     pub async fn watch(&self, seat: Option<Seat>) -> Watch {
         let mut st = self.state.lock().await;
-        if let Some(seat) = seat
-            && let Some(count) = st.here.get_mut(seat)
-        {
-            *count += 1;
-            if *count == 1 {
-                self.presence.changed(&self.code, seat, true);
+        match seat {
+            Some(seat) => {
+                if let Some(count) = st.here.get_mut(seat) {
+                    *count += 1;
+                    if *count == 1 {
+                        self.presence.changed(&self.code, seat, true);
+                        self.touch();
+                    }
+                }
             }
+            None => st.spectators += 1,
         }
         self.tell_room(&mut st);
         Watch {
@@ -324,11 +357,15 @@ impl Room {
         }
     }
 
-    /// A connection that held `seat` (entered with [`Room::watch`]) is gone or left: the seat
-    /// counts one connection less here, and if that leaves it unconnected the watchers are
-    /// told.
-    pub async fn unwatch(&self, seat: Seat) {
+    /// A connection that held `seat` (a spectator for `None`; entered with [`Room::watch`]) is
+    /// gone or left: the seat counts one connection less here, and if that leaves it
+    /// unconnected the watchers are told.
+    pub async fn unwatch(&self, seat: Option<Seat>) {
         let mut st = self.state.lock().await;
+        let Some(seat) = seat else {
+            st.spectators = st.spectators.saturating_sub(1);
+            return;
+        };
         let Some(count) = st.here.get_mut(seat) else {
             return;
         };
@@ -339,6 +376,7 @@ impl Room {
         *count -= 1;
         if *count == 0 {
             self.presence.changed(&self.code, seat, false);
+            self.touch();
         }
         self.tell_room(&mut st);
     }
@@ -350,17 +388,53 @@ impl Room {
         (json(&ServerMessage::View(view)), st.table.seq())
     }
 
+    /// A person's connection came or went: the room's activity, stored without waiting (an
+    /// abandoned room is one without it for long: [`crate::store::lifetimes`]).
+    fn touch(&self) {
+        let store = self.store.clone();
+        let code = self.code.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.touch(&code).await {
+                tracing::warn!(room = %code, "noting activity: {e}");
+            }
+        });
+    }
+
     /// Whether nobody watches the room and no computer player is to move: it may leave memory.
-    pub async fn idle(&self) -> bool {
+    /// `false` while its state is locked (something is happening in it).
+    pub fn idle(&self) -> bool {
         if self.news.receiver_count() > 0 {
             return false;
         }
-        let st = self.state.lock().await;
+        let Ok(st) = self.state.try_lock() else {
+            return false;
+        };
         !st.bot_running
-            && match st.table.status() {
-                Status::Decision(d) => self.levels.get(d).is_none_or(Option::is_none),
-                Status::Over(_) => true,
-            }
+            && (st.abandoned
+                || st.broken.is_some()
+                || match st.table.status() {
+                    Status::Decision(d) => self.levels.get(d).is_none_or(Option::is_none),
+                    Status::Over(_) => true,
+                })
+    }
+
+    /// Whether the room ended abandoned.
+    pub async fn is_abandoned(&self) -> bool {
+        self.state.lock().await.abandoned
+    }
+
+    /// Whether a connection to this server holds one of the room's person seats.
+    pub async fn has_persons_here(&self) -> bool {
+        self.state.lock().await.here.iter().any(|n| *n > 0)
+    }
+
+    /// The store ended the room as abandoned: it takes no more actions, and its watchers
+    /// are told why (its `room` says so).
+    pub async fn end_abandoned(&self) {
+        let mut st = self.state.lock().await;
+        st.abandoned = true;
+        self.note_end(&st);
+        self.tell_room(&mut st);
     }
 
     /// The names of the seats taken so far.
@@ -383,6 +457,9 @@ impl Room {
         let mut st = self.state.lock().await;
         if let Some(why) = &st.broken {
             return Err(Refusal::new(ErrorCode::Unavailable, why.clone()));
+        }
+        if st.abandoned {
+            return Err(abandoned());
         }
         if let Status::Over(_) = st.table.status() {
             return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
@@ -443,8 +520,12 @@ impl Room {
                 Ok(())
             }
             Err(StoreError::Conflict) => {
-                // Another server took this turn first: take its actions, and say so.
+                // Another server took this turn first, or the room was abandoned meanwhile:
+                // take what the store has, and say which.
                 self.catch_up_locked(st).await;
+                if st.abandoned {
+                    return Err(abandoned());
+                }
                 Err(Refusal::new(
                     ErrorCode::Stale,
                     "another server took this turn first",
@@ -461,6 +542,14 @@ impl Room {
     }
 
     async fn catch_up_locked(&self, st: &mut RoomState) {
+        match self.store.room_row(&self.code).await {
+            Ok(Some(row)) if row.abandoned && !st.abandoned => {
+                st.abandoned = true;
+                self.note_end(st);
+            }
+            Ok(_) => {}
+            Err(e) => tracing::warn!(room = %self.code, "reading the room failed: {e}"),
+        }
         match self.store.actions_from(&self.code, st.table.seq()).await {
             Ok(actions) => self.replay(st, &actions),
             Err(e) => tracing::warn!(room = %self.code, "reading actions failed: {e}"),
@@ -513,7 +602,7 @@ impl Room {
                     let Some(Some(level)) = room.levels.get(seat).copied() else {
                         return;
                     };
-                    if st.bot_running || st.broken.is_some() {
+                    if st.bot_running || st.broken.is_some() || st.abandoned {
                         return;
                     }
                     let seq = st.table.seq();

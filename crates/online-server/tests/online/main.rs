@@ -3,6 +3,7 @@
 //! database and two servers playing one match; who is connected, on one server and across two.
 
 mod hostile;
+mod lifetimes;
 mod matches;
 mod postgres;
 mod presence;
