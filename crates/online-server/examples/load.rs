@@ -12,7 +12,8 @@
 //! When a match ends, the same connections create and join a new room, until `--seconds` have
 //! passed: that bound is hard, every wait ends by it, and the run reports what completed.
 //!
-//! It measures rooms created and finished, actions accepted per second over the run, the
+//! It measures rooms created and finished, how long opening every room at once took (the
+//! last slot's first room created and joined), actions accepted per second over the run, the
 //! latency a client sees from sending `act` to receiving the `view` that carries its own
 //! action (p50, p95, p99, max), the connections opened, the views and bytes received, the CPU
 //! time of the server's process and of the clients' (Linux, from `/proc`), the server's
@@ -116,6 +117,10 @@ struct Stats {
     /// Time the clients spent reading views and choosing (their own cost, not the server's).
     choosing: Duration,
     errors: u64,
+    /// Slots whose first room was created and joined, and the latest time one was (from the
+    /// start): how long opening every room at once took.
+    opened: u64,
+    last_opened: Duration,
 }
 
 impl Stats {
@@ -129,6 +134,8 @@ impl Stats {
         self.latencies_us.extend(other.latencies_us);
         self.choosing += other.choosing;
         self.errors += other.errors;
+        self.opened += other.opened;
+        self.last_opened = self.last_opened.max(other.last_opened);
     }
 
     /// Counts an error and prints the first few.
@@ -278,6 +285,7 @@ fn unexpected(stats: &mut Stats, wanted: &str, got: &ServerMessage) -> Stop {
 struct Setup {
     url: String,
     spec: TableSpec,
+    started: Instant,
     deadline: Instant,
     think: Duration,
     seed: u64,
@@ -373,6 +381,10 @@ async fn play_room<G: BotGame>(
             ServerMessage::Joined { .. } => {}
             other => return Err(unexpected(stats, "joined", &other)),
         }
+    }
+    if room == 0 {
+        stats.opened += 1;
+        stats.last_opened = setup.started.elapsed();
     }
     // Each client plays on a task of its own, as separate programs would.
     let tasks: Vec<_> = (clients.into_iter().enumerate())
@@ -656,6 +668,7 @@ fn run<G: BotGame>(args: &Args) -> i32 {
     let setup = std::sync::Arc::new(Setup {
         url: server.url.clone(),
         spec,
+        started,
         deadline: started + Duration::from_secs(args.seconds),
         think: Duration::from_millis(args.think_ms),
         seed: args.seed,
@@ -737,6 +750,12 @@ fn run<G: BotGame>(args: &Args) -> i32 {
         stats.rooms_finished as f64 / elapsed
     );
     println!(
+        "  rooms open         {} of {} within {:.1} s of the start",
+        stats.opened,
+        args.rooms,
+        stats.last_opened.as_secs_f64()
+    );
+    println!(
         "  actions accepted   {} ({actions_per_s:.1}/s)",
         stats.actions
     );
@@ -812,6 +831,8 @@ fn run<G: BotGame>(args: &Args) -> i32 {
             "per_idle_connection": per_idle.map(|b| (b / 1e3).round()),
         },
         "errors": stats.errors,
+        "rooms_opened": stats.opened,
+        "all_open_s": (stats.last_opened.as_secs_f64() * 10.0).round() / 10.0,
     });
     println!("{line}");
     if stats.errors > 0 {

@@ -20,6 +20,7 @@ use rules_core::{Seat, Status};
 use tokio::sync::{OnceCell, Semaphore};
 
 use crate::engine::{self, Refusal};
+use crate::lease::Leases;
 use crate::limits::Limits;
 use crate::presence::{Presence, Writer};
 use crate::room::{self, Room, Shared};
@@ -55,6 +56,8 @@ pub struct Hub {
     ended_kept: Duration,
     sweep_every: Duration,
     presence: Presence,
+    /// Which rooms this server runs ([`crate::lease`]).
+    leases: Leases,
     /// The presence writer, until [`Hub::maintain`] runs it (PostgreSQL only).
     writer: std::sync::Mutex<Option<Writer>>,
     /// The computer players allowed to think at once; the others queue for a permit.
@@ -87,8 +90,10 @@ impl Hub {
                 .map_or(0, |d| d.as_nanos());
             format!("{}-{nanos}", std::process::id())
         });
+        let leases = Leases::new(store.clone(), Arc::from(id.as_str()), limits.lease);
         let (presence, writer) = Presence::new(&store, id);
         Arc::new(Self {
+            leases,
             store,
             rooms: std::sync::Mutex::new(HashMap::new()),
             abandoned_after: limits.abandoned_after,
@@ -107,6 +112,7 @@ impl Hub {
             store: self.store.clone(),
             presence: self.presence.clone(),
             thinkers: Arc::clone(&self.thinkers),
+            leases: self.leases.clone(),
         }
     }
 
@@ -167,6 +173,7 @@ impl Hub {
                     // Now that the room is in the map, so that no announcement after this
                     // read is missed: what another server stored since the load.
                     if self.store.is_shared() {
+                        room.set_owned(self.leases.take(code).await);
                         room.catch_up().await;
                     } else {
                         room.drive_bots();
@@ -197,7 +204,10 @@ impl Hub {
         let before = ms_ago(self.abandoned_after);
         let mut stored = self.store.load_room(code).await?.ok_or(Unloaded::Missing)?;
         if stored.running && stored.updated_ms < before {
-            if self.store.end_abandoned(code, before).await? {
+            if (self.store)
+                .end_abandoned(code, before, self.presence.id())
+                .await?
+            {
                 stored.running = false;
                 stored.abandoned = true;
             } else {
@@ -283,6 +293,10 @@ impl Hub {
         )
         .map_err(|e| Refusal::new(ErrorCode::InvalidTable, e))?;
         let room = Arc::new(room);
+        if self.leases.shared() {
+            // A new room: nobody else holds its lease (a failure is retried at the renewal).
+            room.set_owned(self.leases.take(&code).await);
+        }
         let slot = Arc::new(OnceCell::new_with(Some(Arc::clone(&room))));
         self.rooms().insert(code, slot);
         room.drive_bots();
@@ -390,6 +404,17 @@ impl Hub {
                 sweeper.sweep().await;
             }
         });
+        if self.leases.shared() {
+            let renewer = Arc::clone(&self);
+            tokio::spawn(async move {
+                let mut tick = tokio::time::interval(renewer.leases.renew_every());
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                loop {
+                    tick.tick().await;
+                    renewer.renew_leases().await;
+                }
+            });
+        }
         let mut listener = loop {
             match self.store.listener().await {
                 Ok(Some(listener)) => break listener,
@@ -425,6 +450,31 @@ impl Hub {
         }
     }
 
+    /// Renews the leases of the rooms held in memory and takes those that expired or were given
+    /// up ([`crate::lease`]); in a room taken just now, a computer player to move moves here
+    /// (what the old holder stored is here already, announced; a move on an older state would
+    /// be refused as stale and the room catch up). After a failed renewal this server runs none
+    /// of them until one succeeds.
+    pub async fn renew_leases(&self) {
+        let held: Vec<(String, Arc<Room>)> = (self.rooms().iter())
+            .filter_map(|(code, slot)| slot.get().map(|room| (code.clone(), Arc::clone(room))))
+            .collect();
+        let codes: Vec<String> = held.iter().map(|(code, _)| code.clone()).collect();
+        let owned: std::collections::HashSet<String> = match self.leases.take_all(&codes).await {
+            Ok(owned) => owned.into_iter().collect(),
+            Err(e) => {
+                tracing::warn!("renewing leases: {e}");
+                Default::default()
+            }
+        };
+        for (code, room) in held {
+            let owns = owned.contains(&code);
+            if !room.set_owned(owns) && owns {
+                room.drive_bots();
+            }
+        }
+    }
+
     /// Lets idle rooms leave memory, ends the abandoned rooms, removes the rooms that ended
     /// long ago.
     pub async fn sweep(&self) {
@@ -432,7 +482,12 @@ impl Hub {
             rooms.retain(|room| room.upgrade().is_some_and(|r| r.running()));
             !rooms.is_empty()
         });
-        self.unload_idle();
+        let unloaded = self.unload_idle();
+        // A room loaded again meanwhile may lose the lease it took just now: its next renewal
+        // takes it again, or another server's first (the compare and swap keeps the record).
+        if self.leases.shared() && !unloaded.is_empty() {
+            self.leases.release(&unloaded).await;
+        }
         if let Err(e) = self.end_abandoned().await {
             tracing::warn!("ending abandoned rooms: {e}");
         }
@@ -441,8 +496,9 @@ impl Hub {
         }
     }
 
-    /// Rooms nobody watches and no computer player moves in leave memory.
-    fn unload_idle(&self) {
+    /// Rooms nobody watches and no computer player moves in leave memory: their codes.
+    fn unload_idle(&self) -> Vec<String> {
+        let mut unloaded = Vec::new();
         let held: Vec<(String, Slot)> = (self.rooms().iter())
             .map(|(code, slot)| (code.clone(), Arc::clone(slot)))
             .collect();
@@ -461,8 +517,10 @@ impl Hub {
             // longer holds (its moves and presence unseen by the room loaded next).
             if Arc::strong_count(&slot) == 2 && Arc::strong_count(room) == 1 && room.idle() {
                 rooms.remove(&code);
+                unloaded.push(code);
             }
         }
+        unloaded
     }
 
     /// Ends the running rooms untouched for [`Limits::abandoned_after`] that no person is
@@ -484,10 +542,12 @@ impl Hub {
                 if let Some(room) = &room
                     && room.has_persons_here().await
                 {
-                    self.store.touch(code).await?;
+                    self.store.touch(code);
                     continue;
                 }
-                if self.store.end_abandoned(code, before).await?
+                if (self.store)
+                    .end_abandoned(code, before, self.presence.id())
+                    .await?
                     && let Some(room) = room
                 {
                     room.end_abandoned().await;
@@ -504,7 +564,9 @@ impl Hub {
     /// their watchers keep what they were sent, nobody can enter them again.
     async fn remove_ended(&self) -> Result<(), StoreError> {
         for _ in 0..SWEEP_BATCHES {
-            let codes = self.store.remove_ended(ms_ago(self.ended_kept)).await?;
+            let codes = (self.store)
+                .remove_ended(ms_ago(self.ended_kept), self.presence.id())
+                .await?;
             if !codes.is_empty() {
                 tracing::info!("{} rooms that ended long ago removed", codes.len());
                 let mut rooms = self.rooms();

@@ -9,6 +9,7 @@
 //! - [`room`]: one room in memory: its match, seats and news; computer players' turns.
 //! - [`hub`]: the rooms a server holds, and what clients do with them.
 //! - [`presence`]: who is connected, shared between the servers of one PostgreSQL.
+//! - [`lease`]: which server runs each room, among the servers of one PostgreSQL.
 //! - [`conn`]: one client's WebSocket, its limits and checks.
 //! - [`limits`]: what the server allows each connection and address.
 //! - [`listener`]: the accept loop: connections counted and capped, headers read on a clock.
@@ -20,6 +21,7 @@
 pub mod conn;
 pub mod engine;
 pub mod hub;
+pub mod lease;
 pub mod limits;
 pub mod listener;
 pub mod presence;

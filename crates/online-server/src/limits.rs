@@ -45,6 +45,10 @@ pub struct Limits {
     /// How often the server looks for rooms to end or remove, and lets idle rooms leave
     /// memory.
     pub sweep_every: Duration,
+    /// How long a server's lease on a room lasts unrenewed, with several servers on one
+    /// PostgreSQL ([`crate::lease`]): a dead server's rooms are run elsewhere this long (and a
+    /// third of it) after it died.
+    pub lease: Duration,
     /// The server sits behind a reverse proxy: a client's address is the last one of the
     /// `X-Forwarded-For` header the proxy adds, and connections per address are counted per
     /// WebSocket rather than per TCP connection (all of which come from the proxy). Off, that
@@ -86,6 +90,7 @@ impl Default for Limits {
             abandoned_after: Duration::from_secs(24 * 60 * 60),
             ended_kept: Duration::from_secs(7 * 24 * 60 * 60),
             sweep_every: Duration::from_secs(60),
+            lease: crate::lease::LEASE,
             behind_proxy: false,
         }
     }

@@ -45,6 +45,11 @@ struct Args {
     /// week).
     #[arg(long, env = "IVANHOE_ENDED_KEPT")]
     ended_kept: Option<u64>,
+    /// With several servers on one PostgreSQL: milliseconds a server's lease on a room lasts
+    /// unrenewed, renewed every third of it; a dead server's rooms are run by another this
+    /// long (and a third) after it died (default: 10,000).
+    #[arg(long, env = "IVANHOE_LEASE_MS")]
+    lease_ms: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -87,6 +92,7 @@ fn main() -> ExitCode {
             abandoned_after,
             ended_kept,
             sweep_every,
+            lease: (args.lease_ms).map_or(defaults.lease, Duration::from_millis),
             ..defaults
         },
     };

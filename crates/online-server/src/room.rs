@@ -21,6 +21,7 @@ use rules_core::{Seat, Status};
 use tokio::sync::{Mutex, Semaphore, broadcast};
 
 use crate::engine::{self, Refusal, Table};
+use crate::lease::Leases;
 use crate::presence::Presence;
 use crate::store::{Progress, Store, StoreError, StoredAction, StoredRoom, StoredSeat};
 
@@ -45,8 +46,8 @@ pub enum News {
     Room(String),
 }
 
-/// What the rooms of one server share: where they are stored, who is connected where, and
-/// the pool their computer players think on.
+/// What the rooms of one server share: where they are stored, who is connected where, the
+/// pool their computer players think on, and the leases that say which rooms it runs.
 #[derive(Clone)]
 pub struct Shared {
     /// The database.
@@ -55,6 +56,8 @@ pub struct Shared {
     pub presence: Presence,
     /// The computer players thinking at once: a permit per thought.
     pub thinkers: Arc<Semaphore>,
+    /// Which rooms this server runs, among the servers of one PostgreSQL.
+    pub leases: Leases,
 }
 
 /// A room: its match and seats, behind one lock, and its news.
@@ -72,6 +75,10 @@ pub struct Room {
     thinkers: Arc<Semaphore>,
     /// The match is over or the room broken (read without the room's lock).
     ended: AtomicBool,
+    leases: Leases,
+    /// This server holds the room's lease ([`crate::lease`]): it thinks for its computer
+    /// players. Always, on SQLite.
+    owned: AtomicBool,
 }
 
 struct RoomState {
@@ -132,7 +139,9 @@ impl Room {
             store,
             presence,
             thinkers,
+            leases,
         } = shared;
+        let owned = !leases.shared();
         let levels = engine::levels(&spec)?;
         let ended = matches!(table.status(), Status::Over(_));
         Ok(Self {
@@ -156,7 +165,19 @@ impl Room {
             news: broadcast::channel(NEWS_BACKLOG).0,
             thinkers,
             ended: AtomicBool::new(ended),
+            leases,
+            owned: AtomicBool::new(owned),
         })
+    }
+
+    /// Whether this server runs the room (holds its lease).
+    pub fn owned(&self) -> bool {
+        self.owned.load(Ordering::Acquire)
+    }
+
+    /// This server holds the room's lease now (`true`) or no longer: whether it did before.
+    pub fn set_owned(&self, owned: bool) -> bool {
+        self.owned.swap(owned, Ordering::AcqRel)
     }
 
     /// Whether the match goes on (not over, not broken).
@@ -391,13 +412,7 @@ impl Room {
     /// A person's connection came or went: the room's activity, stored without waiting (an
     /// abandoned room is one without it for long: [`crate::store::lifetimes`]).
     fn touch(&self) {
-        let store = self.store.clone();
-        let code = self.code.clone();
-        tokio::spawn(async move {
-            if let Err(e) = store.touch(&code).await {
-                tracing::warn!(room = %code, "noting activity: {e}");
-            }
-        });
+        self.store.touch(&self.code);
     }
 
     /// Whether nobody watches the room and no computer player is to move: it may leave memory.
@@ -587,12 +602,16 @@ impl Room {
         self.drive_bots();
     }
 
-    /// While a computer player is to move, thinks for it off the async runtime, once the
-    /// server's pool of thinkers has room (first come, first served), and plays its action like
-    /// anyone's. One thinker per room; a move another server stored meanwhile wins.
+    /// While a computer player is to move and this server runs the room, thinks for it off the
+    /// async runtime, once the server's pool of thinkers has room (first come, first served),
+    /// and plays its action like anyone's. One thinker per room; a move another server stored
+    /// meanwhile wins. A server that does not run the room asks for its lease once (its holder
+    /// may have let it go) and otherwise leaves the move to the holder, or to the renewal that
+    /// takes the lease once it expires ([`crate::lease`]).
     pub fn drive_bots(self: &Arc<Self>) {
         let room = Arc::clone(self);
         tokio::spawn(async move {
+            let mut asked = false;
             loop {
                 let (job, seq, seat) = {
                     let mut st = room.state.lock().await;
@@ -604,6 +623,18 @@ impl Room {
                     };
                     if st.bot_running || st.broken.is_some() || st.abandoned {
                         return;
+                    }
+                    if !room.owned() {
+                        if asked {
+                            return;
+                        }
+                        asked = true;
+                        drop(st);
+                        if !room.leases.take(&room.code).await {
+                            return;
+                        }
+                        room.set_owned(true);
+                        continue;
                     }
                     let seq = st.table.seq();
                     let Some(job) = st.table.bot_job(level, engine::bot_seed(room.seed, seq))

@@ -7,7 +7,7 @@
 
 use sqlx::Row;
 
-use super::{ABANDONED, Pool, RUNNING, Store, StoreError, now_ms};
+use super::{ABANDONED, Pool, RUNNING, Store, StoreError, leases, now_ms};
 
 /// The most rooms one sweep looks at: a sweep is a few short statements, never one long one
 /// over a whole table of rooms; what is left waits for the next sweep.
@@ -15,17 +15,10 @@ pub const SWEEP_BATCH: i64 = 256;
 
 impl Store {
     /// Notes activity in the running room `code` now: a person's connection came or went, or
-    /// one is still there.
-    pub async fn touch(&self, code: &str) -> Result<(), StoreError> {
-        on_pool!(self, pool => {
-            sqlx::query("UPDATE rooms SET updated_ms = $1 WHERE code = $2 AND over = $3")
-                .bind(now_ms())
-                .bind(code)
-                .bind(RUNNING)
-                .execute(pool)
-                .await?;
-        });
-        Ok(())
+    /// one is still there. With the next group commit ([`super::commit`]), without waiting for
+    /// it: a failure is logged.
+    pub fn touch(&self, code: &str) {
+        self.commits.touch(code);
     }
 
     /// Running rooms untouched since `before_ms`, the longest untouched first, at most
@@ -49,29 +42,50 @@ impl Store {
     }
 
     /// Ends the running room `code` as abandoned if it is still untouched since `before_ms`
-    /// (and, on PostgreSQL, no server has a person connected to it): whether it did. The
-    /// compare in the statement itself settles a race with an action or a connection. Its
-    /// `updated_ms` becomes now: the time it is kept for its replay starts at its end.
-    pub async fn end_abandoned(&self, code: &str, before_ms: i64) -> Result<bool, StoreError> {
-        let sql = if self.is_shared() {
-            "UPDATE rooms SET over = $1, turn = NULL, updated_ms = $2
-             WHERE code = $3 AND over = $4 AND updated_ms < $5
-             AND NOT EXISTS (SELECT 1 FROM presence WHERE presence.code = $3)"
-        } else {
-            "UPDATE rooms SET over = $1, turn = NULL, updated_ms = $2
-             WHERE code = $3 AND over = $4 AND updated_ms < $5"
+    /// (and, on PostgreSQL, no server has a person connected to it and no server but `me`
+    /// holds its lease): whether it did. The compare in the statement itself settles a race
+    /// with an action or a connection. Its `updated_ms` becomes now: the time it is kept for
+    /// its replay starts at its end.
+    pub async fn end_abandoned(
+        &self,
+        code: &str,
+        before_ms: i64,
+        me: &str,
+    ) -> Result<bool, StoreError> {
+        let ended = match &self.pool {
+            Pool::Sqlite(pool) => sqlx::query(
+                "UPDATE rooms SET over = $1, turn = NULL, updated_ms = $2
+                 WHERE code = $3 AND over = $4 AND updated_ms < $5",
+            )
+            .bind(ABANDONED)
+            .bind(now_ms())
+            .bind(code)
+            .bind(RUNNING)
+            .bind(before_ms)
+            .execute(pool)
+            .await?
+            .rows_affected(),
+            Pool::Postgres(pool) => {
+                let sql = format!(
+                    "UPDATE rooms SET over = $1, turn = NULL, updated_ms = $2
+                     WHERE code = $3 AND over = $4 AND updated_ms < $5
+                     AND NOT EXISTS (SELECT 1 FROM presence WHERE presence.code = $3)
+                     AND {}",
+                    leases::leased_elsewhere("$3", "$6")
+                );
+                // Only numbered placeholders are formatted in; every value is bound.
+                sqlx::query(sqlx::AssertSqlSafe(sql))
+                    .bind(ABANDONED)
+                    .bind(now_ms())
+                    .bind(code)
+                    .bind(RUNNING)
+                    .bind(before_ms)
+                    .bind(me)
+                    .execute(pool)
+                    .await?
+                    .rows_affected()
+            }
         };
-        let ended = on_pool!(self, pool => {
-            sqlx::query(sql)
-                .bind(ABANDONED)
-                .bind(now_ms())
-                .bind(code)
-                .bind(RUNNING)
-                .bind(before_ms)
-                .execute(pool)
-                .await?
-                .rows_affected()
-        });
         if ended == 1 {
             self.announce(code).await?;
         }
@@ -79,29 +93,52 @@ impl Store {
     }
 
     /// Removes up to [`SWEEP_BATCH`] rooms that ended (finished or abandoned) before
-    /// `before_ms`, with their seats and actions, in one transaction: their codes.
-    pub async fn remove_ended(&self, before_ms: i64) -> Result<Vec<String>, StoreError> {
+    /// `before_ms`, with their seats and actions (and, on PostgreSQL, their leases; a room
+    /// whose lease a server other than `me` holds is left to it), in one transaction: their
+    /// codes.
+    pub async fn remove_ended(&self, before_ms: i64, me: &str) -> Result<Vec<String>, StoreError> {
+        let shared = self.is_shared();
+        let select = if shared {
+            format!(
+                "SELECT code FROM rooms WHERE over <> $1 AND updated_ms < $2 AND {}
+                 ORDER BY updated_ms LIMIT $3",
+                leases::leased_elsewhere("rooms.code", "$4")
+            )
+        } else {
+            "SELECT code FROM rooms WHERE over <> $1 AND updated_ms < $2
+             ORDER BY updated_ms LIMIT $3"
+                .to_string()
+        };
         let codes = on_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            let codes = sqlx::query(
-                "SELECT code FROM rooms WHERE over <> $1 AND updated_ms < $2
-                 ORDER BY updated_ms LIMIT $3",
-            )
-            .bind(RUNNING)
-            .bind(before_ms)
-            .bind(SWEEP_BATCH)
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(select.as_str()))
+                .bind(RUNNING)
+                .bind(before_ms)
+                .bind(SWEEP_BATCH);
+            if shared {
+                query = query.bind(me);
+            }
+            let codes = query
             .fetch_all(&mut *tx)
             .await?
             .into_iter()
             .map(|row| row.try_get::<String, _>("code"))
             .collect::<Result<Vec<_>, _>>()?;
+            let leases: &[&str] = if shared {
+                &["DELETE FROM leases WHERE code = $1"]
+            } else {
+                &[]
+            };
             for code in &codes {
                 for sql in [
                     "DELETE FROM actions WHERE code = $1",
                     "DELETE FROM seats WHERE code = $1",
                     "DELETE FROM rooms WHERE code = $1",
-                ] {
-                    sqlx::query(sql).bind(code).execute(&mut *tx).await?;
+                ]
+                .iter()
+                .chain(leases)
+                {
+                    sqlx::query(*sql).bind(code).execute(&mut *tx).await?;
                 }
             }
             tx.commit().await?;

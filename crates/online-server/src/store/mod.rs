@@ -15,6 +15,7 @@
 //! - [`rooms`]: a room's record: created, seats claimed, actions appended, loaded.
 //! - [`lifetimes`]: rooms that end when abandoned, and finished rooms removed in time.
 //! - [`shared`]: what only PostgreSQL does: announcements and presence across servers.
+//! - [`leases`]: which server runs each room, on PostgreSQL.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -42,6 +43,7 @@ macro_rules! on_pool {
 }
 
 mod commit;
+pub mod leases;
 pub mod lifetimes;
 pub mod rooms;
 pub mod shared;
@@ -287,7 +289,10 @@ async fn create_tables(pool: &Pool) -> Result<(), StoreError> {
                 .execute(&mut *conn)
                 .await?;
             let mut result = Ok(());
-            for statement in SCHEMA.iter().chain(shared::PRESENCE_SCHEMA) {
+            for statement in (SCHEMA.iter())
+                .chain(shared::PRESENCE_SCHEMA)
+                .chain(leases::LEASE_SCHEMA)
+            {
                 if let Err(e) = sqlx::query(*statement).execute(&mut *conn).await {
                     result = Err(e);
                     break;

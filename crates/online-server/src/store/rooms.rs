@@ -6,9 +6,10 @@ use std::collections::HashMap;
 use online_protocol::TableSpec;
 use sqlx::Row;
 
+use super::commit::{Claim, NewRoom};
 use super::{
-    ABANDONED, FINISHED, Pool, Progress, RUNNING, Store, StoreError, StoredAction, StoredRoom,
-    StoredSeat, TokenSeat, is_unique_violation, now_ms, to_i64, to_usize,
+    ABANDONED, Pool, Progress, RUNNING, Store, StoreError, StoredAction, StoredRoom, StoredSeat,
+    TokenSeat, to_i64, to_usize,
 };
 
 /// A seat's row (`person`, `name`, `taken`) read into a [`StoredSeat`].
@@ -65,7 +66,8 @@ pub struct RoomRow {
 
 impl Store {
     /// Stores a new room with its seats, the creator holding `creator` (seat, token hash,
-    /// name). [`StoreError::Conflict`] when the code is taken.
+    /// name), with the next group commit ([`super::commit`]). [`StoreError::Conflict`] when
+    /// the code is taken.
     pub async fn create_room(
         &self,
         code: &str,
@@ -76,53 +78,37 @@ impl Store {
     ) -> Result<(), StoreError> {
         let spec_json =
             serde_json::to_string(spec).map_err(|e| StoreError::Damaged(e.to_string()))?;
-        let now = now_ms();
-        on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let inserted = sqlx::query(
-                "INSERT INTO rooms (code, game, spec, seed, created_ms, updated_ms, seq, turn, over)
-                 VALUES ($1, $2, $3, $4, $5, $5, 0, $6, $7)",
-            )
-            .bind(code)
-            .bind(&spec.game)
-            .bind(&spec_json)
-            .bind(seed as i64)
-            .bind(now)
-            .bind(turn.map(to_i64))
-            .bind(if turn.is_none() { FINISHED } else { RUNNING })
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Err(e) if is_unique_violation(&e) => return Err(StoreError::Conflict),
-                other => other?,
-            };
-            for (seat, who) in spec.seats.iter().enumerate() {
+        let seats = (spec.seats.iter().enumerate())
+            .map(|(seat, who)| {
                 let person = *who == online_protocol::SeatSpec::Person;
-                let (hash, name) = if seat == creator.0 {
-                    (Some(creator.1), Some(creator.2))
+                if seat == creator.0 {
+                    (
+                        person,
+                        Some(creator.1.to_string()),
+                        Some(creator.2.to_string()),
+                    )
                 } else {
-                    (None, None)
-                };
-                sqlx::query(
-                    "INSERT INTO seats (code, seat, person, name, token_hash) VALUES ($1, $2, $3, $4, $5)",
-                )
-                .bind(code)
-                .bind(to_i64(seat))
-                .bind(i64::from(person))
-                .bind(name)
-                .bind(hash)
-                .execute(&mut *tx)
-                .await?;
-            }
-            tx.commit().await?;
-        });
-        Ok(())
+                    (person, None, None)
+                }
+            })
+            .collect();
+        self.commits
+            .create(NewRoom {
+                code: code.to_string(),
+                game: spec.game.clone(),
+                spec_json,
+                seed: seed as i64,
+                turn: turn.map(to_i64),
+                seats,
+            })
+            .await
     }
 
     /// Gives the person seat `seat` of room `code` to the holder of the token whose hash is
     /// `token_hash`, if nobody holds it yet and the room was not abandoned; `false` when it
     /// is taken (or not a person's, or the room was abandoned meanwhile). A seat taken counts
-    /// as the room's activity.
+    /// as the room's activity, and is announced to the other servers. With the next group
+    /// commit ([`super::commit`]).
     pub async fn claim_seat(
         &self,
         code: &str,
@@ -130,35 +116,14 @@ impl Store {
         token_hash: &str,
         name: &str,
     ) -> Result<bool, StoreError> {
-        let now = now_ms();
-        let done = on_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            let claimed = sqlx::query(
-                "UPDATE seats SET token_hash = $1, name = $2
-                 WHERE code = $3 AND seat = $4 AND person = 1 AND token_hash IS NULL
-                 AND NOT EXISTS (SELECT 1 FROM rooms WHERE code = $3 AND over = 2)",
-            )
-            .bind(token_hash)
-            .bind(name)
-            .bind(code)
-            .bind(to_i64(seat))
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if claimed == 1 {
-                sqlx::query("UPDATE rooms SET updated_ms = $1 WHERE code = $2 AND over = 0")
-                    .bind(now)
-                    .bind(code)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            tx.commit().await?;
-            claimed
-        });
-        if done == 1 {
-            self.announce(code).await?;
-        }
-        Ok(done == 1)
+        self.commits
+            .claim(Claim {
+                code: code.to_string(),
+                seat: to_i64(seat),
+                token_hash: token_hash.to_string(),
+                name: name.to_string(),
+            })
+            .await
     }
 
     /// Stores action `seq` of room `code`, taken by `seat`, if the room runs and has exactly

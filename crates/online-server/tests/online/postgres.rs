@@ -1,4 +1,5 @@
-//! The store on a real PostgreSQL, shared by several servers, and presence across them.
+//! The store on a real PostgreSQL, shared by several servers (and server processes), presence
+//! across them, and the leases that say which server runs a room.
 //! `scripts/test` starts one on a temporary data directory (scripts/postgres-for-tests) and
 //! runs these with its address in `IVANHOE_TEST_POSTGRES_URL`; `cargo test` alone skips them
 //! (they are ignored), and asked for without a database they fail, saying how to get one.
@@ -75,7 +76,7 @@ fn two_servers_never_both_accept_one_turn() {
 }
 
 /// Two servers on one PostgreSQL: a room created on the first is joined and watched on the
-/// second; the players (and a computer player, which both servers may run) play to the end,
+/// second; the players (and a computer player, run by the lease's holder) play to the end,
 /// each seeing the other's moves through PostgreSQL's notifications.
 #[test]
 #[ignore = "needs PostgreSQL: scripts/test starts one (scripts/postgres-for-tests)"]
@@ -203,4 +204,193 @@ fn players_on_two_servers_see_each_other_connected() {
     room_where(&mut a, "A sees C gone with its server", |p| {
         p == [true, true, false]
     });
+}
+
+/// The rule of leases (`online_server::lease`): a room's lease is held by one server at a
+/// time, renewed by its holder, taken by another only once it expired; the sweeps of a server
+/// that does not hold it leave the room running, and once it is given up they may end it.
+#[test]
+#[ignore = "needs PostgreSQL: scripts/test starts one (scripts/postgres-for-tests)"]
+fn a_lease_is_one_servers_until_it_expires() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        let store = Store::open(&url()).await.unwrap();
+        let spec = table("ivanhoe", vec![SeatSpec::Person, SeatSpec::Person]);
+        let code = secrets::room_code().unwrap();
+        let hash = secrets::token_hash(&secrets::token().unwrap());
+        store
+            .create_room(&code, &spec, 1, Some(0), (0, &hash, "Rowena"))
+            .await
+            .unwrap();
+        let room = [code.clone()];
+        let lease = Duration::from_millis(800);
+        let (a, b) = ("server-a", "server-b");
+        assert_eq!(store.take_leases(a, &room, lease).await.unwrap(), room);
+        assert!(store.take_leases(b, &room, lease).await.unwrap().is_empty());
+        assert_eq!(store.take_leases(a, &room, lease).await.unwrap(), room);
+        assert_eq!(store.lease_holder(&code).await.unwrap().as_deref(), Some(a));
+        // Untouched since any time before now, but a's: b's sweep leaves it running.
+        let later = online_server::store::now_ms() + 60_000;
+        assert!(!store.end_abandoned(&code, later, b).await.unwrap());
+        tokio::time::sleep(lease + Duration::from_millis(200)).await;
+        assert_eq!(store.lease_holder(&code).await.unwrap(), None);
+        assert_eq!(store.take_leases(b, &room, lease).await.unwrap(), room);
+        assert!(store.take_leases(a, &room, lease).await.unwrap().is_empty());
+        assert!(!store.end_abandoned(&code, later, a).await.unwrap());
+        store.release_leases(b, &room).await.unwrap();
+        assert_eq!(store.lease_holder(&code).await.unwrap(), None);
+        assert!(store.end_abandoned(&code, later, a).await.unwrap());
+    });
+}
+
+/// An `ivanhoe-server` process on loopback, its stdout read to the end.
+struct Process {
+    child: std::process::Child,
+    url: String,
+}
+
+impl Process {
+    fn start(database: &str, lease_ms: u64) -> Self {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ivanhoe-server"))
+            .args(["--listen", "127.0.0.1:0", "--database", database])
+            .args(["--lease-ms", &lease_ms.to_string()])
+            .env("RUST_LOG", "warn")
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        // Read to the end, so that the server never blocks on a full pipe.
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if let Some(url) = line.strip_prefix("ivanhoe-server: ") {
+                    let _ = tx.send(url.to_string());
+                }
+            }
+        });
+        let url = rx.recv_timeout(TIMEOUT).expect("the server did not start");
+        Self { child, url }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The rule of leases across processes: a match with a computer player runs on the server
+/// process that created it; that process is killed (SIGKILL) just as the person sent an
+/// action; the person resumes on a second process and moves there if that action was lost
+/// (the store's compare and swap), and the
+/// computer player moves again once the dead server's lease expired, not before and within a
+/// lease and a renewal (and a margin); the match is played to its end with every action stored
+/// once, at its place, and each seat's view the stored record's.
+#[test]
+#[ignore = "needs PostgreSQL: scripts/test starts one (scripts/postgres-for-tests)"]
+fn a_killed_servers_match_goes_on_at_another_process_once_its_lease_expires() {
+    // Ivanhoe: a match is long (tournaments until one holds enough tokens), so that it goes on
+    // past the kill whatever the deal.
+    type G = ivanhoe_rules::State;
+    const LEASE: Duration = Duration::from_millis(2000);
+    let renewal = LEASE / 3;
+    let database = url();
+    let mut first = Process::start(&database, LEASE.as_millis() as u64);
+    let second = Process::start(&database, LEASE.as_millis() as u64);
+    let spec = table("ivanhoe", vec![SeatSpec::Person, computer("easy")]);
+    let (client, seat, code) = create(&first.url, &spec, "Rowena");
+    let computer_seat = 1 - seat;
+    let mut players = vec![Player::<G>::new(client, seat, 1)];
+    // Part of the match, up to an action of the person's just sent: on its way, stored or not
+    // when the server dies.
+    play_until(&mut players, Duration::from_secs(60), |ps| {
+        ps[0].seq() >= 6 && ps[0].acted_at == Some(ps[0].seq())
+    });
+    let store_runtime = tokio::runtime::Runtime::new().unwrap();
+    let store = store_runtime.block_on(Store::open(&database)).unwrap();
+    let holder = store_runtime.block_on(store.lease_holder(&code)).unwrap();
+    assert!(holder.is_some(), "the first server holds the room's lease");
+
+    first.child.kill().unwrap();
+    let killed = std::time::Instant::now();
+    first.child.wait().unwrap();
+    let token = players[0].client.token().unwrap().to_string();
+    players[0].client = Client::resume(second.url.clone(), &token);
+    players[0].acted_at = None;
+    // The person moves at the second server; the computer player's next move is timed.
+    let mut computer_to_move = None;
+    let mut moved = None;
+    play_until(&mut players, Duration::from_secs(60), |ps| {
+        if let Some(view) = &ps[0].view {
+            match view.status {
+                rules_core::Status::Decision(d) if d == computer_seat => {
+                    computer_to_move = Some(view.seq);
+                }
+                _ if computer_to_move.is_some_and(|s| view.seq > s) => {
+                    moved.get_or_insert_with(|| killed.elapsed());
+                }
+                _ => {}
+            }
+        }
+        moved.is_some() || ps[0].over()
+    });
+    let Some(moved) = moved else {
+        let stored = store_runtime
+            .block_on(store.load_room(&code))
+            .unwrap()
+            .unwrap();
+        panic!(
+            "the match ended at {} before the computer player moved again: {:?} {:?}",
+            players[0].seq(),
+            stored.actions,
+            players[0].view
+        );
+    };
+    eprintln!("the computer player moved {moved:?} after its server was killed");
+    // The dead server renewed its lease at most a renewal before it died.
+    assert!(
+        moved >= LEASE - renewal,
+        "moved {moved:?} after the kill: the lease was not waited for"
+    );
+    let bound = LEASE + renewal + Duration::from_secs(5);
+    assert!(
+        moved <= bound,
+        "moved {moved:?} after the kill, over {bound:?}"
+    );
+    let now_held = store_runtime.block_on(store.lease_holder(&code)).unwrap();
+    assert!(
+        now_held.is_some() && now_held != holder,
+        "the second server holds it now"
+    );
+
+    play_to_the_end(&mut players);
+    let stored = store_runtime
+        .block_on(store.load_room(&code))
+        .unwrap()
+        .unwrap()
+        .actions;
+    let seqs: Vec<u64> = stored.iter().map(|a| a.seq).collect();
+    assert_eq!(seqs, (0..stored.len() as u64).collect::<Vec<_>>());
+    assert_eq!(
+        stored.len() as u64,
+        players[0].seq(),
+        "every action stored once"
+    );
+    // Each action the person was told stored is there, at its place.
+    let mut told = 0;
+    for text in &players[0].texts {
+        if let ServerMessage::View(view) = serde_json::from_str(text).unwrap()
+            && let Some(action) = view.action
+        {
+            let at = &stored[view.seq as usize - 1];
+            assert_eq!((at.seat, &at.action), (seat, &action));
+            told += 1;
+        }
+    }
+    assert!(told > 3, "{told} of the person's actions told");
+    eprintln!("{} actions", stored.len());
+    check_privacy(&database, &code, &players, None);
 }
