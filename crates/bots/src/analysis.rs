@@ -8,7 +8,7 @@
 //! winner (shared among several) and 0 otherwise, and a rollout cut short scores the game's
 //! playbook estimate. Those can be overconfident (the favourite's mean is the best of several
 //! noisy means, and rollouts play worse than people), so each game's correction
-//! ([`BotGame::chance_correction`], a [`crate::calibration::Correction`] fitted by
+//! ([`BotGame::table_chance_correction`], a [`crate::calibration::Correction`] fitted by
 //! `ivanhoe-cli calibrate --fit` on other games than those that report it) turns them into
 //! honest chances; docs/AI.md has the tables.
 //!
@@ -32,8 +32,8 @@ pub struct Choice<A> {
     /// Iterations of the search that took it.
     pub visits: u32,
     /// The deciding seat's estimated chance of winning the match after it (`0..=1`), the
-    /// game's correction ([`BotGame::chance_correction`]) applied; `None` when the search never
-    /// tried it.
+    /// table's correction ([`BotGame::table_chance_correction`]) applied; `None` when the
+    /// search never tried it.
     pub chance: Option<f64>,
     /// The search's own estimate, before the correction.
     pub raw: Option<f64>,
@@ -132,7 +132,7 @@ impl<G: BotGame> Analyser<G> {
 
     /// The choices ranked and their chances corrected, from the search's estimates.
     fn analysis(&self, estimates: Vec<crate::RootEstimate>) -> Analysis<G::Action> {
-        let correction = G::chance_correction(self.players);
+        let correction = G::table_chance_correction(&self.observation, self.players);
         let mut order: Vec<usize> = (0..self.legal.len()).collect();
         // Most visited first; ties keep the legal order, so the favourite is the move the search
         // would play.

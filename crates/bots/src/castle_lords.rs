@@ -24,23 +24,17 @@ impl BotGame for State {
         CastleLordsPlaybook::default()
     }
 
-    /// Fitted per seat count on intermediate games between normal players (seed 1; seeds 1 and
-    /// 2 at three seats), the commands in docs/AI.md, "Honest chances", which reports each on
-    /// games of another seed. Basic and advanced play borrow them unchecked
-    /// ([`crate::chances_checked`] is false there, as at the seat counts without one).
+    /// The default rule set's (intermediate play's): [`chance_correction`].
     fn chance_correction(players: usize) -> crate::calibration::Correction {
-        use crate::calibration::Correction;
-        match players {
-            3 => Correction {
-                slope: 0.665,
-                shift: -0.039,
-            },
-            4 => Correction {
-                slope: 0.858,
-                shift: -0.082,
-            },
-            _ => Correction::NONE,
-        }
+        chance_correction(RuleSet::Intermediate, players)
+    }
+
+    /// The table's rule set's ([`chance_correction`]), read from the observation's options.
+    fn table_chance_correction(
+        observation: &Observation,
+        players: usize,
+    ) -> crate::calibration::Correction {
+        chance_correction(observation.options.rules, players)
     }
 
     /// Expert plays its rollouts out to the end of the hand in intermediate play: with four
@@ -56,6 +50,43 @@ impl BotGame for State {
 
     fn heuristic(seed: u64) -> Box<dyn Bot<State>> {
         Box::new(Heuristic::new(seed))
+    }
+}
+
+/// How the search's chances become honest ones at a table of `players` seats under `rules`,
+/// fitted per rule set and seat count on games between normal players (seed 1; seeds 1 and 2
+/// at three seats of intermediate play; at two seats, the two-player variant), the commands in
+/// docs/AI.md, "Honest chances", which reports each on games of another seed. A rule set
+/// without a correction of its own at a seat count borrows intermediate play's, unchecked
+/// ([`crate::chances_checked`] is false there, as at the seat counts without one).
+pub fn chance_correction(rules: RuleSet, players: usize) -> crate::calibration::Correction {
+    use crate::calibration::Correction;
+    match (rules, players) {
+        (RuleSet::Basic, 3) => Correction {
+            slope: 0.768,
+            shift: -0.211,
+        },
+        (RuleSet::Basic, 4) => Correction {
+            slope: 0.824,
+            shift: -0.172,
+        },
+        (RuleSet::Advanced, 4) => Correction {
+            slope: 0.530,
+            shift: -0.050,
+        },
+        (_, 2) => Correction {
+            slope: 0.730,
+            shift: -0.163,
+        },
+        (_, 3) => Correction {
+            slope: 0.665,
+            shift: -0.039,
+        },
+        (_, 4) => Correction {
+            slope: 0.858,
+            shift: -0.082,
+        },
+        _ => Correction::NONE,
     }
 }
 

@@ -103,6 +103,17 @@ pub trait BotGame: Game + 'static {
         calibration::Correction::NONE
     }
 
+    /// The correction at the table `observation` is seen at, of `players` seats: the
+    /// [`BotGame::chance_correction`] of that seat count, unless the game corrects its rule sets
+    /// apart (Castle Lords: [`castle_lords::chance_correction`]).
+    fn table_chance_correction(
+        observation: &Self::Observation,
+        players: usize,
+    ) -> calibration::Correction {
+        let _ = observation;
+        Self::chance_correction(players)
+    }
+
     /// The game's rule-based player, its random choices drawn from `seed`.
     fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
 

@@ -178,6 +178,35 @@ fn castle_lords_decisions_are_analysed() {
     assert_eq!(checked, 8);
 }
 
+/// A Castle Lords analysis corrects its chances with the correction of the table's own rule set
+/// (`bots::castle_lords::chance_correction`, read from the observation's options): at three
+/// seats basic play has its own, advanced play borrows intermediate play's.
+#[test]
+fn castle_lords_chances_are_corrected_per_rule_set() {
+    use castle_lords_rules::{Options, RuleSet, State};
+    for rules in RuleSet::ALL {
+        let correction = bots::castle_lords::chance_correction(rules, 3);
+        let mut checked = 0;
+        decisions::<State>(&Options::new(3, rules), 0..1, |state, legal| {
+            if checked >= 3 {
+                return;
+            }
+            checked += 1;
+            let observation = state.observe(seat_of(state));
+            let analysis = analyse::<State>(&observation, legal, Budget::iterations(100), 2);
+            for choice in &analysis.choices {
+                let raw = choice.raw.expect("100 iterations try every choice here");
+                assert_eq!(choice.chance, Some(correction.apply(raw, 3)), "{rules:?}");
+            }
+        });
+        assert_eq!(checked, 3, "{rules:?}");
+    }
+    let [basic, intermediate, advanced] =
+        RuleSet::ALL.map(|rules| bots::castle_lords::chance_correction(rules, 3));
+    assert_ne!(basic, intermediate);
+    assert_eq!(advanced, intermediate);
+}
+
 /// An analysis run a slice at a time (as the browser runs a hint, a few milliseconds a frame)
 /// gives exactly what the whole run gives with the same seed and iteration budget, however thin
 /// the slices.

@@ -148,7 +148,9 @@ pub fn run(args: &Args) -> ExitCode {
     let players = args.table.players;
     let correction = match table {
         Table::Ivanhoe(_) => ivanhoe_rules::State::chance_correction(players),
-        Table::CastleLords(_) => castle_lords_rules::State::chance_correction(players),
+        Table::CastleLords(ref options) => {
+            bots::castle_lords::chance_correction(options.rules, players)
+        }
         Table::KnightsNinjas(_) => knights_ninjas_rules::State::chance_correction(players),
     };
     let mut run = serde_json::json!({

@@ -200,63 +200,101 @@ mod tests {
             .collect()
     }
     /// The tables whose chances are checked (fitted on some seeds, reported on another), and
-    /// only those: Castle Lords' basic and advanced play borrow intermediate play's correction
-    /// unchecked.
+    /// only those: where Castle Lords' basic or advanced play has no correction of its own, it
+    /// borrows intermediate play's unchecked.
     #[test]
     fn chances_are_checked_where_a_correction_was_reported_on_another_seed() {
         for seats in 2..=5 {
             assert!(chances_checked(IVANHOE, None, seats), "ivanhoe {seats}");
         }
-        for seats in [2, 4] {
-            assert!(
+        for seats in 2..=6 {
+            assert_eq!(
                 chances_checked(NINJAS, None, seats),
+                NINJAS_CHECKED.contains(&seats),
                 "knights-ninjas {seats}"
             );
         }
-        for seats in [3, 5, 6] {
-            assert!(
-                !chances_checked(NINJAS, None, seats),
-                "knights-ninjas {seats}"
-            );
-        }
-        for seats in [3, 4] {
-            assert!(chances_checked(CASTLE, INTERMEDIATE, seats));
-            assert!(chances_checked(CASTLE, None, seats), "the default rule set");
-            assert!(!chances_checked(CASTLE, BASIC, seats));
-            assert!(!chances_checked(CASTLE, ADVANCED, seats));
-        }
-        for seats in [2, 5, 6] {
-            for rules in [BASIC, INTERMEDIATE, ADVANCED] {
-                assert!(!chances_checked(CASTLE, rules, seats), "{rules:?} {seats}");
+        for (rules, checked) in [
+            (BASIC, BASIC_CHECKED),
+            (INTERMEDIATE, INTERMEDIATE_CHECKED),
+            (ADVANCED, ADVANCED_CHECKED),
+        ] {
+            for seats in 2..=6 {
+                assert_eq!(
+                    chances_checked(CASTLE, rules, seats),
+                    checked.contains(&seats),
+                    "{rules:?} {seats}"
+                );
             }
+        }
+        for seats in 2..=6 {
+            assert_eq!(
+                chances_checked(CASTLE, None, seats),
+                chances_checked(CASTLE, INTERMEDIATE, seats),
+                "the default rule set, {seats} seats"
+            );
         }
         assert!(!chances_checked("no such game", None, 4));
         assert!(!chances_checked(CASTLE, Some("no such rules"), 4));
     }
 
-    /// Every checked table has a correction of its own; every correction is checked at its seat
-    /// count in some rule set; each seed it was reported on played no part in fitting it.
+    /// Of Knights and Ninjas' seat counts whose chances are checked.
+    const NINJAS_CHECKED: &[usize] = &[2, 3, 4, 5];
+    /// Castle Lords' seat counts whose chances are checked, per rule set (two seats: the
+    /// two-player variant).
+    const BASIC_CHECKED: &[usize] = &[3, 4];
+    const INTERMEDIATE_CHECKED: &[usize] = &[2, 3, 4];
+    const ADVANCED_CHECKED: &[usize] = &[4];
+
+    /// The correction the analysis applies at a table of `seats` of `game` under `rules`.
+    fn correction(game: &str, rules: Option<&str>, seats: usize) -> calibration::Correction {
+        match game {
+            IVANHOE => ivanhoe_rules::State::chance_correction(seats),
+            NINJAS => knights_ninjas_rules::State::chance_correction(seats),
+            CASTLE => {
+                let rules = table_rules(game, rules).expect("a rule set");
+                let set = castle_lords_rules::RuleSet::ALL
+                    .into_iter()
+                    .find(|set| set.to_string() == rules)
+                    .expect("a rule set of Castle Lords");
+                crate::castle_lords::chance_correction(set, seats)
+            }
+            other => panic!("{other}"),
+        }
+    }
+
+    /// Every checked table has a correction of its own (a rule set other than the default one
+    /// has one apart from the default's); every correction is checked at its table, unless it
+    /// is borrowed from the default rule set; each seed it was reported on played no part in
+    /// fitting it.
     #[test]
     fn checked_tables_have_their_own_correction() {
         use calibration::Correction;
-        let correction = |game: &str, seats: usize| match game {
-            IVANHOE => ivanhoe_rules::State::chance_correction(seats),
-            NINJAS => knights_ninjas_rules::State::chance_correction(seats),
-            CASTLE => castle_lords_rules::State::chance_correction(seats),
-            other => panic!("{other}"),
-        };
         for c in calibration::CHECKED {
-            assert_ne!(correction(c.game, c.seats), Correction::NONE, "{c:?}");
+            let own = correction(c.game, c.rules, c.seats);
+            assert_ne!(own, Correction::NONE, "{c:?}");
+            if c.rules.is_some() && c.rules != INTERMEDIATE {
+                assert_ne!(own, correction(c.game, INTERMEDIATE, c.seats), "{c:?}");
+            }
             assert!(!c.fitted_on.contains(&c.reported_on), "{c:?}");
         }
-        for game in [IVANHOE, NINJAS, CASTLE] {
+        let tables = [
+            (IVANHOE, None),
+            (NINJAS, None),
+            (CASTLE, INTERMEDIATE),
+            (CASTLE, BASIC),
+            (CASTLE, ADVANCED),
+        ];
+        for (game, rules) in tables {
             for seats in 1..=8 {
-                if correction(game, seats) != Correction::NONE {
+                let own = correction(game, rules, seats);
+                let borrowed = game == CASTLE
+                    && rules != INTERMEDIATE
+                    && own == correction(game, INTERMEDIATE, seats);
+                if own != Correction::NONE && !borrowed {
                     assert!(
-                        calibration::CHECKED
-                            .iter()
-                            .any(|c| c.game == game && c.seats == seats),
-                        "{game} {seats}: a correction never checked"
+                        chances_checked(game, rules, seats),
+                        "{game} {rules:?} {seats}: a correction never checked"
                     );
                 }
             }
@@ -271,12 +309,13 @@ mod tests {
         let rows = table_after(&docs, "Honest chances", "| table | correction");
         for c in calibration::CHECKED {
             let info = rules_core::registry::game(c.game).expect("a game of the registry");
-            let table = format!("{}, {} seats", info.display_name, c.seats);
-            let correction = match c.game {
-                IVANHOE => ivanhoe_rules::State::chance_correction(c.seats),
-                NINJAS => knights_ninjas_rules::State::chance_correction(c.seats),
-                _ => castle_lords_rules::State::chance_correction(c.seats),
+            let table = match c.rules {
+                Some(rules) if c.rules != INTERMEDIATE => {
+                    format!("{} ({rules}), {} seats", info.display_name, c.seats)
+                }
+                _ => format!("{}, {} seats", info.display_name, c.seats),
             };
+            let correction = correction(c.game, c.rules, c.seats);
             let signed = |x: f64| format!("{x:.3}").replace('-', "−");
             let row = rows
                 .iter()
