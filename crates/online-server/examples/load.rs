@@ -165,7 +165,9 @@ impl Client {
     /// Opens a connection and says hello.
     async fn open(url: &str, deadline: Instant, stats: &mut Stats) -> Result<Self, Stop> {
         let limit = deadline.min(Instant::now() + STEP_TIMEOUT);
-        let socket = match timeout_at(limit, tokio_tungstenite::connect_async(url)).await {
+        // TCP_NODELAY, as the game's client library (`online-client`) and the server set it.
+        let connect = tokio_tungstenite::connect_async_with_config(url, None, true);
+        let socket = match timeout_at(limit, connect).await {
             Ok(Ok((socket, _))) => socket,
             Ok(Err(e)) => {
                 stats.error(format!("connecting: {e}"));

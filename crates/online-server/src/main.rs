@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
+use online_server::rate::Rate;
 use online_server::{Config, Limits};
 use tracing_subscriber::EnvFilter;
 
@@ -50,6 +51,11 @@ struct Args {
     /// long (and a third) after it died (default: 10,000).
     #[arg(long, env = "IVANHOE_LEASE_MS")]
     lease_ms: Option<u64>,
+    /// Messages (frames of any kind) one connection may send a second, and twice as many at
+    /// once (default: 20). Raise it only for clients that act at machine speed, such as the
+    /// tests' computer-played seats: it is a defence against floods.
+    #[arg(long, env = "IVANHOE_MESSAGES_PER_SECOND", value_parser = clap::value_parser!(u32).range(1..))]
+    messages_per_second: Option<u32>,
 }
 
 fn main() -> ExitCode {
@@ -93,6 +99,10 @@ fn main() -> ExitCode {
             ended_kept,
             sweep_every,
             lease: (args.lease_ms).map_or(defaults.lease, Duration::from_millis),
+            messages: (args.messages_per_second).map_or(defaults.messages, |n| Rate {
+                burst: n.saturating_mul(2),
+                every: Duration::from_secs(1) / n,
+            }),
             ..defaults
         },
     };

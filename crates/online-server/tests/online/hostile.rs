@@ -475,20 +475,28 @@ async fn a_flood_is_rate_limited() {
             break;
         }
     }
-    let (mut answered, mut limited) = (0, 0);
-    while let Some(message) = raw.recv().await {
-        match message {
-            ServerMessage::Error {
-                code: ErrorCode::NotSeated,
-                ..
-            } => answered += 1,
-            ServerMessage::Error {
-                code: ErrorCode::RateLimited,
-                ..
-            } => limited += 1,
-            other => panic!("{other:?}"),
+    // Bounded as a whole: the server's pings (every 30 s) would keep `recv` waiting on a
+    // connection that is never closed until its idle time (10 minutes).
+    let read = tokio::time::timeout(Duration::from_secs(20), async {
+        let (mut answered, mut limited) = (0, 0);
+        while let Some(message) = raw.recv().await {
+            match message {
+                ServerMessage::Error {
+                    code: ErrorCode::NotSeated,
+                    ..
+                } => answered += 1,
+                ServerMessage::Error {
+                    code: ErrorCode::RateLimited,
+                    ..
+                } => limited += 1,
+                other => panic!("{other:?}"),
+            }
         }
-    }
+        (answered, limited)
+    });
+    let (answered, limited) = read
+        .await
+        .expect("the flood's connection still open after 20 s");
     // The loop ended: the server closed the connection after 50 refusals (and the closing
     // one); tokens earned meanwhile may have let a few more through. The hello took one of
     // the 40 at once: a flood sent faster than a token a 50 ms gets 39 answers.

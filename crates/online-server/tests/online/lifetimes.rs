@@ -163,12 +163,10 @@ fn a_room_that_ended_is_removed_after_its_time() {
     let dir = tempfile::tempdir().unwrap();
     let database = sqlite(dir.path(), "rooms.db");
     let kept = Duration::from_secs(2);
-    let server = ServerThread::start(short_lived(
-        database.clone(),
-        Duration::from_secs(3600),
-        kept,
-    ))
-    .unwrap();
+    let mut config = short_lived(database.clone(), Duration::from_secs(3600), kept);
+    // Played to the end at machine speed: past a person's rate.
+    config.limits.messages = MACHINE_SPEED;
+    let server = ServerThread::start(config).unwrap();
     let spec = table("knights-ninjas", vec![SeatSpec::Person, SeatSpec::Person]);
     let (first, seat, code) = create(&server.url(), &spec, "Rowena");
     let token = first.token().unwrap().to_string();

@@ -16,7 +16,8 @@ use crate::support::*;
 fn play_a_match<G: BotGame>(spec: TableSpec) -> u64 {
     let dir = tempfile::tempdir().unwrap();
     let database = sqlite(dir.path(), "rooms.db");
-    let server = ServerThread::start(config(database.clone())).unwrap();
+    // The seats are played at machine speed, a whole match long: past a person's rate.
+    let server = ServerThread::start(machine_speed_config(database.clone())).unwrap();
     let url = server.url();
     let (client, seat, code) = create(&url, &spec, "Rowena");
     let mut players = vec![Player::<G>::new(client, seat, 1)];
@@ -90,7 +91,8 @@ fn a_client_that_drops_resumes_its_seat_with_its_token() {
     type G = ivanhoe_rules::State;
     let dir = tempfile::tempdir().unwrap();
     let database = sqlite(dir.path(), "rooms.db");
-    let server = ServerThread::start(config(database.clone())).unwrap();
+    // Played to the end at machine speed: past a person's rate.
+    let server = ServerThread::start(machine_speed_config(database.clone())).unwrap();
     let url = server.url();
     let spec = table("ivanhoe", vec![SeatSpec::Person, SeatSpec::Person]);
     let (client, seat, code) = create(&url, &spec, "Rowena");
@@ -137,7 +139,8 @@ fn a_restarted_server_resumes_the_match() {
     type G = ivanhoe_rules::State;
     let dir = tempfile::tempdir().unwrap();
     let database = sqlite(dir.path(), "rooms.db");
-    let server = ServerThread::start(config(database.clone())).unwrap();
+    // Played to the end at machine speed, on both servers: past a person's rate.
+    let server = ServerThread::start(machine_speed_config(database.clone())).unwrap();
     let url = server.url();
     let addr = server.addr;
     let spec = table(
@@ -155,7 +158,7 @@ fn a_restarted_server_resumes_the_match() {
     });
     let stopped_at = players.iter().map(Player::seq).max().unwrap();
     server.stop();
-    let mut again = config(database.clone());
+    let mut again = machine_speed_config(database.clone());
     again.listen = addr;
     let _server = ServerThread::start(again).unwrap();
     play_to_the_end(&mut players);

@@ -83,8 +83,9 @@ fn two_servers_never_both_accept_one_turn() {
 fn two_servers_on_one_postgres_play_one_match() {
     type G = ivanhoe_rules::State;
     let database = url();
-    let first = ServerThread::start(config(database.clone())).unwrap();
-    let second = ServerThread::start(config(database.clone())).unwrap();
+    // Played to the end at machine speed: past a person's rate.
+    let first = ServerThread::start(machine_speed_config(database.clone())).unwrap();
+    let second = ServerThread::start(machine_speed_config(database.clone())).unwrap();
     let spec = table(
         "ivanhoe",
         vec![SeatSpec::Person, computer("normal"), SeatSpec::Person],
@@ -115,8 +116,9 @@ fn two_servers_on_one_postgres_play_one_match() {
 fn a_match_goes_on_at_another_server_when_its_own_stops() {
     type G = knights_ninjas_rules::State;
     let database = url();
-    let first = ServerThread::start(config(database.clone())).unwrap();
-    let second = ServerThread::start(config(database.clone())).unwrap();
+    // Played to the end at machine speed: past a person's rate.
+    let first = ServerThread::start(machine_speed_config(database.clone())).unwrap();
+    let second = ServerThread::start(machine_speed_config(database.clone())).unwrap();
     let spec = table("knights-ninjas", vec![SeatSpec::Person, SeatSpec::Person]);
     let (client, seat, code) = create(&first.url(), &spec, "Rowena");
     let (other, other_seat) = join(&second.url(), &code, "Wilfred");
@@ -255,6 +257,9 @@ impl Process {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ivanhoe-server"))
             .args(["--listen", "127.0.0.1:0", "--database", database])
             .args(["--lease-ms", &lease_ms.to_string()])
+            // Its player acts at machine speed, a whole match long: past a person's rate
+            // (`support::MACHINE_SPEED`).
+            .args(["--messages-per-second", "10000"])
             .env("RUST_LOG", "warn")
             .stdout(std::process::Stdio::piped())
             .spawn()

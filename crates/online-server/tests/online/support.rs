@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use bots::{Bot, BotGame, Difficulty};
 use online_client::{Client, ConnectionState};
 use online_protocol::{ClientMessage, ErrorCode, SeatSpec, ServerMessage, TableSpec, View};
+use online_server::rate::Rate;
 use online_server::{Config, Limits, Store};
 use rules_core::{Game, Seat, Status};
 use serde_json::Value;
@@ -22,6 +23,24 @@ pub fn config(database: String) -> Config {
         static_dir: None,
         limits: Limits::default(),
     }
+}
+
+/// The message rate for servers whose clients are the tests' computer-played seats
+/// ([`Player`]): each answers a view within a millisecond or two (TCP_NODELAY on both sides),
+/// so over a long match a seat sends far more than a person's 20 messages a second
+/// (`Limits::default().messages`), and the default would refuse it. These tests check play,
+/// not the rate limit: `hostile.rs` checks that on the default.
+pub const MACHINE_SPEED: Rate = Rate {
+    burst: 10_000,
+    every: Duration::from_micros(100),
+};
+
+/// [`config`] for a server whose players act at machine speed: its message rate is
+/// [`MACHINE_SPEED`], every other limit the default.
+pub fn machine_speed_config(database: String) -> Config {
+    let mut config = config(database);
+    config.limits.messages = MACHINE_SPEED;
+    config
 }
 
 /// The SQLite database `name` in `dir`.
