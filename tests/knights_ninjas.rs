@@ -1018,3 +1018,70 @@ fn play_again_lays_the_kingdoms_out_again() {
         }
     }
 }
+
+/// A gem keeps the colour of the kingdom it started in, for good: after gems have changed
+/// kingdoms, a resumed match (laid out again from the events, as an online resume's snapshot
+/// is) shows every kingdom's gems in the same colours as the live match did, and the colours
+/// add up to the gems each seat started with.
+#[test]
+fn gems_keep_their_colours_through_a_resume() {
+    let store = saves::MemoryStore::new();
+    let mut app = common::app_saving_in("knights-ninjas", setup(&[BOT, BOT, BOT], 7), &store);
+    let colours = |app: &mut App| -> Vec<(Place, Vec<usize>)> {
+        let mut all: Vec<(Place, Vec<usize>)> = zone_contents::<Gem>(app)
+            .into_iter()
+            .map(|(place, gems)| (place, gems.into_iter().map(|g| g.0).collect()))
+            .filter(|(_, gems): &(Place, Vec<usize>)| !gems.is_empty())
+            .collect();
+        all.sort_by_key(|(place, _)| format!("{place:?}"));
+        all
+    };
+    let foreign = |all: &[(Place, Vec<usize>)]| {
+        all.iter().any(|(place, gems)| match place {
+            Place::Gems(s) => gems.iter().any(|g| g != s),
+            _ => false,
+        })
+    };
+    let settled = |app: &mut App| !common::anything_flies(app);
+    let mut live = Vec::new();
+    for _ in 0..60_000 {
+        app.update();
+        if screen(&app) == Screen::Results {
+            break;
+        }
+        if screen(&app) != Screen::Match {
+            continue;
+        }
+        let moving = app.world().resource::<Session>().engine().observe(0).motion;
+        if moving.is_none() && settled(&mut app) {
+            let now = colours(&mut app);
+            if foreign(&now) {
+                live = now;
+                break;
+            }
+        }
+    }
+    assert!(
+        foreign(&live),
+        "gems changed kingdoms in this match ({:?})",
+        screen(&app)
+    );
+    let mut count = [0usize; 3];
+    for (_, gems) in &live {
+        for g in gems {
+            count[*g] += 1;
+        }
+    }
+    assert!(
+        count.iter().all(|&c| c == count[0]),
+        "each colour counts the gems its seat started with: {count:?}"
+    );
+    drop(app);
+    let mut app = common::restart_with(&store, ivanhoe::shell::settings::AnimationSpeed::Normal);
+    tap(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Match);
+    assert_eq!(colours(&mut app), live, "the same colours where they lay");
+}

@@ -32,7 +32,15 @@ fn server(dir: &tempfile::TempDir, addr: Option<std::net::SocketAddr>) -> Server
         listen: addr.unwrap_or_else(|| "127.0.0.1:0".parse().expect("an address")),
         database,
         static_dir: None,
-        limits: Limits::default(),
+        // The scripted person answers each view within a frame, faster than a person's rate
+        // (the server's own hostile suite checks the default limit).
+        limits: Limits {
+            messages: online_server::rate::Rate {
+                burst: 10_000,
+                every: Duration::from_micros(100),
+            },
+            ..Limits::default()
+        },
     })
     .expect("the server starts")
 }
@@ -622,4 +630,50 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
             .any(|t| t.contains("Wilfred is offline") && !t.contains("thinking")),
         "the prompt says the friend is offline: {prompt:?}"
     );
+}
+
+/// A room nobody plays in ends (the server's `abandoned_after`, a day by default; a second
+/// here), and a person who comes back to it is told why on the table's bar.
+#[test]
+fn an_abandoned_room_says_why_when_its_person_comes_back() {
+    type G = knights_ninjas_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let database = format!("sqlite:{}", dir.path().join("rooms.db").display());
+    let running = ServerThread::start(Config {
+        listen: "127.0.0.1:0".parse().expect("an address"),
+        database,
+        static_dir: None,
+        limits: Limits {
+            abandoned_after: Duration::from_secs(1),
+            sweep_every: Duration::from_millis(100),
+            ..Limits::default()
+        },
+    })
+    .expect("the server starts");
+    let url = running.url();
+    let mut app = app_online(&url, None);
+    let code = create_room(
+        &mut app,
+        "knights-ninjas",
+        vec![person("Rowena"), computer("Brian")],
+    );
+    let mine = my_seat::<G>(&app);
+    until(&mut app, WAIT, "the person's turn", |app| {
+        let seen = app.world().resource::<Seen<G>>();
+        seen.deciding == Some(mine) && !seen.legal.is_empty()
+    });
+    // The game closes; nobody is connected to the room any more.
+    let kept = app.world().resource::<OnlineSettings>().clone();
+    drop(app);
+    std::thread::sleep(Duration::from_millis(2500));
+    let mut again = app_online(&url, Some(kept));
+    press(&mut again, "Play online");
+    press(&mut again, &format!("My match {code}"));
+    until(&mut again, WAIT, "the bar says the room ended", |app| {
+        app.world_mut()
+            .query::<&ivanhoe::shell::locale::Words>()
+            .iter(app.world())
+            .any(|w| w.0.id() == "online-bar-abandoned")
+    });
+    running.stop();
 }

@@ -83,24 +83,6 @@ fn rules_shown(app: &mut App) -> Option<(Entity, usize, usize)> {
     all.first().copied()
 }
 
-/// Every text under `root`, in the order they are drawn.
-fn texts_under(app: &mut App, root: Entity) -> Vec<String> {
-    let world = app.world_mut();
-    let mut children = world.query::<&Children>();
-    let mut texts = world.query::<&Text>();
-    let mut out = Vec::new();
-    let mut stack = vec![root];
-    while let Some(entity) = stack.pop() {
-        if let Ok(text) = texts.get(world, entity) {
-            out.push(text.0.clone());
-        }
-        if let Ok(kids) = children.get(world, entity) {
-            stack.extend(kids.iter().rev());
-        }
-    }
-    out
-}
-
 /// The text of the entity named `name` under the rules, or of its first child with a text.
 fn text_named(app: &mut App, name: &str) -> String {
     let world = app.world_mut();
@@ -110,7 +92,7 @@ fn text_named(app: &mut App, name: &str) -> String {
         .find(|(_, n)| n.as_str() == name)
         .map(|(e, _)| e)
         .unwrap_or_else(|| panic!("no {name}"));
-    texts_under(app, entity).concat()
+    common::texts_under(app, entity).concat()
 }
 
 /// Checks the page shown: its number says "Page N of M" in `language`, and every text of the
@@ -133,7 +115,7 @@ fn check_page(app: &mut App, language: Language, game: &str) -> Vec<String> {
         "{game}: the page number in {}",
         language.code()
     );
-    let texts = texts_under(app, root);
+    let texts = common::texts_under(app, root);
     // Heading, title, at least one paragraph, three buttons, the page number, the keys.
     assert!(texts.len() >= 8, "{game} page {at}: {texts:?}");
     for text in &texts {

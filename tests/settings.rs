@@ -230,6 +230,20 @@ fn names_are_typed_on_the_setup_screen() {
     );
     assert_eq!(name(&app), "");
     type_text(&mut app, "Éowyn");
+    // The field says how many letters it takes, and no more go in.
+    let shown = |app: &mut App| {
+        // The screen shows a change the frame after it.
+        app.update();
+        let button = button_named(app, "Name of seat 0").expect("the name button");
+        common::texts_under(app, button).join(" ")
+    };
+    assert!(shown(&mut app).contains("5/12"), "{}", shown(&mut app));
+    type_text(&mut app, "abcdefghij");
+    assert_eq!(name(&app), "Éowynabcdefg");
+    assert!(shown(&mut app).contains("12/12"), "{}", shown(&mut app));
+    for _ in 0..7 {
+        press(&mut app, KeyCode::Backspace);
+    }
     press(&mut app, KeyCode::Enter);
     assert_eq!(name(&app), "Éowyn");
     // Escape puts the old name back.

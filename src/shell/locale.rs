@@ -557,6 +557,8 @@ mod tests {
             "hint-then",
             "hint-choice-ranked",
             "hint-badge-ranked",
+            // A name being typed and its count of letters: no words.
+            "setup-name-typing",
         ];
         let (locale, _) = Locale::new(Language::English);
         let raw = |language: Language, id: &str| -> String {

@@ -474,11 +474,14 @@ fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
         GlobalZIndex(2),
         Node {
             position_type: PositionType::Absolute,
-            // Right above the log: the tables keep their opponents at the top.
-            bottom: px(super::hud::LOG_TOP + 6.0),
+            // Over the log, in its column (growing upwards when it has more to say): the
+            // tables keep nothing there, while a panel beside it would lie over a seat's
+            // plate or a pile. The log shows again when the hint is hidden.
+            bottom: px(6),
             right: px(6),
-            width: px(410),
-            padding: UiRect::axes(px(14), px(8)),
+            width: px(290),
+            min_height: px(super::hud::LOG_TOP - 6.0),
+            padding: UiRect::axes(px(10), px(8)),
             border: UiRect::all(px(1)),
             display: Display::None,
             ..default()
@@ -487,7 +490,7 @@ fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
         BackgroundColor(theme::PANEL.with_alpha(1.0)),
         BorderColor::all(theme::GOLD),
         Pickable::IGNORE,
-        children![(HintText, theme::text(&fonts, "", 16.0, theme::TEXT))],
+        children![(HintText, theme::text(&fonts, "", 14.0, theme::TEXT))],
     ));
 }
 

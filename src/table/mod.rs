@@ -25,6 +25,7 @@ pub mod animation;
 pub mod cue;
 pub mod decide;
 pub mod flash;
+pub mod flip;
 pub mod guide;
 pub mod handoff;
 pub mod highlight;
@@ -38,6 +39,7 @@ pub mod selection;
 pub mod sound;
 mod source;
 pub mod speaker;
+pub mod spotlight;
 pub mod surface;
 pub mod turning;
 mod view;
@@ -45,6 +47,8 @@ pub mod zones;
 
 pub use log::{GameLog, Notice};
 pub use source::bots::ThinkingMode;
+#[cfg(feature = "dev")]
+pub use source::bots::hand_over;
 pub use source::remote::Remote;
 pub use source::replay;
 pub use source::start::{StartMatch, TableReset};
@@ -175,6 +179,7 @@ pub fn plugin(app: &mut App) {
         source::remote::plugin,
         sound::plugin,
     ));
+    app.add_plugins((flip::plugin, spotlight::plugin));
 }
 
 /// Where zones are laid out, in [`MatchSystems::Present`]: a game's systems that fill its zones

@@ -13,6 +13,7 @@ use bevy_tweening::TweenAnim;
 
 use super::animation::Pace;
 use super::animation::{self, Placement};
+use super::flip::Flipping;
 
 /// A place on the table that holds pieces, and how it lays them out.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -150,6 +151,8 @@ pub struct Move<F> {
     pub face: F,
     /// Whether it changes zones (and so flies, in the order of the moves).
     pub travels: bool,
+    /// Whether it travels showing another face than it did: it turns over on the way.
+    pub turns: bool,
 }
 
 /// What [`reconcile`] decided: the moves, and the pieces no zone wants any more.
@@ -217,6 +220,7 @@ pub fn reconcile<F: Clone + PartialEq>(
                             slot,
                             face: face.clone(),
                             travels: false,
+                            turns: false,
                         });
                     }
                 }
@@ -227,13 +231,14 @@ pub fn reconcile<F: Clone + PartialEq>(
                         .filter(|(_, (_, _, f))| f == face || becomes(f, face))
                         .min_by_key(|(_, (from, _, f))| (cost(*from, *zone), f != face))
                         .map(|(i, _)| i);
-                    let piece = best.map(|i| free.remove(i).1);
+                    let found = best.map(|i| free.remove(i));
                     plan.moves.push(Move {
-                        piece,
+                        piece: found.as_ref().map(|(_, piece, _)| *piece),
                         zone: *zone,
                         slot,
                         face: face.clone(),
                         travels: true,
+                        turns: found.is_some_and(|(_, _, was)| was != *face),
                     });
                 }
             }
@@ -290,6 +295,9 @@ pub fn carry_out<F: Clone + Send + Sync + 'static>(
             entity.insert(Stagger(order));
             order += step;
         }
+        if m.turns {
+            entity.insert(Flipping::default());
+        }
     }
     for piece in plan.leftover {
         commands.entity(piece).despawn();
@@ -303,7 +311,13 @@ pub fn arrange(
     mut changed: ResMut<ZonesChanged>,
     pace: Pace,
     zones: Query<(&Zone, &Holds)>,
-    mut pieces: Query<(&Slot, &Transform, &mut Placement, Option<&Stagger>)>,
+    mut pieces: Query<(
+        &Slot,
+        &Transform,
+        &mut Placement,
+        Option<&Stagger>,
+        Option<&mut Flipping>,
+    )>,
 ) {
     if !changed.0 {
         return;
@@ -321,7 +335,7 @@ pub fn arrange(
             None => order.len(),
         };
         for (rank, (slot, piece)) in order.into_iter().enumerate() {
-            let Ok((_, transform, mut placement, stagger)) = pieces.get_mut(piece) else {
+            let Ok((_, transform, mut placement, stagger, flipping)) = pieces.get_mut(piece) else {
                 continue;
             };
             let index = if zone.span.is_some() { slot } else { rank };
@@ -329,6 +343,10 @@ pub fn arrange(
             let delay = stagger.map_or(0.0, |s| s.0);
             if *placement != target {
                 *placement = target;
+                let turns = flipping.is_some();
+                if let Some(mut flipping) = flipping {
+                    flipping.timed(speed.scale(delay), speed.scale(zone.flight));
+                }
                 animation::fly(
                     &mut commands,
                     piece,
@@ -337,6 +355,7 @@ pub fn arrange(
                     speed,
                     delay,
                     zone.flight,
+                    turns,
                 );
             }
             if stagger.is_some() {
@@ -529,14 +548,16 @@ mod tests {
                     zone: hand,
                     slot: 1,
                     face: 'c',
-                    travels: false
+                    travels: false,
+                    turns: false
                 },
                 Move {
                     piece: Some(e[3]),
                     zone: castle,
                     slot: 0,
                     face: 'b',
-                    travels: true
+                    travels: true,
+                    turns: false
                 },
             ]
         );
@@ -568,6 +589,10 @@ mod tests {
         assert_eq!(plan.moves.len(), 1);
         assert_eq!(plan.moves[0].piece, Some(e[6]));
         assert_eq!(plan.moves[0].face, Some('k'));
+        assert!(
+            plan.moves[0].turns,
+            "a face-down card turns over on its way"
+        );
         assert!(plan.leftover.is_empty());
     }
 

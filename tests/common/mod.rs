@@ -222,6 +222,25 @@ pub fn restart_with(
     app
 }
 
+/// Every text under `root`, in the order they are drawn.
+#[allow(dead_code)]
+pub fn texts_under(app: &mut App, root: Entity) -> Vec<String> {
+    let world = app.world_mut();
+    let mut children = world.query::<&Children>();
+    let mut texts = world.query::<&Text>();
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(entity) = stack.pop() {
+        if let Ok(text) = texts.get(world, entity) {
+            out.push(text.0.clone());
+        }
+        if let Ok(kids) = children.get(world, entity) {
+            stack.extend(kids.iter().rev());
+        }
+    }
+    out
+}
+
 /// The entity of the menu button named `name`, if it is on screen.
 #[allow(dead_code)]
 pub fn button_named(app: &mut App, name: &str) -> Option<Entity> {

@@ -49,6 +49,8 @@ setup-players-variant = Players: { $count } ({ $variant })
 setup-fewer = Fewer
 setup-more = More
 setup-seat = Seat { $number }
+# The name being typed, with how many letters it has of the most it may have.
+setup-name-typing = { $name }|  { $count }/{ $most }
 setup-options = Options
 setup-speed = Speed: { $speed }
 setup-rules = Rules: { $rules }

@@ -74,6 +74,7 @@ online-bar-away = Online · room { $code } · offline: { $names }
 online-bar-waiting-away = Online · room { $code } · waiting for a person at { $seats } · offline: { $names }
 online-bar-reconnecting = Reconnecting…
 online-bar-closed = Not connected
+online-bar-abandoned = Room { $code } ended: nobody played in it for a day, so the server closed it. It can be watched but not played on.
 online-view-unreadable = could not be read ({ $error })
 online-view-no-seat = holds no seat's view
 online-no-view = has not come yet

@@ -45,6 +45,8 @@ setup-players-variant = Joueurs : { $count } ({ $variant })
 setup-fewer = Moins
 setup-more = Plus
 setup-seat = Place { $number }
+# The name being typed, with how many letters it has of the most it may have.
+setup-name-typing = { $name }|  { $count }/{ $most }
 setup-options = Options
 setup-speed = Vitesse : { $speed }
 setup-rules = Règles : { $rules }

@@ -74,6 +74,7 @@ online-bar-away = En ligne · salle { $code } · hors ligne : { $names }
 online-bar-waiting-away = En ligne · salle { $code } · en attente d'une personne : { $seats } · hors ligne : { $names }
 online-bar-reconnecting = Reconnexion…
 online-bar-closed = Pas de connexion
+online-bar-abandoned = Salle { $code } terminée : personne n'y a joué pendant un jour, le serveur l'a fermée. On peut la regarder, plus y jouer.
 online-view-unreadable = n'a pas pu être lue ({ $error })
 online-view-no-seat = ne contient la vue d'aucune place
 online-no-view = n'est pas encore arrivée

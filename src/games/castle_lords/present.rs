@@ -23,6 +23,7 @@ use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
 use crate::table::animation::Placement;
+use crate::table::flip::{self, Flipping};
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Arrivals, Face, Holds, Slot, Zone, ZonesChanged};
 use crate::table::{ArrangeZones, Interlude, MatchSystems, Viewer};
@@ -911,29 +912,32 @@ fn redraw_cards(
     pictures: Res<Art>,
     seen: Res<Seen>,
     locale: Res<Locale>,
-    cards: Query<(Entity, Ref<Face<CardFace>>, Option<&Children>)>,
+    cards: Query<(
+        Entity,
+        Ref<Face<CardFace>>,
+        Option<&Children>,
+        Has<Flipping>,
+    )>,
     art: Query<(), With<CardArt>>,
 ) {
     let pictures = &*pictures;
     let components = seen.board.options().components();
-    for (entity, face, children) in &cards {
+    for (entity, face, children, flipping) in &cards {
         if !face.is_changed() && !locale.is_changed() {
             continue;
         }
-        for child in children.into_iter().flatten() {
-            if art.contains(*child) {
-                commands.entity(*child).despawn();
-            }
-        }
-        let root = commands
-            .spawn((
+        let root = flip::new_art(
+            &mut commands,
+            entity,
+            children,
+            |child| art.contains(child),
+            flipping && face.is_changed(),
+            (
                 CardArt,
                 Transform::from_xyz(0.0, 0.0, 0.02),
-                Visibility::default(),
                 Pickable::IGNORE,
-                ChildOf(entity),
-            ))
-            .id();
+            ),
+        );
         match face.0 {
             Some(card) => draw_face(
                 &mut commands,

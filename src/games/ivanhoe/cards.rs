@@ -14,6 +14,7 @@ use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::table::animation::Placement;
+use crate::table::flip::{self, Flipping};
 use crate::table::highlight::Highlight;
 
 /// One physical card; its number is its place in the table model.
@@ -65,24 +66,22 @@ pub fn redraw(
     fonts: Res<Fonts>,
     pictures: Res<Art>,
     locale: Res<Locale>,
-    cards: Query<(Entity, &CardLook, Option<&Children>), Changed<CardLook>>,
+    cards: Query<(Entity, &CardLook, Option<&Children>, Has<Flipping>), Changed<CardLook>>,
     art: Query<(), With<FaceArt>>,
 ) {
-    for (entity, look, children) in &cards {
-        for child in children.into_iter().flatten() {
-            if art.contains(*child) {
-                commands.entity(*child).despawn();
-            }
-        }
-        let face = commands
-            .spawn((
+    for (entity, look, children, flipping) in &cards {
+        let face = flip::new_art(
+            &mut commands,
+            entity,
+            children,
+            |child| art.contains(child),
+            flipping,
+            (
                 FaceArt,
                 Transform::from_xyz(0.0, 0.0, 0.02),
-                Visibility::default(),
                 Pickable::IGNORE,
-                ChildOf(entity),
-            ))
-            .id();
+            ),
+        );
         match (look.face_up, look.card) {
             (true, Some(card)) => draw_face(&mut commands, &fonts, &pictures, &locale, face, card),
             _ => draw_back(&mut commands, &pictures, face),
@@ -134,7 +133,8 @@ fn draw_face(
                 Pickable::IGNORE,
             ),
             Anchor::TOP_LEFT,
-            Transform::from_xyz(-half.x + 6.0, half.y - 32.0, 0.1),
+            // Below the corner mark's line (26 px type: 31 px of box).
+            Transform::from_xyz(-half.x + 6.0, half.y - 35.0, 0.1),
         ));
         commands.spawn((
             ChildOf(face),

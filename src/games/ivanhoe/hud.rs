@@ -60,6 +60,7 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateEntity(seat),
+            crate::table::spotlight::SeatPlate(seat),
             Sprite::from_color(theme::PANEL, layout::PLATE_SIZE),
             Transform::from_translation(place.plate.extend(30.0)),
             Pickable::default(),

@@ -18,6 +18,7 @@ use super::{Seen, TableEvent};
 use crate::shell::art::Art;
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
+use crate::table::flip::Flipping;
 
 use crate::table::Seating;
 use crate::table::TableReset;
@@ -440,6 +441,10 @@ fn layout(
                 face_up,
             };
             if *look != new_look {
+                // A card that changes hands and sides at once turns over on its way.
+                if look.face_up != new_look.face_up && by.map(|h| h.0) != Some(zone_entity) {
+                    commands.entity(entity).insert(Flipping::default());
+                }
                 *look = new_look;
             }
             let stagger = table.stagger.get(&id).copied();

@@ -6,7 +6,7 @@ use knights_ninjas_rules::{Card, Phase};
 use rules_core::Seat;
 
 use super::human::{Btn, KnChoice, Pick};
-use super::present::{FORTS, Gem, GemColour, KingdomPanel, KingdomText, KnFace, Place, Places};
+use super::present::{FORTS, Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
 use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Locale, Msg, Words};
@@ -265,7 +265,7 @@ fn rules_card(
     viewer: Res<Viewer>,
     places: Res<Places>,
     cards: Query<(&Face<KnFace>, &HeldBy)>,
-    gems: Query<(&GemColour, &HeldBy), With<Face<Gem>>>,
+    gems: Query<(&Face<Gem>, &HeldBy)>,
     panels: Query<&KingdomPanel>,
     locale: Res<Locale>,
     mut texts: RulesCard,
@@ -313,7 +313,7 @@ fn rules_card(
             };
             return Some(
                 Msg::new("kn-rules-gem")
-                    .with("colour", name(colour.0))
+                    .with("colour", name(colour.0.0))
                     .with("where", at)
                     .with("owner", owner)
                     .with("gems", o.target),

@@ -12,6 +12,7 @@ use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
 
+mod gem_colours;
 pub mod guide;
 mod hud;
 pub mod human;

@@ -12,6 +12,7 @@ use bevy::sprite::Anchor;
 use knights_ninjas_rules::{Card, Event, Observation, Play};
 use rules_core::Seat;
 
+use super::gem_colours::GemColours;
 use super::layout::{self, CARD_SIZE, GEM_SIZE, KINGDOM_SIZE};
 use super::{KnightsNinjasSystems, Seen, look, words};
 use crate::shell::art::{self, Art};
@@ -22,6 +23,7 @@ use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::animation::Placement;
+use crate::table::flip::{self, Flipping};
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Arrivals, Face, Holds, Slot, Zone, ZonesChanged};
 use crate::table::{ArrangeZones, MatchSystems, Viewer};
@@ -66,6 +68,8 @@ pub struct Places {
     pub bottom: Seat,
     /// The order each hand's cards came in, from the events.
     arrivals: Arrivals<KnFace>,
+    /// Each gem's colour, from the events.
+    gem_colours: GemColours,
     players: usize,
 }
 
@@ -128,13 +132,10 @@ impl KnFace {
     }
 }
 
-/// A gem; its colour is its first owner's, for good (a component of the entity).
+/// A gem, in the colour of the seat whose kingdom it started in (for good: see
+/// [`GemColours`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Gem;
-
-/// The seat whose colour a gem is.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct GemColour(pub Seat);
+pub struct Gem(pub Seat);
 
 /// A kingdom's panel: clickable to attack it.
 #[derive(Component, Clone, Copy, Debug)]
@@ -177,6 +178,7 @@ pub fn spawn_table(
         places: HashMap::new(),
         bottom: seen.seat,
         arrivals: Arrivals::default(),
+        gem_colours: GemColours::default(),
         players,
     };
     crate::table::surface::spawn_surface(commands, art);
@@ -231,7 +233,7 @@ pub fn spawn_table(
         let arrangement = places.arrangement(Place::Gems(s));
         let n = o.kingdoms[s].gems as usize;
         for i in 0..n {
-            let gem = spawn_gem(commands, art, s, arrangement.place(i, n));
+            let gem = spawn_gem(commands, art, Gem(s), arrangement.place(i, n));
             commands.entity(gem).insert((zones::HeldBy(zone), Slot(i)));
         }
     }
@@ -249,6 +251,7 @@ fn spawn_kingdom(
     commands.spawn((
         Name::new(format!("Kingdom of seat {seat}")),
         KingdomPanel(seat),
+        crate::table::spotlight::SeatPlate(seat),
         Highlight::default(),
         art.card(theme::PANEL, KINGDOM_SIZE),
         Transform::from_xyz(0.0, 0.0, 2.0),
@@ -323,12 +326,12 @@ fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
         .id()
 }
 
-fn spawn_gem(commands: &mut Commands, art: &Art, seat: Seat, at: Placement) -> Entity {
+fn spawn_gem(commands: &mut Commands, art: &Art, gem: Gem, at: Placement) -> Entity {
+    let seat = gem.0;
     commands
         .spawn((
             Name::new(format!("Gem of seat {seat}")),
-            Face(Gem),
-            GemColour(seat),
+            Face(gem),
             at,
             // The piece itself is an invisible square (flights set its transform); the gem of
             // its colour's cut is drawn by a child.
@@ -454,18 +457,19 @@ fn wanted_cards(
 }
 
 fn wanted_gems(o: &Observation, places: &Places) -> Vec<(Entity, Vec<Gem>)> {
+    let colours = |seats: Vec<Seat>| seats.into_iter().map(Gem).collect();
     let mut out: Vec<(Entity, Vec<Gem>)> = (0..places.players)
         .map(|s| {
             (
                 places.zones[&Place::Gems(s)],
-                vec![Gem; o.kingdoms[s].gems as usize],
+                colours(places.gem_colours.kingdom(s, o.kingdoms[s].gems as usize)),
             )
         })
         .collect();
-    out.push((
-        places.zones[&Place::Flight],
-        vec![Gem; o.motion.as_ref().map_or(0, |m| m.gems as usize)],
-    ));
+    let moving = o.motion.as_ref().map_or(Vec::new(), |m| {
+        places.gem_colours.in_motion(m.from, m.gems as usize)
+    });
+    out.push((places.zones[&Place::Flight], colours(moving)));
     out
 }
 
@@ -543,6 +547,7 @@ fn sync(
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
         places.arrivals.clear();
+        places.gem_colours.clear();
     }
     let mut hinted = HashSet::new();
     let mut any = false;
@@ -550,6 +555,7 @@ fn sync(
     for crate::table::TableEvent(event) in events.read() {
         any = true;
         arrive(&mut places.arrivals, event);
+        places.gem_colours.follow(event);
         // What the screen may see, and of that what the person now looking may see.
         let seen_event = event.seen_by(viewer.0.as_slice());
         hints(&seen_event, &mut hinted);
@@ -618,12 +624,13 @@ fn sync(
         |_, _| false,
         cost,
     );
-    // A gem that must be spawned comes from nowhere; the count is conserved, so none is.
+    // The count is conserved, so a gem is spawned only when the colours turn out other than
+    // the table was built with (a table built from a snapshot: an online resume).
     zones::carry_out(
         &mut commands,
         plan,
         0.08,
-        |commands, _| spawn_gem(commands, &pictures, 0, layout::flight().place(0, 1)),
+        |commands, gem| spawn_gem(commands, &pictures, *gem, layout::flight().place(0, 1)),
         &mut changed,
     );
     changed.0 = true;
@@ -661,24 +668,22 @@ fn redraw_cards(
     fonts: Res<Fonts>,
     pictures: Res<Art>,
     locale: Res<Locale>,
-    cards: Query<(Entity, &Face<KnFace>, Option<&Children>), Changed<Face<KnFace>>>,
+    cards: Query<(Entity, &Face<KnFace>, Option<&Children>, Has<Flipping>), Changed<Face<KnFace>>>,
     art: Query<(), With<CardArt>>,
 ) {
-    for (entity, face, children) in &cards {
-        for child in children.into_iter().flatten() {
-            if art.contains(*child) {
-                commands.entity(*child).despawn();
-            }
-        }
-        let root = commands
-            .spawn((
+    for (entity, face, children, flipping) in &cards {
+        let root = flip::new_art(
+            &mut commands,
+            entity,
+            children,
+            |child| art.contains(child),
+            flipping,
+            (
                 CardArt,
                 Transform::from_xyz(0.0, 0.0, 0.02),
-                Visibility::default(),
                 Pickable::IGNORE,
-                ChildOf(entity),
-            ))
-            .id();
+            ),
+        );
         let half = CARD_SIZE / 2.0;
         let text = |value: Msg, size: f32, ink: Color| {
             (

@@ -582,8 +582,14 @@ fn rebuild(
         let r = 1 + seat as u32;
         // The name: typed (the button takes the keys until Enter), or the next from a list (the
         // arrow button, for a gamepad or a mouse alone).
+        // While typed, it says how many letters it has of the most it may have.
         let label = match &typing.0 {
-            Some((typed, _)) if *typed == seat => format!("{}|", s.name),
+            Some((typed, _)) if *typed == seat => locale.text(
+                &Msg::new("setup-name-typing")
+                    .with("name", s.name.as_str())
+                    .with("count", s.name.chars().count())
+                    .with("most", NAME_LENGTH),
+            ),
             _ => s.name.clone(),
         };
         commands

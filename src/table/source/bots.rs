@@ -22,6 +22,36 @@ use crate::table::{AtTable, Decision, Interlude, MatchSystems, Session, TableGam
 #[derive(Resource, Default)]
 pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<G>>>>>);
 
+/// Hands `seat` over to a person (`Human`) or a computer player in the middle of a match: the
+/// next decision there waits for the person, or the computer player takes it. The layout
+/// sweep's way to a person's decision with choices, the log already full (`dev`); call it
+/// while another seat decides, so that no computer player of the seat is thinking.
+#[cfg(feature = "dev")]
+pub fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
+    let seed = match world.get_resource_mut::<Session<G>>() {
+        Some(mut session) => {
+            if let Some(s) = session.seats.get_mut(seat) {
+                s.kind = kind;
+            }
+            rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64()
+        }
+        None => 0,
+    };
+    if let Some(mut seating) = world.get_resource_mut::<crate::table::Seating>()
+        && let Some(s) = seating.seats.get_mut(seat)
+    {
+        s.kind = kind;
+    }
+    if let Some(bots) = world.get_resource::<SeatBots<G>>()
+        && let Some(slot) = bots.0.lock().expect("bots").get_mut(seat)
+    {
+        *slot = match kind {
+            SeatKind::Computer(level) => Some(G::bot(level, seed)),
+            SeatKind::Human | SeatKind::Remote => None,
+        };
+    }
+}
+
 /// Where computer players think.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThinkingMode {

@@ -490,7 +490,15 @@ fn show_bar(
         .filter(|(n, s)| s.kind == RemoteKind::Person && !s.connected && Some(*n) != online.seat)
         .filter_map(|(_, s)| s.name.clone())
         .collect();
+    let abandoned = online
+        .room
+        .as_ref()
+        .is_some_and(|r| r.ended == Some(online_protocol::EndReason::Abandoned));
     let (msg, warning) = match online.connection {
+        // The server ended the room: nobody played in it for its time (docs/ONLINE.md).
+        Connection::Connected if abandoned => {
+            (Msg::new("online-bar-abandoned").with("code", code), true)
+        }
         Connection::Connected => {
             let msg = match (waiting.is_empty(), away.is_empty()) {
                 (true, true) => Msg::new("online-bar-connected"),

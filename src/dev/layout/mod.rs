@@ -7,9 +7,11 @@
 //! finds, naming the screen, the size, the language and the element, then quits.
 //!
 //! What it checks is the interface (Bevy UI nodes): text that runs out of its box, a box that
-//! runs out of the window, and two texts of the same layer drawn over each other. The table's
-//! own pieces (cards, plates, badges) are drawn in the world, not as interface nodes, and are
-//! not checked here.
+//! runs out of the window, and two texts of the same layer drawn over each other; and at the
+//! tables, the labels drawn in the world (names, tags, hint badges: [`world`]): over each
+//! other, partly under a piece or an interface panel, or past the window's edge. Each table is
+//! also seen with a hint shown: the match is played by computer players until the log is full,
+//! then the first seat is handed to a person and the hint asked for at its next decision.
 
 use std::path::PathBuf;
 
@@ -18,6 +20,8 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::text::TextLayoutInfo;
 use bevy::ui::{CalculatedClip, ComputedNode, UiGlobalTransform};
 use bots::Difficulty;
+
+mod world;
 
 use crate::shell::locale::{Language, LanguageSetting, Locale};
 use crate::shell::menu::Activate;
@@ -49,8 +53,10 @@ enum Stop {
     Rules(&'static str),
     Online,
     /// A table mid-match, the log full, the first seat's hand shown (computer players at
-    /// every seat: the hint's panel is not among what is checked).
+    /// every seat).
     Table(&'static str),
+    /// The same, then the first seat handed to a person, with a hint shown at its decision.
+    Hint(&'static str),
     /// The same table with the match's menu open.
     Menu(&'static str),
     /// The cover shown between two people's turns at one screen.
@@ -68,6 +74,7 @@ fn stops() -> Vec<Stop> {
             Stop::Setup(game),
             Stop::Rules(game),
             Stop::Table(game),
+            Stop::Hint(game),
             Stop::Menu(game),
         ]);
     }
@@ -96,14 +103,24 @@ struct Sweep {
     phase: Phase,
     checked: usize,
     problems: Vec<String>,
+    /// What the table's labels check found ([`world`]): reported after the interface's
+    /// problems, not yet counted among them (see `scripts/check-layout`).
+    table_labels: Vec<String>,
 }
 
 /// The sweep, writing its report to `report`.
 pub fn plugin(report: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
+        // `IVANHOE_LAYOUT_ONLY=words`: only the stops whose label holds them (a quicker look
+        // while working on one screen).
+        let only = std::env::var("IVANHOE_LAYOUT_ONLY").ok();
         let plan = [Language::English, Language::French]
             .into_iter()
             .flat_map(|language| stops().into_iter().map(move |stop| (language, stop)))
+            .filter(|(_, stop)| {
+                only.as_ref()
+                    .is_none_or(|o| label(*stop).contains(o.as_str()))
+            })
             .collect();
         let shots = std::env::var_os("IVANHOE_LAYOUT_SHOTS").map(PathBuf::from);
         if let Some(dir) = &shots {
@@ -117,6 +134,7 @@ pub fn plugin(report: PathBuf) -> impl Fn(&mut App) {
             phase: Phase::Enter,
             checked: 0,
             problems: Vec::new(),
+            table_labels: Vec::new(),
         });
         app.add_systems(Last, sweep);
         app.insert_resource(bevy::winit::WinitSettings::continuous());
@@ -167,13 +185,19 @@ fn sweep(world: &mut World) {
         Phase::Size(n, _) => {
             let (w, h) = SIZES[n];
             let found = check(world);
+            let labels = if matches!(stop, Stop::Table(_) | Stop::Hint(_)) {
+                world::check(world, true)
+            } else {
+                Vec::new()
+            };
             let mut sweep = world.resource_mut::<Sweep>();
             sweep.checked += 1;
+            let at = format!("{} · {w}×{h} · {language:?}", label(stop));
             for problem in found {
-                sweep.problems.push(format!(
-                    "{} · {w}×{h} · {language:?}: {problem}",
-                    label(stop)
-                ));
+                sweep.problems.push(format!("{at}: {problem}"));
+            }
+            for problem in labels {
+                sweep.table_labels.push(format!("{at}: {problem}"));
             }
             if n + 1 < SIZES.len() {
                 resize(world, n + 1);
@@ -189,8 +213,12 @@ fn sweep(world: &mut World) {
 
 /// Saves a frame of a table at the first two sizes, when asked to.
 fn shoot(world: &mut World, language: Language, stop: Stop, n: usize) {
-    let Stop::Table(game) = stop else {
+    let (Stop::Table(game) | Stop::Hint(game)) = stop else {
         return;
+    };
+    let game = match stop {
+        Stop::Hint(_) => format!("{game}-hint"),
+        _ => game.to_string(),
     };
     let Some(dir) = world.resource::<Sweep>().shots.clone() else {
         return;
@@ -210,6 +238,8 @@ fn shoot(world: &mut World, language: Language, stop: Stop, n: usize) {
 }
 
 fn next_stop(world: &mut World) {
+    world.remove_resource::<HintAsked>();
+    world.remove_resource::<DecidingFor>();
     world.remove_resource::<WentAt>();
     world.remove_resource::<WaitedFrom>();
     let mut sweep = world.resource_mut::<Sweep>();
@@ -225,6 +255,7 @@ fn label(stop: Stop) -> String {
         Stop::Setup(g) => format!("setup of {g}"),
         Stop::Rules(g) => format!("rules of {g}"),
         Stop::Table(g) => format!("table of {g}"),
+        Stop::Hint(g) => format!("table of {g} with a hint"),
         Stop::Menu(g) => format!("match menu over {g}"),
         Stop::HandOff => "hand-off cover".into(),
         Stop::Results => "winner's screen".into(),
@@ -265,17 +296,24 @@ fn go(world: &mut World, stop: Stop) {
         }
         // Computer players at every seat, the first seat's hand shown: the match goes on by
         // itself until the log is full.
-        Stop::Table(game) | Stop::Menu(game) => {
-            start(world, game, &[false, false, false, false]);
+        // Normal computer players: a match of quick ones may end (Of Knights and Ninjas' in
+        // five seconds) before the sweep has looked.
+        Stop::Table(game) | Stop::Hint(game) | Stop::Menu(game) => {
+            start(
+                world,
+                game,
+                &[false, false, false, false],
+                Difficulty::Normal,
+            );
         }
-        Stop::HandOff => start(world, "ivanhoe", &[true, true, false]),
-        Stop::Results => start(world, "ivanhoe", &[false, false, false]),
+        Stop::HandOff => start(world, "ivanhoe", &[true, true, false], Difficulty::Easy),
+        Stop::Results => start(world, "ivanhoe", &[false, false, false], Difficulty::Easy),
     }
 }
 
 /// Starts a match of `game` with a person at each seat marked in `people`, the others computer
-/// players (quick ones), with the longest names a player may type.
-fn start(world: &mut World, game: &'static str, people: &[bool]) {
+/// players of `level`, with the longest names a player may type.
+fn start(world: &mut World, game: &'static str, people: &[bool], level: Difficulty) {
     const NAMES: [&str; 4] = [
         "Wilfred of Ivanho",
         "Rowena of Hargot",
@@ -290,7 +328,7 @@ fn start(world: &mut World, game: &'static str, people: &[bool]) {
             kind: if *person {
                 SeatKind::Human
             } else {
-                SeatKind::Computer(Difficulty::Easy)
+                SeatKind::Computer(level)
             },
         })
         .collect();
@@ -322,7 +360,11 @@ fn named(world: &mut World, name: &str) -> Option<Entity> {
 fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
     let screen = *world.resource::<State<Screen>>().get();
     // Twenty seconds of frames at most to get anywhere; a whole match a few minutes.
-    let limit = if stop == Stop::Results { 20_000 } else { 1_200 };
+    let limit = match stop {
+        Stop::Results => 20_000,
+        Stop::Hint(_) => 6_000,
+        _ => 1_200,
+    };
     if frames > limit {
         return Arrival::Never(format!("not reached after {frames} frames (on {screen:?})"));
     }
@@ -385,6 +427,76 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
                 Some(_) => Arrival::NotYet,
             }
         }
+        Stop::Hint(game) => {
+            if screen != Screen::Match {
+                return Arrival::NotYet;
+            }
+            world.resource_mut::<crate::table::Viewer>().0 = Some(0);
+            let lines = world
+                .get_resource::<crate::table::GameLog>()
+                .map_or(0, |log| log.0.len());
+            let deciding = world
+                .get_resource::<crate::table::Seating>()
+                .and_then(|s| s.deciding);
+            let person = world
+                .get_resource::<crate::table::Seating>()
+                .is_some_and(|s| s.is_human(0));
+            let badges = {
+                let mut q = world.query_filtered::<(), With<crate::table::hint::HintBadge>>();
+                q.iter(world).count()
+            };
+            if frames.is_multiple_of(300) {
+                let asked = world
+                    .get_resource::<crate::table::Interlude>()
+                    .map(|i| i.0.is_some());
+                info!(
+                    "layout sweep: waiting for a hint: {lines} lines, deciding {deciding:?}, \
+                     person {person}, {badges} badges, interlude {asked:?}"
+                );
+            }
+            match world.get_resource::<WaitedFrom>().map(|w| w.0) {
+                _ if lines < 12 => Arrival::NotYet,
+                None if !person => {
+                    if deciding.is_some_and(|d| d != 0) {
+                        hand_over(world, game, SeatKind::Human);
+                    }
+                    Arrival::NotYet
+                }
+                // A decision with one choice offers no hint: a computer player takes it, and
+                // the seat is the person's again from the next decision of another seat.
+                None if deciding == Some(0) && badges == 0 && frames_deciding(world) > 90 => {
+                    if world.get_resource::<HintAsked>().is_none() {
+                        hand_over(world, game, SeatKind::Computer(Difficulty::Easy));
+                    }
+                    Arrival::NotYet
+                }
+                None if deciding == Some(0) && badges == 0 => {
+                    // Asked once (asking again would hide it), once the Hint button shows
+                    // (a hint is offered).
+                    let offered = {
+                        let mut buttons = world
+                            .query_filtered::<&ComputedNode, With<crate::table::hint::HintButton>>(
+                            );
+                        buttons.iter(world).any(|n| n.size.min_element() > 0.0)
+                    };
+                    if offered && world.get_resource::<HintAsked>().is_none() {
+                        world.insert_resource(HintAsked);
+                        world.write_message(crate::table::hint::AskHint);
+                    }
+                    Arrival::NotYet
+                }
+                None if badges > 0 => {
+                    world.insert_resource(WaitedFrom(frames));
+                    Arrival::NotYet
+                }
+                None => Arrival::NotYet,
+                Some(from) if frames >= from + 30 => {
+                    world.remove_resource::<WaitedFrom>();
+                    Arrival::Yes
+                }
+                Some(_) => Arrival::NotYet,
+            }
+        }
         Stop::HandOff => {
             let mut covers = world.query_filtered::<(), With<crate::table::handoff::HandOff>>();
             yes_if(screen == Screen::Match && covers.iter(world).next().is_some() && settled)
@@ -393,6 +505,10 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
     }
 }
 
+/// The hint was asked for at this stop.
+#[derive(Resource)]
+struct HintAsked;
+
 /// When the menu was asked for, in the stop's frames.
 #[derive(Resource)]
 struct WaitedFrom(u32);
@@ -400,6 +516,36 @@ struct WaitedFrom(u32);
 /// When the sweep left the title for the stop, in the stop's frames.
 #[derive(Resource)]
 struct WentAt(u32);
+
+/// Hands the first seat of `game`'s match to a person or a computer player.
+fn hand_over(world: &mut World, game: &str, kind: SeatKind) {
+    use crate::table::hand_over;
+    match game {
+        "ivanhoe" => hand_over::<ivanhoe_rules::State>(world, 0, kind),
+        "castle-lords" => hand_over::<castle_lords_rules::State>(world, 0, kind),
+        "knights-ninjas" => hand_over::<knights_ninjas_rules::State>(world, 0, kind),
+        _ => {}
+    }
+}
+
+/// How many frames the first seat has been deciding (0 while another decides).
+fn frames_deciding(world: &mut World) -> u32 {
+    let deciding = world
+        .get_resource::<crate::table::Seating>()
+        .map(|s| (s.deciding, s.decisions));
+    let mut counter = world.get_resource_or_insert_with(|| DecidingFor(None, 0));
+    match deciding {
+        Some((Some(0), at)) if counter.0 == Some(at) => counter.1 += 1,
+        Some((Some(0), at)) => *counter = DecidingFor(Some(at), 0),
+        _ => *counter = DecidingFor(None, 0),
+    }
+    counter.1
+}
+
+/// The decision the first seat is at (by the count of decisions before it), and for how many
+/// frames.
+#[derive(Resource)]
+struct DecidingFor(Option<usize>, u32);
 
 fn yes_if(condition: bool) -> Arrival {
     if condition {
@@ -412,13 +558,22 @@ fn yes_if(condition: bool) -> Arrival {
 fn finish(world: &mut World) {
     let sweep = world.resource::<Sweep>();
     let mut text = format!(
-        "layout sweep: {} stops at {} sizes in 2 languages, {} layouts checked, {} problems\n",
+        "layout sweep: {} stops at {} sizes in 2 languages, {} layouts checked, {} problems; \
+         the table's labels: {} to look at\n",
         sweep.plan.len() / 2,
         SIZES.len(),
         sweep.checked,
-        sweep.problems.len()
+        sweep.problems.len(),
+        sweep.table_labels.len()
     );
     for problem in &sweep.problems {
+        text.push_str(problem);
+        text.push('\n');
+    }
+    if !sweep.table_labels.is_empty() {
+        text.push_str("The table's labels:\n");
+    }
+    for problem in &sweep.table_labels {
         text.push_str(problem);
         text.push('\n');
     }
@@ -496,11 +651,7 @@ pub fn check(world: &mut World) -> Vec<String> {
         let name = describe(world, node.entity);
         // Past the window's edges.
         let r = node.rect;
-        if r.min.x < -SLACK
-            || r.min.y < -SLACK
-            || r.max.x > window.x + SLACK
-            || r.max.y > window.y + SLACK
-        {
+        if past_window(r, window) {
             problems.push(format!(
                 "{name} runs past the window's edge ({})",
                 show(r, window)
@@ -569,6 +720,11 @@ pub fn check(world: &mut World) -> Vec<String> {
     problems
 }
 
+/// Whether box `r` runs past the edges of a window of `window` physical pixels.
+fn past_window(r: Rect, window: Vec2) -> bool {
+    r.min.x < -SLACK || r.min.y < -SLACK || r.max.x > window.x + SLACK || r.max.y > window.y + SLACK
+}
+
 fn show(r: Rect, window: Vec2) -> String {
     format!(
         "from {:.0},{:.0} to {:.0},{:.0} in {:.0}×{:.0}",
@@ -580,8 +736,10 @@ fn show(r: Rect, window: Vec2) -> String {
 fn describe(world: &World, entity: Entity) -> String {
     let text = world
         .get::<Text>(entity)
+        .map(|t| t.0.clone())
+        .or_else(|| world.get::<Text2d>(entity).map(|t| t.0.clone()))
         .map(|t| {
-            let s: String = t.0.chars().take(40).collect();
+            let s: String = t.chars().take(40).collect();
             format!("\"{s}\"")
         })
         .unwrap_or_else(|| "a box".into());
