@@ -116,9 +116,14 @@ fn spawn_exchange_labels(mut commands: Commands, fonts: Res<Fonts>, seating: Res
         DespawnOnExit(HandPhase::Exchange),
     ));
     for seat in 0..seating.seats.len() {
+        // A long name goes on two lines rather than over its neighbour's (the proposals lie a
+        // step apart), hanging down from under its card.
         commands.spawn((
             ProposalLabel(seat),
             table_label(&fonts, "", 13.0, Vec2::ZERO),
+            bevy::text::TextBounds::new_horizontal(layout::PROPOSAL_STEP - 6.0),
+            bevy::text::TextLayout::justify(bevy::text::Justify::Center),
+            bevy::sprite::Anchor::TOP_CENTER,
             DespawnOnExit(HandPhase::Exchange),
         ));
     }
@@ -246,7 +251,7 @@ fn exchange_labels(
             text.0 = line;
         }
         let index = (s + players - places.bottom) % players;
-        let at = layout::proposal_at(index) + Vec2::new(0.0, -52.0);
+        let at = layout::proposal_at(index) + Vec2::new(0.0, -44.0);
         transform.translation = at.extend(30.0);
     }
 }
