@@ -27,19 +27,28 @@ const MATCH: Duration = Duration::from_secs(240);
 
 /// A server on loopback, any free port (or `addr`), its rooms in `dir`'s SQLite file.
 fn server(dir: &tempfile::TempDir, addr: Option<std::net::SocketAddr>) -> ServerThread {
+    server_with(dir, addr, Limits::default())
+}
+
+/// [`server`] with `limits`, but for the rate of messages: the scripted person answers each
+/// view within a frame, faster than a person's rate (the server's own hostile suite checks the
+/// default limit).
+fn server_with(
+    dir: &tempfile::TempDir,
+    addr: Option<std::net::SocketAddr>,
+    limits: Limits,
+) -> ServerThread {
     let database = format!("sqlite:{}", dir.path().join("rooms.db").display());
     ServerThread::start(Config {
         listen: addr.unwrap_or_else(|| "127.0.0.1:0".parse().expect("an address")),
         database,
         static_dir: None,
-        // The scripted person answers each view within a frame, faster than a person's rate
-        // (the server's own hostile suite checks the default limit).
         limits: Limits {
             messages: online_server::rate::Rate {
                 burst: 10_000,
                 every: Duration::from_micros(100),
             },
-            ..Limits::default()
+            ..limits
         },
     })
     .expect("the server starts")
@@ -638,18 +647,15 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
 fn an_abandoned_room_says_why_when_its_person_comes_back() {
     type G = knights_ninjas_rules::State;
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let database = format!("sqlite:{}", dir.path().join("rooms.db").display());
-    let running = ServerThread::start(Config {
-        listen: "127.0.0.1:0".parse().expect("an address"),
-        database,
-        static_dir: None,
-        limits: Limits {
+    let running = server_with(
+        &dir,
+        None,
+        Limits {
             abandoned_after: Duration::from_secs(1),
             sweep_every: Duration::from_millis(100),
             ..Limits::default()
         },
-    })
-    .expect("the server starts");
+    );
     let url = running.url();
     let mut app = app_online(&url, None);
     let code = create_room(

@@ -420,11 +420,7 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
                     Arrival::NotYet
                 }
                 None => Arrival::NotYet,
-                Some(from) if frames >= from + 30 => {
-                    world.remove_resource::<WaitedFrom>();
-                    Arrival::Yes
-                }
-                Some(_) => Arrival::NotYet,
+                Some(from) => settled_since(world, from, frames),
             }
         }
         Stop::Hint(game) => {
@@ -490,11 +486,7 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
                     Arrival::NotYet
                 }
                 None => Arrival::NotYet,
-                Some(from) if frames >= from + 30 => {
-                    world.remove_resource::<WaitedFrom>();
-                    Arrival::Yes
-                }
-                Some(_) => Arrival::NotYet,
+                Some(from) => settled_since(world, from, frames),
             }
         }
         Stop::HandOff => {
@@ -503,6 +495,16 @@ fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
         }
         Stop::Results => yes_if(screen == Screen::Results && settled),
     }
+}
+
+/// Thirty frames after `from` (the table settled once what the stop waits for came), the stop
+/// is reached.
+fn settled_since(world: &mut World, from: u32, frames: u32) -> Arrival {
+    if frames < from + 30 {
+        return Arrival::NotYet;
+    }
+    world.remove_resource::<WaitedFrom>();
+    Arrival::Yes
 }
 
 /// The hint was asked for at this stop.
