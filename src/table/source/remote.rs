@@ -178,6 +178,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     mut settle: ResMut<Settle>,
     mut source: ResMut<Source>,
     (mut record, mut last): (ResMut<RecordLine>, ResMut<LastMatch>),
+    speed: Res<crate::shell::settings::AnimationSpeed>,
 ) {
     if !matches!(*start, MatchStart::Online) {
         return;
@@ -204,7 +205,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     };
     let seats = seats_of(&room, seat, &locale);
     viewer.0 = Some(seat);
-    interlude.0 = None;
+    interlude.0 = closing_look(&view, &speed);
     NextState::set_if_neq(&mut *next_phase, seen.board.table_phase());
     if view.seq > 0 {
         settle.begin();
@@ -233,6 +234,18 @@ pub(in crate::table) fn start_match<G: TableGame>(
         shown: view,
         sent: None,
     });
+}
+
+/// For a snapshot of a match that ended (it ended while this screen was away, or a finished
+/// match opened from "My matches"): a moment to see the final table, then the winner's screen
+/// ([`end_interlude`]). Without it no event would ever lead there.
+fn closing_look(view: &View, speed: &crate::shell::settings::AnimationSpeed) -> Option<Timer> {
+    matches!(view.status, Status::Over(_)).then(|| {
+        Timer::new(
+            speed.scale(1.0).max(std::time::Duration::from_millis(300)),
+            TimerMode::Once,
+        )
+    })
 }
 
 /// The match cannot come to the table: the online screen says why.
@@ -369,7 +382,7 @@ fn take_view<G: TableGame>(
     seating.decisions = view.seq as usize;
     if view.snapshot {
         // The whole match again (a new connection): laid out at once, the log written again.
-        interlude.0 = None;
+        interlude.0 = closing_look(&view, &speed);
         log.0.clear();
         resets.write(TableReset);
         settle.begin();
