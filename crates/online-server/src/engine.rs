@@ -53,8 +53,8 @@ pub trait Table: Send + Sync {
     fn players(&self) -> usize;
     /// The deciding seat's legal actions in the game's notation (empty once over).
     fn legal(&self) -> Vec<String>;
-    /// `seat`'s observation as JSON.
-    fn observe(&self, seat: Seat) -> Value;
+    /// `seat`'s observation as JSON; a spectator's (`None`) shows only what every seat knows.
+    fn observe(&self, seat: Option<Seat>) -> Value;
     /// How many events the match has had, the deal's included.
     fn event_count(&self) -> usize;
     /// Events `from..` as `seats` together may see them (none: the public table).
@@ -99,8 +99,12 @@ where
         legal.iter().map(ToString::to_string).collect()
     }
 
-    fn observe(&self, seat: Seat) -> Value {
-        serde_json::to_value(self.game.observe(seat)).unwrap_or(Value::Null)
+    fn observe(&self, seat: Option<Seat>) -> Value {
+        let observation = match seat {
+            Some(seat) => self.game.observe(seat),
+            None => self.game.observe_public(),
+        };
+        serde_json::to_value(observation).unwrap_or(Value::Null)
     }
 
     fn event_count(&self) -> usize {
@@ -245,10 +249,10 @@ mod tests {
         for game in ["ivanhoe", "castle-lords", "knights-ninjas"] {
             let mut table = new_table(&spec(game, vec![SeatSpec::Person; 3]), 7).unwrap();
             assert_eq!(table.players(), 3);
-            let before = table.observe(0);
+            let before = table.observe(Some(0));
             let first = table.legal()[0].clone();
             let pending = table.prepare(&first).unwrap();
-            assert_eq!((table.seq(), table.observe(0)), (0, before), "{game}");
+            assert_eq!((table.seq(), table.observe(Some(0))), (0, before), "{game}");
             table.commit(pending);
             assert_eq!(table.seq(), 1, "{game}");
         }
