@@ -70,9 +70,17 @@ pub fn chance_correction(rules: RuleSet, players: usize) -> crate::calibration::
             slope: 0.824,
             shift: -0.172,
         },
+        (RuleSet::Basic, 5) => Correction {
+            slope: 0.735,
+            shift: -0.044,
+        },
         (RuleSet::Advanced, 4) => Correction {
             slope: 0.530,
             shift: -0.050,
+        },
+        (RuleSet::Advanced, 5) => Correction {
+            slope: 0.531,
+            shift: -0.005,
         },
         (_, 2) => Correction {
             slope: 0.730,

@@ -237,7 +237,9 @@ pub const CHECKED: &[Checked] = &[
     ),
     checked("castle-lords", Some("basic"), 3, &[1], (2, 3_308, 300)),
     checked("castle-lords", Some("basic"), 4, &[1], (2, 4_693, 200)),
+    checked("castle-lords", Some("basic"), 5, &[1], (2, 5_712, 300)),
     checked("castle-lords", Some("advanced"), 4, &[1], (2, 3_255, 200)),
+    checked("castle-lords", Some("advanced"), 5, &[1], (2, 2_335, 300)),
 ];
 
 /// Samples for the tests of the fits and the report.

@@ -242,9 +242,9 @@ mod tests {
     const NINJAS_CHECKED: &[usize] = &[2, 3, 4, 5];
     /// Castle Lords' seat counts whose chances are checked, per rule set (two seats: the
     /// two-player variant).
-    const BASIC_CHECKED: &[usize] = &[3, 4];
+    const BASIC_CHECKED: &[usize] = &[3, 4, 5];
     const INTERMEDIATE_CHECKED: &[usize] = &[2, 3, 4];
-    const ADVANCED_CHECKED: &[usize] = &[4];
+    const ADVANCED_CHECKED: &[usize] = &[4, 5];
 
     /// The correction the analysis applies at a table of `seats` of `game` under `rules`.
     fn correction(game: &str, rules: Option<&str>, seats: usize) -> calibration::Correction {
