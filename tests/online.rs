@@ -327,6 +327,89 @@ fn knights_ninjas_online_to_the_end() {
     whole_match::<knights_ninjas_rules::State>("knights-ninjas");
 }
 
+/// A person watches a room by its code from another app: the table from no seat (every hand
+/// face down, the watcher's chair showing only seat 0's cards every seat knows, nobody at this
+/// screen to decide, the bar saying so), following the match to the winner's screen while
+/// its player plays.
+#[test]
+fn a_room_is_watched_by_its_code() {
+    type G = ivanhoe_rules::State;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = server(&dir, None);
+    let mut player = app_online(&server.url(), None);
+    let seats = vec![person("Rowena"), computer("Brian"), computer("Cedric")];
+    let code = create_room(&mut player, "ivanhoe", seats);
+
+    let mut watcher = app_online(&server.url(), None);
+    press(&mut watcher, "Play online");
+    press(&mut watcher, "Room code field");
+    type_text(&mut watcher, &code.to_lowercase());
+    press(&mut watcher, "Watch");
+    until(&mut watcher, WAIT, "the watcher at the table", |app| {
+        screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some()
+    });
+    assert!(watcher.world().resource::<Remote<G>>().watching());
+    let first = &watcher.world().resource::<Seen<G>>().observation;
+    assert!(
+        first.hand.len() < first.hand_sizes[0],
+        "seat 0's cards drawn unseen stay hidden from the watcher: {} of {}",
+        first.hand.len(),
+        first.hand_sizes[0]
+    );
+    watcher.update();
+    let bar: Vec<String> = watcher
+        .world_mut()
+        .query::<(&Text, &ivanhoe::shell::locale::Words)>()
+        .iter(watcher.world())
+        .filter(|(_, w)| w.0.id() == "online-bar-watching")
+        .map(|(t, _)| t.0.clone())
+        .collect();
+    assert_eq!(bar, vec![format!("Watching · room {code}")]);
+
+    let mut bot = G::heuristic(4);
+    let start = Instant::now();
+    let mut watched = 0;
+    while screen(&player) != Screen::Results || screen(&watcher) != Screen::Results {
+        assert!(
+            start.elapsed() < MATCH,
+            "the match did not end in time at both; watcher: {}",
+            where_it_stands::<G>(&watcher)
+        );
+        if screen(&player) != Screen::Results {
+            play_a_frame::<G>(&mut player, &mut bot);
+        }
+        if screen(&watcher) == Screen::Match {
+            let world = watcher.world();
+            assert_eq!(
+                world.resource::<ivanhoe::table::Viewer>().0,
+                None,
+                "no hand face up"
+            );
+            let seating = world.resource::<Seating>();
+            assert!(
+                (0..seating.seats.len()).all(|s| !seating.is_human(s)),
+                "nobody decides at the watcher's screen"
+            );
+            let seen = world.resource::<Seen<G>>();
+            assert!(seen.legal.is_empty() && seen.open_hands.is_empty());
+            watched = watched.max(world.resource::<Remote<G>>().seq());
+        }
+        watcher.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(
+        watched > 10,
+        "the watcher followed the match: {watched} decisions seen"
+    );
+    assert!(
+        watcher
+            .world()
+            .get_resource::<ivanhoe::shell::screens::MatchSummary>()
+            .is_some(),
+        "the watcher's winner's screen has its summary"
+    );
+}
+
 /// Two people in one room, each on their own app: the second joins with the code typed on the
 /// keyboard; each sees the table from their own seat only (their observations differ, no hand
 /// lies open), and both play to the winner's screen.

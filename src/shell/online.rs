@@ -142,7 +142,7 @@ pub struct Online {
     pub connection: Connection,
     /// The room entered, once the server said so.
     pub room: Option<RoomInfo>,
-    /// This device's seat in it.
+    /// This device's seat in it; `None` in a room watched (a spectator).
     pub seat: Option<Seat>,
     /// Whether this device created the room (its code is shown to share).
     pub created: bool,
@@ -218,8 +218,12 @@ fn receive(
                 online.room = Some(room);
                 online.seat = Some(seat);
             }
-            ServerMessage::Room { room } | ServerMessage::Spectating { room } => {
-                online.room = Some(room)
+            ServerMessage::Room { room } => online.room = Some(room),
+            ServerMessage::Spectating { room } => {
+                // Watched, from no seat: a snapshot of the whole match follows.
+                online.views.clear();
+                online.room = Some(room);
+                online.seat = None;
             }
             ServerMessage::View(view) => {
                 // Only the room entered: a view still on its way from a room left is dropped.

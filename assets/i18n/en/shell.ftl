@@ -133,6 +133,7 @@ online-reconnecting = The connection to { $url } dropped; reconnecting…
 online-create = Create a room for friends or computer players:
 online-code-empty = Type a room's code
 online-join = Join
+online-watch = Watch
 online-pad-hint = Type the code, or choose its letters here.
 online-pad-delete = Delete
 online-pad-done = Done

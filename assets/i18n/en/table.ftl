@@ -69,6 +69,7 @@ online-seat-free = seat { $number }
 online-seat-computer = Computer { $number }
 online-bar-connecting = Connecting…
 online-bar-connected = Online · room { $code }
+online-bar-watching = Watching · room { $code }
 online-bar-waiting = Online · room { $code } · waiting for a person at { $seats }
 online-bar-away = Online · room { $code } · offline: { $names }
 online-bar-waiting-away = Online · room { $code } · waiting for a person at { $seats } · offline: { $names }

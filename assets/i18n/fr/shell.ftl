@@ -129,6 +129,7 @@ online-reconnecting = La connexion à { $url } a été perdue ; reconnexion…
 online-create = Créer une salle pour des amis ou des ordinateurs :
 online-code-empty = Tapez le code d'une salle
 online-join = Rejoindre
+online-watch = Regarder
 online-pad-hint = Tapez le code, ou choisissez ses lettres ici.
 online-pad-delete = Effacer
 online-pad-done = Terminé

@@ -69,6 +69,7 @@ online-seat-free = place { $number }
 online-seat-computer = Ordinateur { $number }
 online-bar-connecting = Connexion…
 online-bar-connected = En ligne · salle { $code }
+online-bar-watching = Spectateur · salle { $code }
 online-bar-waiting = En ligne · salle { $code } · en attente d'une personne : { $seats }
 online-bar-away = En ligne · salle { $code } · hors ligne : { $names }
 online-bar-waiting-away = En ligne · salle { $code } · en attente d'une personne : { $seats } · hors ligne : { $names }

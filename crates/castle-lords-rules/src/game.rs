@@ -159,6 +159,15 @@ impl Game for State {
         }
     }
 
+    /// What a spectator may know: seat 0's observation with only the public part of each
+    /// hand (nothing else in an observation depends on the seat).
+    fn observe_public(&self) -> Observation {
+        let mut observation = self.observe(0);
+        observation.known_hands = self.known.public();
+        observation.hand = observation.known_hands[0];
+        observation
+    }
+
     /// A state consistent with `obs`, its unseen cards dealt by `rng`.
     fn determinize(obs: &Observation, rng: &mut GameRng) -> Self {
         let n = obs.options.players;
@@ -184,9 +193,12 @@ impl Game for State {
         }
         let mut pool: Vec<Card> = unseen.iter().collect();
         rng.shuffle(&mut pool);
+        // A spectator's observation shows only the public part of seat 0's hand: seat 0 is
+        // sampled like the others then.
+        let partial = obs.hand.len() < obs.hand_sizes[obs.seat];
         let mut seeded = vec![Cards::new(); n];
         if let Phase::Army { castle } = obs.phase
-            && obs.turn != obs.seat
+            && (obs.turn != obs.seat || partial)
         {
             seeded[obs.turn] = army_support(obs, castle as usize, &mut pool, rng);
         }
@@ -198,8 +210,10 @@ impl Game for State {
                 cards
             })
             .collect();
+        let mut own = obs.hand;
+        own.add_all(&seeded[obs.seat]);
         let hands =
-            rules_core::hands::deal_hidden(obs.seat, &obs.hand, &kept, &obs.hand_sizes, &mut pool);
+            rules_core::hands::deal_hidden(obs.seat, &own, &kept, &obs.hand_sizes, &mut pool);
         debug_assert_eq!(
             pool.len(),
             obs.deck_size,

@@ -62,8 +62,9 @@ pub trait Table: Send + Sync {
     fn players(&self) -> usize;
     /// The deciding seat's legal actions in the game's notation (empty once over).
     fn legal(&self) -> Vec<String>;
-    /// `seat`'s observation as JSON.
-    fn observe(&self, seat: Seat) -> Value;
+    /// `seat`'s observation as JSON; a spectator's (`None`) shows only what every seat knows
+    /// ([`rules_core::Game::observe_public`]).
+    fn observe(&self, seat: Option<Seat>) -> Value;
     /// How many events the match has had, the deal's included.
     fn event_count(&self) -> usize;
     /// Events `from..` as `seats` together may see them (none: the public table).
@@ -123,8 +124,12 @@ where
         legal.iter().map(ToString::to_string).collect()
     }
 
-    fn observe(&self, seat: Seat) -> Value {
-        serde_json::to_value(self.game.observe(seat)).unwrap_or(Value::Null)
+    fn observe(&self, seat: Option<Seat>) -> Value {
+        let observation = match seat {
+            Some(seat) => self.game.observe(seat),
+            None => self.game.observe_public(),
+        };
+        serde_json::to_value(observation).unwrap_or(Value::Null)
     }
 
     fn event_count(&self) -> usize {

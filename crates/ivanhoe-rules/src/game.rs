@@ -215,6 +215,17 @@ impl Game for State {
         }
     }
 
+    /// What a spectator may know: seat 0's observation with only the public part of each
+    /// hand (every hand once the game is over, as every seat then sees them).
+    fn observe_public(&self) -> Observation {
+        let mut observation = self.observe(0);
+        if self.outcome().is_none() {
+            observation.known_hands = self.known.public();
+            observation.hand = observation.known_hands[0];
+        }
+        observation
+    }
+
     /// A state consistent with `obs`, its unseen cards dealt by `rng`.
     fn determinize(obs: &Observation, rng: &mut GameRng) -> Self {
         let n = obs.options.players;

@@ -180,6 +180,15 @@ impl Game for State {
         }
     }
 
+    /// What a spectator may know: seat 0's observation with only the public part of each
+    /// hand (nothing else in an observation depends on the seat).
+    fn observe_public(&self) -> Observation {
+        let mut observation = self.observe(0);
+        observation.known_hands = self.known.public();
+        observation.hand = observation.known_hands[0];
+        observation
+    }
+
     /// A state consistent with `obs`, its unseen cards dealt by `rng`.
     fn determinize(obs: &Observation, rng: &mut GameRng) -> Self {
         let mut unseen = obs.components.full_deck();

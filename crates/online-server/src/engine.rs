@@ -108,10 +108,10 @@ mod tests {
         for game in ["ivanhoe", "castle-lords", "knights-ninjas"] {
             let mut table = new_table(&spec(game, vec![SeatSpec::Person; 3]), 7).unwrap();
             assert_eq!(table.players(), 3);
-            let before = table.observe(0);
+            let before = table.observe(Some(0));
             let first = table.legal()[0].clone();
             let pending = table.prepare(&first).unwrap();
-            assert_eq!((table.seq(), table.observe(0)), (0, before), "{game}");
+            assert_eq!((table.seq(), table.observe(Some(0))), (0, before), "{game}");
             table.commit(pending);
             assert_eq!(table.seq(), 1, "{game}");
         }

@@ -297,7 +297,8 @@ impl Room {
             code: code.to_string(),
             seq: st.table.seq(),
             seat,
-            observation: seat.map(|s| st.table.observe(s)),
+            // A spectator's shows only what every seat knows (the public part of each hand).
+            observation: Some(st.table.observe(seat)),
             legal: if deciding && st.broken.is_none() && !st.abandoned {
                 st.table.legal()
             } else {

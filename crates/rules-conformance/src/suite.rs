@@ -11,6 +11,9 @@
 //!   (`determinize`) gives that seat the same observation, and so does a second such state —
 //!   two states that differ only in cards the seat cannot see look the same to it; the samples
 //!   do vary the hidden cards;
+//! - a spectator's observation (`observe_public`) shows the table every seat sees, and of each
+//!   hand only cards every other seat knows to be there; states dealt from it keep the
+//!   invariants and the hands' sizes;
 //! - every event (as emitted, and as each seat, all seats and no seat see it) and every seat's
 //!   observation read back from JSON unchanged;
 //! - a step none of whose events is an undo barrier can be taken back exactly and safely: the
@@ -139,6 +142,7 @@ fn check_one_game<G: Game>(
         }
         if at % OBSERVE_EVERY == 0 {
             varied |= check_observations(&game, &mut rng, at)?;
+            check_public_observation(&game, at)?;
         }
         let action = legal[rng.below(legal.len())].clone();
         events.clear();
@@ -288,6 +292,76 @@ fn check_observations<G: Game>(game: &G, rng: &mut GameRng, at: usize) -> Result
         }
     }
     Ok(varied)
+}
+
+/// The observation fields that depend on the observing seat: the seat and what it holds or
+/// knows of hands. Every other field is the table every seat sees.
+const SEAT_FIELDS: [&str; 3] = ["seat", "hand", "known_hands"];
+
+/// Checks the spectator's observation: it shows what every seat's observation shows of the
+/// table, of each hand only the cards every other seat knows to be there (its `hand` being
+/// that part of seat 0's), and a state dealt from it keeps the invariants and every hand's
+/// size. Its own generator, so that the playouts stay those the other checks always played.
+fn check_public_observation<G: Game>(game: &G, at: usize) -> Result<(), String> {
+    let value = |o: &G::Observation| serde_json::to_value(o).expect("observations serialize");
+    let public = game.observe_public();
+    let public_value = value(&public);
+    let table = |v: &serde_json::Value| {
+        let mut v = v.clone();
+        if let Some(fields) = v.as_object_mut() {
+            SEAT_FIELDS.iter().for_each(|f| {
+                fields.remove(*f);
+            });
+        }
+        v
+    };
+    let cards = |v: &serde_json::Value| -> Vec<String> {
+        let mut cards: Vec<String> = (v.as_array().into_iter().flatten())
+            .map(|c| c.to_string())
+            .collect();
+        cards.sort();
+        cards
+    };
+    let known = |v: &serde_json::Value, holder: usize| cards(&v["known_hands"][holder]);
+    if public_value["hand"] != public_value["known_hands"][0] {
+        return Err(format!(
+            "action {at}: the spectator's hand is not the public part of seat 0's"
+        ));
+    }
+    for viewer in 0..game.num_players() {
+        let seen = value(&game.observe(viewer));
+        if table(&seen) != table(&public_value) {
+            return Err(format!(
+                "action {at}: the spectator sees another table than seat {viewer}"
+            ));
+        }
+        for holder in (0..game.num_players()).filter(|&h| h != viewer) {
+            let mut left = known(&seen, holder);
+            for card in known(&public_value, holder) {
+                let Some(i) = left.iter().position(|c| *c == card) else {
+                    return Err(format!(
+                        "action {at}: the spectator sees {card} in seat {holder}'s hand, which \
+                         seat {viewer} does not know"
+                    ));
+                };
+                left.remove(i);
+            }
+        }
+    }
+    let mut rng = GameRng::derived(at as u64, 0x5BEC);
+    let sample = G::determinize(&public, &mut rng);
+    let violations = sample.invariant_violations();
+    if !violations.is_empty() {
+        return Err(format!(
+            "action {at}: a sample for the spectator: {violations:?}"
+        ));
+    }
+    if value(&sample.observe(0))["hand_sizes"] != public_value["hand_sizes"] {
+        return Err(format!(
+            "action {at}: a sample for the spectator deals other hand sizes"
+        ));
+    }
+    Ok(())
 }
 
 /// Replays the game from its options, seed and actions: the same states and events after every

@@ -123,6 +123,13 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// What `seat` may know of the game.
     fn observe(&self, seat: Seat) -> Self::Observation;
 
+    /// What someone at no seat may know (a spectator): the table as every seat sees it, drawn
+    /// from seat 0's chair, with only the public part of each hand: the cards every other seat
+    /// knows to be there, every hand once the game is over. Its `hand` is that public part of
+    /// seat 0's hand, smaller than its size while cards are hidden; [`Game::determinize`] deals
+    /// the rest.
+    fn observe_public(&self) -> Self::Observation;
+
     /// `event` as the `seats` together may see it: every card none of them may see hidden. A
     /// table shows its people this, and a server sends each client this, never the event itself.
     fn event_seen_by(event: &Self::Event, seats: &[Seat]) -> Self::Event;

@@ -54,6 +54,29 @@ impl<K: CardKind, const N: usize> KnownHands<K, N> {
             .collect()
     }
 
+    /// What everyone knows of every hand, holder by holder: the cards every other seat knows
+    /// to be there (what one seat alone was shown stays hidden). A spectator's view.
+    pub fn public(&self) -> Vec<CardCounts<K, N>> {
+        (0..self.players)
+            .map(|holder| {
+                let mut viewers = (0..self.players).filter(|&v| v != holder);
+                let Some(first) = viewers.next() else {
+                    return CardCounts::new();
+                };
+                let mut common = *self.get(first, holder);
+                for viewer in viewers {
+                    let known = self.get(viewer, holder);
+                    let mut counts = *common.counts();
+                    for (c, k) in counts.iter_mut().zip(known.counts()) {
+                        *c = (*c).min(*k);
+                    }
+                    common = CardCounts::from_counts(counts);
+                }
+                common
+            })
+            .collect()
+    }
+
     /// `card` left `holder`'s hand in view of everyone: nobody knows it there any more.
     pub fn left_openly(&mut self, holder: Seat, card: K) {
         for viewer in 0..self.players {
@@ -85,7 +108,8 @@ impl<K: CardKind, const N: usize> KnownHands<K, N> {
 
 /// Deals every hand for a state sampled from `seat`'s observation: its own `hand` as it is,
 /// each other hand its known cards (`known_hands[h]`) and then cards from the end of `pool`
-/// (the unseen cards, shuffled) up to its size.
+/// (the unseen cards, shuffled) up to its size. A spectator's observation (`Game::observe_public`)
+/// shows only the public part of `seat`'s hand: the rest is dealt from `pool` like the others'.
 ///
 /// # Panics
 ///
@@ -100,10 +124,7 @@ pub fn deal_hidden<K: CardKind, const N: usize>(
 ) -> Vec<CardCounts<K, N>> {
     (0..hand_sizes.len())
         .map(|h| {
-            if h == seat {
-                return *hand;
-            }
-            let mut dealt = known_hands[h];
+            let mut dealt = if h == seat { *hand } else { known_hands[h] };
             while dealt.len() < hand_sizes[h] {
                 dealt.add(pool.pop().expect("the unseen cards fill every hand"));
             }

@@ -1,8 +1,8 @@
 //! The online screen ("Play online" on the title): the server's address, a room to create
 //! (the setup screen of the game chosen, its seats people's or computer players'), a room to
-//! join by its code, and the matches this device holds seats in, marked where they wait for
-//! this player. A room created shows its code, large, to share; a room joined or a match
-//! resumed goes straight to the table.
+//! join or watch by its code, and the matches this device holds seats in, marked where they
+//! wait for this player. A room created shows its code, large, to share; a room joined or
+//! watched, or a match resumed, goes straight to the table.
 //!
 //! The address and the code are typed as the setup's names are: the button takes the keys
 //! until Enter, Tab, Escape or a click. While the code's field is open, a pad of the codes'
@@ -54,6 +54,8 @@ const ADDRESS_LENGTH: usize = 200;
 /// The code field's and Join's places in the focus order, and the pad's first letter's.
 const CODE_FIELD: u32 = 10;
 const JOIN: u32 = 11;
+/// Watch's place, after Join in the code's row.
+const WATCH: u32 = 12;
 const PAD: u32 = 30;
 /// Letters in a row of the pad.
 const PAD_ROW: usize = 8;
@@ -653,7 +655,7 @@ fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.t("online-join"),
-                240.0,
+                200.0,
                 (
                     MenuItem::at(JOIN)
                         .in_row(CODE_FIELD)
@@ -674,6 +676,35 @@ fn rebuild(
                 requests.write(OnlineRequest::Send(ClientMessage::Join {
                     code: form.code.clone(),
                     name: player_name(&setup),
+                }));
+            },
+        );
+    // Watch the room from no seat: every hand face down, nothing to decide.
+    commands
+        .spawn((
+            ChildOf(join),
+            theme::wide_button(
+                &fonts,
+                locale.t("online-watch"),
+                200.0,
+                (
+                    MenuItem::at(WATCH)
+                        .in_row(CODE_FIELD)
+                        .enabled(form.code.len() == ROOM_CODE_LEN),
+                    Name::new("Watch"),
+                ),
+            ),
+        ))
+        .observe(
+            |_: On<Activate>,
+             mut online: ResMut<Online>,
+             mut form: ResMut<OnlineForm>,
+             mut requests: MessageWriter<OnlineRequest>| {
+                online.created = false;
+                online.leave_room();
+                form.problem = None;
+                requests.write(OnlineRequest::Send(ClientMessage::Spectate {
+                    code: form.code.clone(),
                 }));
             },
         );

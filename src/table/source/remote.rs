@@ -30,8 +30,10 @@ use crate::table::{
 /// The match on the server, as far as this screen knows it.
 #[derive(Resource)]
 pub struct Remote<G: TableGame> {
-    /// The seat this screen plays.
+    /// The seat this screen plays; watching, the chair the table is seen from (seat 0).
     seat: Seat,
+    /// Whether this screen watches the room from no seat (a spectator): it never decides.
+    watching: bool,
     /// The latest view shown: its `seq` goes with the next `act`.
     shown: View,
     /// An action sent and not yet answered: the choice stays closed until the next view (or a
@@ -40,9 +42,19 @@ pub struct Remote<G: TableGame> {
 }
 
 impl<G: TableGame> Remote<G> {
-    /// The seat this screen plays.
+    /// The seat this screen plays (watching: the chair the table is seen from).
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// Whether this screen watches the room from no seat.
+    pub fn watching(&self) -> bool {
+        self.watching
+    }
+
+    /// The seat this screen plays, `None` while watching.
+    fn mine(&self) -> Option<Seat> {
+        (!self.watching).then_some(self.seat)
     }
 
     /// How many actions the server has applied, as far as the table shows.
@@ -98,13 +110,17 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
 
 /// The seats of a room, as the table shows them: this screen's seat is the person here, the
 /// server's computer players are computer players, other people play from elsewhere.
-fn seats_of(room: &online_protocol::RoomInfo, mine: Seat, locale: &Locale) -> Vec<SeatSetup> {
+fn seats_of(
+    room: &online_protocol::RoomInfo,
+    mine: Option<Seat>,
+    locale: &Locale,
+) -> Vec<SeatSetup> {
     room.seats
         .iter()
         .enumerate()
         .map(|(seat, info)| {
             let kind = match info.kind {
-                _ if seat == mine => SeatKind::Human,
+                _ if Some(seat) == mine => SeatKind::Human,
                 RemoteKind::Computer => SeatKind::Computer(
                     info.level
                         .as_deref()
@@ -183,11 +199,14 @@ pub(in crate::table) fn start_match<G: TableGame>(
     if !matches!(*start, MatchStart::Online) {
         return;
     }
-    let entered = (online.room.clone(), online.seat, online.views.pop_front());
-    let (Some(room), Some(seat), Some(view)) = entered else {
+    let entered = (online.room.clone(), online.views.pop_front());
+    let (Some(room), Some(view)) = entered else {
         fail(&mut online, &mut next_screen, Msg::new("online-no-view"));
         return;
     };
+    // Watching from no seat, the table is seen from seat 0's chair, every hand face down.
+    let mine = online.seat;
+    let seat = mine.unwrap_or(0);
     let seen = match seen_of::<G>(&view, seat) {
         Ok(seen) => seen,
         Err(error) => {
@@ -203,8 +222,8 @@ pub(in crate::table) fn start_match<G: TableGame>(
             return;
         }
     };
-    let seats = seats_of(&room, seat, &locale);
-    viewer.0 = Some(seat);
+    let seats = seats_of(&room, mine, &locale);
+    viewer.0 = mine;
     interlude.0 = closing_look(&view, &speed);
     NextState::set_if_neq(&mut *next_phase, seen.board.table_phase());
     if view.seq > 0 {
@@ -218,7 +237,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     commands.remove_resource::<Guided<G>>();
     commands.remove_resource::<super::replay::Replay<G>>();
     info!(
-        "match online: {}, room {}, seat {seat}, {} decisions",
+        "match online: {}, room {}, seat {mine:?}, {} decisions",
         G::NAME,
         room.code,
         view.seq
@@ -231,6 +250,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     commands.insert_resource(seen);
     commands.insert_resource(Remote::<G> {
         seat,
+        watching: mine.is_none(),
         shown: view,
         sent: None,
     });
@@ -272,6 +292,10 @@ fn send_decisions<G: TableGame>(
         decisions.clear();
         return;
     };
+    if remote.watching {
+        decisions.clear();
+        return;
+    }
     for decision in decisions.read() {
         if remote.sent.is_some() || decision.seat != remote.seat {
             continue;
@@ -346,14 +370,17 @@ fn take_view<G: TableGame>(
     if let Some(room) = online.room.as_ref()
         && online.is_changed()
     {
-        let seats = seats_of(room, remote.seat, &locale);
+        let seats = seats_of(room, remote.mine(), &locale);
         if seats != seating.seats {
             seating.seats = seats;
         }
         let offline: Vec<Seat> = (0..room.seats.len())
             .filter(|&n| {
                 let s = &room.seats[n];
-                s.kind == RemoteKind::Person && s.name.is_some() && !s.connected && n != remote.seat
+                s.kind == RemoteKind::Person
+                    && s.name.is_some()
+                    && !s.connected
+                    && Some(n) != remote.mine()
             })
             .collect();
         away.set_if_neq(AwaySeats(offline));
@@ -511,6 +538,9 @@ fn show_bar(
         // The server ended the room: nobody played in it for its time (docs/ONLINE.md).
         Connection::Connected if abandoned => {
             (Msg::new("online-bar-abandoned").with("code", code), true)
+        }
+        Connection::Connected if online.seat.is_none() => {
+            (Msg::new("online-bar-watching").with("code", code), false)
         }
         Connection::Connected => {
             let msg = match (waiting.is_empty(), away.is_empty()) {

@@ -309,7 +309,8 @@ async fn out_of_turn_stale_and_illegal_actions_are_refused_and_change_nothing() 
 }
 
 /// Without a seat there is nothing to act for: a fresh connection and a spectator are
-/// refused, and a spectator's views carry no observation and no legal actions.
+/// refused, and a spectator's views carry no legal actions and an observation with no hidden
+/// card: at the deal, no card of any hand (every one was drawn unseen), only their sizes.
 #[tokio::test]
 async fn a_client_cannot_act_without_a_seat() {
     let (server, _dir) = server();
@@ -332,9 +333,26 @@ async fn a_client_cannot_act_without_a_seat() {
         Some(ServerMessage::Spectating { .. })
     ));
     let watched = stranger.view().await;
+    assert_eq!((watched.seat, watched.legal.len()), (None, 0));
+    let seen = watched
+        .observation
+        .expect("a spectator sees the public table");
+    let seated = view.observation.as_ref().expect("a seat's observation");
     assert_eq!(
-        (watched.seat, watched.observation, watched.legal.len()),
-        (None, None, 0)
+        seen["hand"],
+        serde_json::json!([]),
+        "no card of seat 0's hand"
+    );
+    let known = seen["known_hands"].as_array().expect("known hands");
+    assert!(
+        known.iter().all(|h| h == &serde_json::json!([])),
+        "no card of any hand: {known:?}"
+    );
+    assert_eq!(seen["hand_sizes"], seated["hand_sizes"]);
+    assert_ne!(
+        seated["hand"],
+        serde_json::json!([]),
+        "the seat holds cards"
     );
     stranger.send(&act).await;
     assert_eq!(stranger.error().await.0, ErrorCode::NotSeated);

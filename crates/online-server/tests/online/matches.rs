@@ -39,7 +39,7 @@ fn play_a_match<G: BotGame>(spec: TableSpec) -> u64 {
             .is_some_and(|v| matches!(v.status, rules_core::Status::Over(_)));
         watched_to_the_end && players.iter().all(Player::over)
     });
-    check_privacy(&database, &code, &players, Some(&spectator.events));
+    check_privacy(&database, &code, &players, Some(&spectator));
     let status = players[0].view.as_ref().unwrap().status.clone();
     assert!(
         players

@@ -106,7 +106,7 @@ fn two_servers_on_one_postgres_play_one_match() {
         watched && players.iter().all(Player::over)
     });
     assert!(players.iter().all(|p| p.actions > 0));
-    check_privacy(&database, &code, &players, Some(&spectator.events));
+    check_privacy(&database, &code, &players, Some(&spectator));
 }
 
 /// A match whose server stops goes on at another server of the same database: the player

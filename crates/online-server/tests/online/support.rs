@@ -282,9 +282,11 @@ pub fn replay<G: Game>(database: &str, code: &str) -> Replayed<G> {
         serde_json::from_value(stored.spec.engine_options().unwrap()).unwrap();
     let mut events = Vec::new();
     let mut game = G::new_game(&options, stored.seed, &mut events).unwrap();
+    // Every seat's observation, then a spectator's.
     let observe = |game: &G| -> Vec<Value> {
         (0..game.num_players())
             .map(|s| serde_json::to_value(game.observe(s)).unwrap())
+            .chain([serde_json::to_value(game.observe_public()).unwrap()])
             .collect()
     };
     let mut observations = vec![observe(&game)];
@@ -301,13 +303,13 @@ pub fn replay<G: Game>(database: &str, code: &str) -> Replayed<G> {
 }
 
 /// Each seat saw exactly its own observations and the events as it may see them (checked
-/// against the stored record replayed), and never the seed; the spectators' events are
-/// those no seat may see into.
+/// against the stored record replayed), and never the seed; the spectator saw the public
+/// observations (`Game::observe_public`) and the events no seat may see into.
 pub fn check_privacy<G: BotGame>(
     database: &str,
     code: &str,
     players: &[Player<G>],
-    spectator_events: Option<&[Value]>,
+    spectator: Option<&Spectator>,
 ) {
     let replayed = replay::<G>(database, code);
     let seed = replayed.seed.to_string();
@@ -329,11 +331,19 @@ pub fn check_privacy<G: BotGame>(
             "the seed was sent"
         );
     }
-    if let Some(events) = spectator_events {
+    if let Some(spectator) = spectator {
         let public: Vec<Value> = (replayed.events.iter())
             .map(|e| serde_json::to_value(G::event_seen_by(e, &[])).unwrap())
             .collect();
-        assert_eq!(events, public.as_slice(), "the spectators' events");
+        assert_eq!(spectator.events, public, "the spectators' events");
+        assert!(!spectator.observations.is_empty());
+        for (seq, observation) in &spectator.observations {
+            assert_eq!(
+                Some(observation),
+                replayed.observations[*seq as usize].last(),
+                "the spectator's observation after {seq} actions"
+            );
+        }
     }
 }
 
@@ -345,6 +355,8 @@ pub struct Spectator {
     pub events: Vec<Value>,
     /// The latest view.
     pub view: Option<View>,
+    /// Every observation shown, by the actions applied before it.
+    pub observations: Vec<(u64, Value)>,
 }
 
 impl Spectator {
@@ -358,6 +370,7 @@ impl Spectator {
             client,
             events: Vec::new(),
             view: None,
+            observations: Vec::new(),
         }
     }
 
@@ -366,8 +379,11 @@ impl Spectator {
         while let Some(message) = self.client.try_recv() {
             match message {
                 ServerMessage::View(view) => {
-                    assert_eq!((view.seat, &view.observation), (None, &None));
+                    assert_eq!(view.seat, None);
                     assert!(view.legal.is_empty());
+                    let observation = view.observation.clone();
+                    self.observations
+                        .push((view.seq, observation.expect("a spectator's observation")));
                     if view.snapshot {
                         self.events = view.events.clone();
                     } else {
