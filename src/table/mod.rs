@@ -55,7 +55,7 @@ pub use source::remote::Remote;
 pub use source::replay;
 pub use source::start::{StartMatch, TableReset};
 pub use source::undo::{TakeBack, TakeBackRoom};
-pub use source::{SaveSlot, Session, Source};
+pub use source::{Allows, SaveSlot, Session, Source};
 pub use view::{
     AwaySeats, Decision, Seating, Seen, TableEvent, Viewer, person_to_decide, seats_at_screen,
 };
