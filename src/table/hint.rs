@@ -32,10 +32,7 @@ use super::guide::Guided;
 use super::highlight::Highlight;
 use super::keys::TableKeys;
 use super::source::bots::slice_for;
-use super::{
-    AtTable, Interlude, MatchSystems, Searching, Seating, Seen, Session, Source, ThinkingMode,
-    Viewer,
-};
+use super::{AtTable, Interlude, MatchSystems, Searching, Seating, Seen, ThinkingMode, Viewer};
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::{Locale, Msg, Words};
@@ -222,7 +219,7 @@ pub struct HintContext<'w, G: Picks> {
     interlude: Res<'w, Interlude>,
     settings: Res<'w, HintSettings>,
     guided: Option<Res<'w, Guided<G>>>,
-    source: Res<'w, Source>,
+    allows: Res<'w, super::Allows>,
 }
 
 impl<G: Picks> HintContext<'_, G> {
@@ -231,7 +228,7 @@ impl<G: Picks> HintContext<'_, G> {
     /// offer hints to everyone) only when every other seat is a computer player. In a replay:
     /// whoever decides next.
     pub fn offered(&self) -> Option<Seat> {
-        if *self.source == Source::Replay {
+        if self.allows.watching_record {
             return self.seating.deciding.filter(|_| self.interlude.0.is_none());
         }
         let seat =
@@ -284,7 +281,6 @@ fn ask<G: Picks>(
     mut asks: MessageReader<AskHint>,
     hint: Option<ResMut<Hint<G>>>,
     context: HintContext<G>,
-    session: Option<Res<Session<G>>>,
     limit: Res<HintTimeLimit>,
     mode: Res<ThinkingMode>,
     arrival: Option<Res<HintOnArrival>>,
@@ -304,17 +300,18 @@ fn ask<G: Picks>(
         return;
     }
     // In a replay the table is seen from one seat and every hand lies open: the hint is the
-    // deciding seat's, from what that seat saw then.
-    let view = match (*context.source, session) {
-        (Source::Replay, Some(session)) => Some(Box::new(Seen::at(
-            session.engine(),
+    // deciding seat's, from what that seat saw then (its open hand, read from the view).
+    let view = if context.allows.watching_record {
+        let Some(observation) = context.seen.open_hand(seat) else {
+            return;
+        };
+        Some(Box::new(Seen::of_observation(
+            observation.clone(),
             seat,
-            session.seed,
-            session.actions.len(),
-            false,
-        ))),
-        (Source::Replay, None) => return,
-        _ => None,
+            decisions,
+        )))
+    } else {
+        None
     };
     let seen = view.as_deref().unwrap_or(&context.seen);
     if seen.legal.len() < 2 {

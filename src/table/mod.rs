@@ -26,6 +26,7 @@ pub mod cue;
 pub mod decide;
 pub mod flash;
 pub mod flip;
+mod game_plugin;
 pub mod guide;
 pub mod handoff;
 pub mod highlight;
@@ -45,6 +46,7 @@ pub mod turning;
 mod view;
 pub mod zones;
 
+pub use game_plugin::GamePlugin;
 pub use log::{GameLog, Notice};
 pub use source::bots::ThinkingMode;
 #[cfg(feature = "dev")]
@@ -53,7 +55,7 @@ pub use source::remote::Remote;
 pub use source::replay;
 pub use source::start::{StartMatch, TableReset};
 pub use source::undo::{TakeBack, TakeBackRoom};
-pub use source::{SaveSlot, Session, Source};
+pub use source::{Allows, SaveSlot, Session, Source};
 pub use view::{
     AwaySeats, Decision, Seating, Seen, TableEvent, Viewer, person_to_decide, seats_at_screen,
 };

@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 
-use super::{MatchSystems, Source, TakeBack, TakeBackRoom};
+use super::{Allows, MatchSystems, TakeBack, TakeBackRoom};
 use crate::shell::assets::Fonts;
 use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
 use crate::shell::locale::{Locale, Msg, Words};
@@ -94,14 +94,14 @@ fn open(
     speed: Res<AnimationSpeed>,
     (volume, music): (Res<SoundVolume>, Res<BackgroundMusic>),
     keys: Res<GameKeys>,
-    source: Res<Source>,
+    allows: Res<Allows>,
     hints: Res<HintSettings>,
     room: Res<TakeBackRoom>,
 ) {
     if requests.read().count() == 0 || !menus.is_empty() {
         return;
     }
-    let watching = *source == Source::Replay;
+    let watching = allows.watching_record;
     focus.0 = Some(0);
     let (root, panel) = spawn_layer(
         &mut commands,
@@ -135,7 +135,7 @@ fn open(
     // (A replay has nothing to take back: its own keys go back.)
     let mut order = 1;
     // Online nothing is taken back: the server holds the match.
-    if *source == Source::Local {
+    if allows.take_back {
         order += 1;
         commands
             .spawn((
@@ -376,16 +376,18 @@ fn ask_to_leave(
     fonts: Res<Fonts>,
     locale: Res<Locale>,
     mut focus: ResMut<MenuFocus>,
-    source: Res<Source>,
+    allows: Res<Allows>,
     guided: Query<(), With<GuidePanel>>,
 ) {
     focus.0 = Some(0);
     // What leaving does to the match: a guided one is not saved; an online one goes on on its
     // server, the seat kept; any other is saved.
-    let what_happens = match *source {
-        Source::Remote => "leave-online",
-        _ if !guided.is_empty() => "leave-guided",
-        _ => "leave-saved",
+    let what_happens = if allows.goes_on_elsewhere {
+        "leave-online"
+    } else if !guided.is_empty() {
+        "leave-guided"
+    } else {
+        "leave-saved"
     };
     // The focus comes back to Leave when the question is answered "keep playing".
     let leave_at = items.get(leave.entity).map_or(0, |item| item.order);

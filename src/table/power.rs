@@ -16,7 +16,7 @@ use bevy::winit::WinitSettings;
 use bevy_tweening::TweenAnim;
 
 use super::Notice;
-use super::{Interlude, Seating, Source, TableBusy};
+use super::{Interlude, Seating, TableBusy};
 use crate::shell::screens::Screen;
 
 /// Waits for input when nothing moves (windowed builds only: the headless app has no window).
@@ -57,7 +57,7 @@ fn keep_awake(
     notice: Res<Notice>,
     next_screen: Res<NextState<Screen>>,
     mut input: InputSeen,
-    (source, replay): (Res<Source>, Res<super::replay::ReplayStatus>),
+    (allows, replay): (Res<super::Allows>, Res<super::replay::ReplayStatus>),
     searching: Res<super::Searching>,
     mut settle: Local<u32>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -78,7 +78,7 @@ fn keep_awake(
     *settle = settle.saturating_sub(1);
     // (In a replay nobody thinks: a paused replay waits for input like a still table.)
     let computer_decides = *screen.get() == Screen::Match
-        && *source == Source::Local
+        && allows.computers_here
         && seating.deciding.is_some_and(|seat| !seating.is_human(seat));
     let busy = settling
         || *screen.get() == Screen::Loading
@@ -87,7 +87,7 @@ fn keep_awake(
         || computer_decides
         || searching.hint
         || searching.turning
-        || (*source == Source::Replay && replay.playing)
+        || (allows.watching_record && replay.playing)
         || (*screen.get() == Screen::Match
             && (interlude.0.is_some() || notice.0.is_some() || table_busy.0));
     if busy {

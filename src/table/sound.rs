@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::animation::Pace;
 use super::decide::{Choice, Picks};
 use super::handoff::HandOff;
-use super::{AtTable, MatchSystems, Notice, Seating, Source};
+use super::{AtTable, MatchSystems, Notice, Seating};
 use crate::shell::assets::Sounds;
 use crate::shell::audio::{self, SoundVolume};
 use crate::shell::screens::Screen;
@@ -119,7 +119,7 @@ fn ring_for_the_person<G: Picks>(
     seating: Res<Seating>,
     choice: Res<Choice<G>>,
     covers: Query<&HandOff>,
-    source: Res<Source>,
+    allows: Res<super::Allows>,
     pace: Pace,
     mut called: ResMut<Called>,
     mut sounds: MessageWriter<PlaySound>,
@@ -133,7 +133,7 @@ fn ring_for_the_person<G: Picks>(
     let Some(seat) = seating.deciding else {
         return;
     };
-    if called.rung || *source == Source::Replay || !seating.is_human(seat) {
+    if called.rung || allows.watching_record || !seating.is_human(seat) {
         return;
     }
     let calling = if seating.humans() > 1 {

@@ -90,33 +90,7 @@ impl<G: Game> Playbook<G> for UniformPlaybook {
     }
 }
 
-/// How long a search runs: it stops at whichever limit comes first. With only an iteration
-/// limit, a seeded search is reproducible; a time limit makes it depend on the machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Budget {
-    /// The most iterations.
-    pub iterations: Option<u64>,
-    /// The most wall-clock time.
-    pub time: Option<Duration>,
-}
-
-impl Budget {
-    /// A budget of `n` iterations.
-    pub fn iterations(n: u64) -> Self {
-        Self {
-            iterations: Some(n),
-            time: None,
-        }
-    }
-
-    /// A budget of `d` wall-clock time.
-    pub fn time(d: Duration) -> Self {
-        Self {
-            iterations: None,
-            time: Some(d),
-        }
-    }
-}
+pub use rules_core::Budget;
 
 /// Search settings.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -4,10 +4,7 @@
 
 use std::process::ExitCode;
 
-use bots::analysis::analyse;
-use bots::{BotGame, Budget};
-use rules_core::{Game, MatchRecord, Status};
-use serde::de::DeserializeOwned;
+use catalogue::analyse::Settings;
 
 /// The most search iterations per decision: more would take hours per record.
 const MAX_ITERATIONS: u64 = 10_000_000;
@@ -33,98 +30,30 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(read) => read,
         Err(e) => return crate::bad_input(e),
     };
-    match name {
-        ivanhoe_rules::State::NAME => analyse_record::<ivanhoe_rules::State>(args, &text),
-        castle_lords_rules::State::NAME => analyse_record::<castle_lords_rules::State>(args, &text),
-        knights_ninjas_rules::State::NAME => {
-            analyse_record::<knights_ninjas_rules::State>(args, &text)
-        }
-        other => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
-    }
-}
-
-fn analyse_record<G: BotGame>(args: &Args, text: &str) -> ExitCode
-where
-    G::Options: DeserializeOwned,
-{
-    let path = args.file.display().to_string();
-    let record: MatchRecord<G::Options> = match serde_json::from_str(text) {
-        Ok(r) => r,
-        Err(e) => return crate::bad_input(format!("{path}: {e}")),
+    let Some(game) = catalogue::find(name) else {
+        return crate::bad_input(format!("{}: no engine for '{name}'", path.display()));
     };
-    if record.game != G::NAME {
-        return crate::bad_input(format!("{path}: the record is for '{}'", record.game));
-    }
-    let mut events = Vec::new();
-    let mut state = match G::new_game(&record.options, record.seed, &mut events) {
-        Ok(s) => s,
-        Err(e) => return crate::bad_input(format!("{path}: the options: {e}")),
+    let settings = Settings {
+        iterations: args.iterations,
+        seed: args.seed,
+        forced: args.forced,
     };
-    let budget = Budget::iterations(args.iterations);
-    let mut legal = Vec::new();
-    let mut decisions = Vec::new();
-    for (index, text) in record.actions.iter().enumerate() {
-        let action: G::Action = match text.parse() {
-            Ok(a) => a,
-            Err(e) => {
-                return crate::bad_input(format!("{path}: action {index} ('{text}'): {e}"));
-            }
-        };
-        let Status::Decision(seat) = state.status() else {
-            return crate::bad_input(format!(
-                "{path}: action {index}: the match is over, yet the record goes on"
-            ));
-        };
-        state.legal_actions(&mut legal);
-        if !legal.contains(&action) {
-            return crate::bad_input(format!(
-                "{path}: action {index} ('{text}') is not legal for seat {seat} there"
-            ));
-        }
-        if legal.len() > 1 || args.forced {
-            // The search sees only what the deciding seat sees.
-            let analysis = analyse::<G>(
-                &state.observe(seat),
-                &legal,
-                budget,
-                args.seed ^ index as u64,
+    let path = path.display().to_string();
+    match game.analyse(&text, &settings) {
+        Ok(analysed) => {
+            crate::say!(
+                "{}",
+                serde_json::json!({
+                    "file": path,
+                    "game": game.name(),
+                    "iterations": args.iterations,
+                    "seed": args.seed,
+                    "decisions": analysed.decisions,
+                    "outcome": analysed.outcome,
+                })
             );
-            let taken = analysis.choice(&action).expect("the action is legal");
-            decisions.push(serde_json::json!({
-                "index": index,
-                "seat": seat,
-                "action": text,
-                "choices": legal.len(),
-                "chance_before": analysis.chance(),
-                "chance_after": taken.chance,
-                "cost": analysis.cost(&action),
-                "best": analysis.best().action.to_string(),
-                "best_chance": analysis.best().chance,
-                "visits": taken.visits,
-            }));
-        } else {
-            decisions.push(serde_json::json!({
-                "index": index,
-                "seat": seat,
-                "action": text,
-                "choices": 1,
-            }));
+            ExitCode::SUCCESS
         }
-        events.clear();
-        if let Err(e) = state.apply(&action, &mut events) {
-            return crate::bad_input(format!("{path}: action {index}: refused: {e}"));
-        }
+        Err(e) => crate::bad_input(format!("{path}: {e}")),
     }
-    crate::say!(
-        "{}",
-        serde_json::json!({
-            "file": path,
-            "game": G::NAME,
-            "iterations": args.iterations,
-            "seed": args.seed,
-            "decisions": decisions,
-            "outcome": state.outcome(),
-        })
-    );
-    ExitCode::SUCCESS
 }

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use bots::arena::{ArenaConfig, ArenaReport, FinishedGame, Schedule, SeatKind};
 
-use crate::games::{Table, TableArgs};
+use crate::games::TableArgs;
 
 /// Options of `arena`.
 #[derive(clap::Args)]
@@ -63,15 +63,7 @@ pub fn run(args: &Args) -> ExitCode {
             on_game: args.progress.then_some(print_game as fn(&FinishedGame)),
         },
     };
-    let result: Result<ArenaReport, String> = match table {
-        Table::Ivanhoe(options) => bots::arena::run::<ivanhoe_rules::State>(&options, &config),
-        Table::CastleLords(options) => {
-            bots::arena::run::<castle_lords_rules::State>(&options, &config)
-        }
-        Table::KnightsNinjas(options) => {
-            bots::arena::run::<knights_ninjas_rules::State>(&options, &config)
-        }
-    };
+    let result: Result<ArenaReport, String> = table.game.arena(&table.options, &config);
     match result {
         Ok(report) => {
             crate::say!(

@@ -4,13 +4,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bots::BotGame;
 use bots::arena::SeatKind;
-use bots::calibration::{
-    CalibrationConfig, Correction, Sample, collect, fit, fit_isotonic, report,
-};
+use bots::calibration::{CalibrationConfig, Correction, Sample, fit, fit_isotonic, report};
 
-use crate::games::{Table, TableArgs};
+use crate::games::TableArgs;
 
 /// The most search iterations per estimate.
 const MAX_ITERATIONS: u64 = 10_000_000;
@@ -146,28 +143,20 @@ pub fn run(args: &Args) -> ExitCode {
         threads: args.threads as usize,
     };
     let players = args.table.players;
-    let correction = match table {
-        Table::Ivanhoe(_) => ivanhoe_rules::State::chance_correction(players),
-        Table::CastleLords(ref options) => {
-            bots::castle_lords::chance_correction(options.rules, players)
-        }
-        Table::KnightsNinjas(_) => knights_ninjas_rules::State::chance_correction(players),
-    };
+    let correction = table.game.chance_correction(&table.options, players);
     let mut run = serde_json::json!({
         "games": args.games,
         "seed": args.seed,
         "iterations": args.iterations,
         "every": args.every,
     });
-    let result: Result<Vec<Sample>, String> = match table {
-        _ if !args.from_samples.is_empty() => read_runs(&args.from_samples, players, correction)
-            .map(|(runs, samples)| {
-                run = runs;
-                samples
-            }),
-        Table::Ivanhoe(options) => collect::<ivanhoe_rules::State>(&options, &config),
-        Table::CastleLords(options) => collect::<castle_lords_rules::State>(&options, &config),
-        Table::KnightsNinjas(options) => collect::<knights_ninjas_rules::State>(&options, &config),
+    let result: Result<Vec<Sample>, String> = if args.from_samples.is_empty() {
+        table.game.calibrate(&table.options, &config)
+    } else {
+        read_runs(&args.from_samples, players, correction).map(|(runs, samples)| {
+            run = runs;
+            samples
+        })
     };
     match result {
         Ok(samples) => {

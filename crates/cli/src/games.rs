@@ -1,7 +1,7 @@
 //! The games the command line can drive: the registry's entries (`rules_core::registry`), the
 //! table a command's arguments describe, checked before anything uses it.
 
-use rules_core::Game;
+use catalogue::Entry;
 use rules_core::registry::{self, GameInfo};
 
 /// The most games one `simulate` may play: a run that long already takes hours, and a bound
@@ -19,14 +19,18 @@ pub const MAX_ACTIONS: u64 = 10_000_000;
 pub const MAX_THREADS: u64 = 256;
 
 /// A table of one game, its options checked: what a command plays.
-#[derive(Clone, Debug)]
-pub enum Table {
-    /// Reiner Knizia's Ivanhoe.
-    Ivanhoe(ivanhoe_rules::Options),
-    /// Castle Lords (Tilsit's Ivanhoë).
-    CastleLords(castle_lords_rules::Options),
-    /// Of Knights and Ninjas.
-    KnightsNinjas(knights_ninjas_rules::Options),
+#[derive(Clone)]
+pub struct Table {
+    /// The game, as the catalogue lists it.
+    pub game: &'static dyn Entry,
+    /// The game's options, as JSON its `Options` read.
+    pub options: serde_json::Value,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}", self.game.name(), self.options)
+    }
 }
 
 /// The game named `name` in the registry; the error lists the games there are.
@@ -41,7 +45,8 @@ pub fn game_info(name: &str) -> Result<&'static GameInfo, String> {
 #[derive(clap::Args, Clone, Debug)]
 pub struct TableArgs {
     /// Which game (`ivanhoe-cli games` lists them).
-    #[arg(long, default_value = "ivanhoe", value_parser = game_info)]
+    // The default is the first of the menu, so that no program but the catalogue names a game.
+    #[arg(long, default_value = registry::GAMES[0].name, value_parser = game_info)]
     game: &'static GameInfo,
     /// The rule set, for a game that has several (Castle Lords: intermediate, basic, advanced;
     /// default: the first).
@@ -110,23 +115,24 @@ pub fn table(
             info.display_name
         ));
     }
-    let table = match info.name {
-        ivanhoe_rules::State::NAME => Table::Ivanhoe(ivanhoe_rules::Options::players(players)),
-        castle_lords_rules::State::NAME => {
-            let name = rules.map_or("intermediate", |r| r.name);
-            let rules = serde_json::from_value(serde_json::json!(name))
-                .map_err(|e| format!("--rules: {e}"))?;
-            Table::CastleLords(castle_lords_rules::Options {
-                two_player_variant,
-                ..castle_lords_rules::Options::new(players, rules)
-            })
-        }
-        knights_ninjas_rules::State::NAME => {
-            Table::KnightsNinjas(knights_ninjas_rules::Options::players(players))
-        }
-        other => return Err(format!("the command line has no engine for '{other}'")),
+    let Some(game) = catalogue::find(info.name) else {
+        return Err(format!(
+            "the command line has no engine for '{}'",
+            info.name
+        ));
     };
-    Ok(table)
+    // The options as the engines and their records spell them: the rule set only for a game
+    // that has several, the variant flag only when it is on.
+    let mut options = serde_json::json!({ "players": players });
+    if let Some(rules) = rules {
+        options["rules"] = rules.name.into();
+    }
+    if let Some(flag) = info.variant_for(2).filter(|_| two_player_variant) {
+        options[flag] = true.into();
+    }
+    game.check_options(&options)
+        .map_err(|e| format!("--rules: {e}"))?;
+    Ok(Table { game, options })
 }
 
 /// Every table of every game in the registry: each rule set, each seat count (the two-player

@@ -3,8 +3,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use rules_core::{Game, MatchRecord, fingerprint, play_record};
-use serde::de::DeserializeOwned;
+use catalogue::replay::ReplayError;
 
 /// A match record file read: its text and its game's name in the registry; or what is wrong
 /// with it (it cannot be read, is not JSON, or names no game of the registry).
@@ -22,38 +21,26 @@ pub fn run(path: &Path) -> ExitCode {
         Ok(read) => read,
         Err(e) => return crate::bad_input(e),
     };
-    match name {
-        ivanhoe_rules::State::NAME => replay::<ivanhoe_rules::State>(path, &text),
-        castle_lords_rules::State::NAME => replay::<castle_lords_rules::State>(path, &text),
-        knights_ninjas_rules::State::NAME => replay::<knights_ninjas_rules::State>(path, &text),
-        other => crate::bad_input(format!("{}: no engine for '{other}'", path.display())),
-    }
-}
-
-fn replay<G: Game>(path: &Path, text: &str) -> ExitCode
-where
-    G::Options: DeserializeOwned,
-{
-    let record: MatchRecord<G::Options> = match serde_json::from_str(text) {
-        Ok(r) => r,
-        Err(e) => return crate::bad_input(format!("{}: {e}", path.display())),
+    let Some(game) = catalogue::find(name) else {
+        return crate::bad_input(format!("{}: no engine for '{name}'", path.display()));
     };
-    match play_record::<G>(&record) {
-        Ok(game) => {
+    match game.replay(&text) {
+        Ok(replayed) => {
             crate::say!(
                 "{}",
                 serde_json::json!({
                     "file": path.display().to_string(),
-                    "game": G::NAME,
-                    "actions": record.actions.len(),
-                    "final_state": fingerprint(&game),
-                    "confirmed": record.final_state.is_some(),
-                    "outcome": game.outcome(),
+                    "game": game.name(),
+                    "actions": replayed.actions,
+                    "final_state": replayed.final_state,
+                    "confirmed": replayed.confirmed,
+                    "outcome": replayed.outcome,
                 })
             );
             ExitCode::SUCCESS
         }
-        Err(e) => {
+        Err(ReplayError::Unreadable(e)) => crate::bad_input(format!("{}: {e}", path.display())),
+        Err(ReplayError::Record(e)) => {
             let code = if matches!(e, rules_core::RecordError::Mismatch { .. }) {
                 1
             } else {

@@ -7,8 +7,6 @@ use std::process::ExitCode;
 use rules_core::{Report, ScenarioError};
 use serde_json::json;
 
-use rules_core::Game;
-
 /// Runs one scenario file's text, choosing the engine by its `game` field.
 pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
     let header: serde_json::Value = serde_json::from_str(text)
@@ -16,11 +14,9 @@ pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
     let name = header.get("game").and_then(|g| g.as_str()).ok_or_else(|| {
         ScenarioError::Malformed("the \"game\" field is missing or not a string".into())
     })?;
-    match crate::games::game_info(name).map(|g| g.name) {
-        Ok(ivanhoe_rules::State::NAME) => ivanhoe_rules::scenario::run_scenario(text),
-        Ok(castle_lords_rules::State::NAME) => castle_lords_rules::scenario::run_scenario(text),
-        Ok(knights_ninjas_rules::State::NAME) => knights_ninjas_rules::scenario::run_scenario(text),
-        Ok(other) => Err(ScenarioError::Malformed(format!("no engine for '{other}'"))),
+    match crate::games::game_info(name).map(|g| (g.name, catalogue::find(g.name))) {
+        Ok((_, Some(game))) => game.run_scenario(text),
+        Ok((other, None)) => Err(ScenarioError::Malformed(format!("no engine for '{other}'"))),
         Err(e) => Err(ScenarioError::Malformed(e)),
     }
 }

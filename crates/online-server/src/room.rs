@@ -12,12 +12,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use bots::Difficulty;
 use online_protocol::messages::SeatKind;
 use online_protocol::{
     EndReason, ErrorCode, RoomInfo, SeatInfo, SeatSpec, ServerMessage, TableSpec, View,
 };
-use rules_core::{Seat, Status};
+use rules_core::{Difficulty, Seat, Status};
 use tokio::sync::{Mutex, Semaphore, broadcast};
 
 use crate::engine::{self, Refusal, Table};

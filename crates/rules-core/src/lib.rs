@@ -13,6 +13,8 @@
 //! - [`deck`]: drawing with the discard pile reshuffled into an empty deck.
 //! - [`hands`]: what each seat knows of the others' hands, and dealing hidden hands when a
 //!   state is sampled from an observation.
+//! - [`Difficulty`]: the levels of the computer players, and [`Budget`]: how long a search
+//!   thinks (plain values, so that saves name a seat's level without the bots).
 //! - [`undo`]: which of a seat's latest decisions it may take back, and the state before them.
 //!
 //! The one property suite every engine's tests run, and the hostile-input checks of every file
@@ -22,6 +24,7 @@
 
 pub mod cards;
 pub mod deck;
+mod difficulty;
 mod game;
 pub mod hands;
 mod record;
@@ -31,6 +34,7 @@ pub mod scenario;
 pub mod undo;
 
 pub use cards::{CardCounts, CardKind};
+pub use difficulty::{Budget, Difficulty};
 pub use game::{Game, Outcome, ParseError, RuleViolation, Seat, SetupError, Status};
 pub use hands::KnownHands;
 pub use record::{MatchRecord, RecordError, fingerprint, play_record, record_match};

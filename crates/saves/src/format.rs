@@ -49,7 +49,7 @@ pub struct SavedSeat {
     /// The name shown at the seat.
     pub name: String,
     /// The computer's level; None: a person at the screen.
-    pub computer: Option<bots::Difficulty>,
+    pub computer: Option<rules_core::Difficulty>,
 }
 
 impl SavedMatch {

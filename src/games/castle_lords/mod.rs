@@ -9,8 +9,8 @@ use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
 use rules_core::Game;
 
 use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
-use crate::table::{AtTable, Seating, StartMatch, TableGame, TablePlugin};
+use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
+use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 pub mod guide;
 mod hud;
@@ -103,27 +103,10 @@ impl TableGame for State {
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CastleLordsSystems;
 
-/// Castle Lords' plugin: the game in the catalogue (with its guided first match), its table and
-/// phases.
+/// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
+/// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
-    match GameEntry::registered(<State as Game>::NAME) {
-        Some(entry) => app
-            .world_mut()
-            .resource_mut::<Catalogue>()
-            .0
-            .push(GameEntry {
-                guide: true,
-                ..entry
-            }),
-        None => error!("Castle Lords is missing from the rules core's registry"),
-    }
-    app.world_mut()
-        .get_resource_or_init::<crate::shell::pictures::Pictures>()
-        .register(<State as Game>::NAME, pictures::of);
-    app.add_plugins(TablePlugin::<State>::default());
-    app.insert_resource(crate::table::guide::GuideBook::<State>(guide::guide));
-    crate::table::cue::add::<State>(app);
-    app.add_sub_state::<HandPhase>();
+    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(HandPhase::Over), write_summary);

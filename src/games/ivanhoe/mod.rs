@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
 use rules_core::Game;
 
-use crate::shell::screens::{Catalogue, GameEntry, MatchSetup, MatchSummary, SeatSummary};
-use crate::table::{self, AtTable, Seating, StartMatch, TableBusy, TableGame, TablePlugin, Viewer};
+use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
+use crate::table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
 
 mod cards;
 pub mod choices;
@@ -103,26 +103,10 @@ pub struct Tournaments(pub u32);
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct IvanhoeSystems;
 
-/// Ivanhoe's plugin: the game in the catalogue, its table and phases.
+/// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
+/// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
-    match GameEntry::registered(<State as Game>::NAME) {
-        Some(entry) => app
-            .world_mut()
-            .resource_mut::<Catalogue>()
-            .0
-            .push(GameEntry {
-                guide: true,
-                ..entry
-            }),
-        None => error!("Ivanhoe is missing from the rules core's registry"),
-    }
-    app.world_mut()
-        .get_resource_or_init::<crate::shell::pictures::Pictures>()
-        .register(<State as Game>::NAME, pictures::of);
-    app.add_plugins(TablePlugin::<State>::default());
-    app.insert_resource(crate::table::guide::GuideBook::<State>(guide::guide));
-    crate::table::cue::add::<State>(app);
-    app.add_sub_state::<TournamentPhase>();
+    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));

@@ -99,6 +99,42 @@ pub enum Source {
     Remote,
 }
 
+/// What the match at the table allows, set with its source as the match starts: the kit's
+/// menus, hint, calls and power saving read this, never which source feeds the table.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Allows {
+    /// A person's decisions may be taken back (the engine and the record are here).
+    pub take_back: bool,
+    /// Computer players think on this machine (the screen waits for them).
+    pub computers_here: bool,
+    /// Nobody decides: a record played back, every hand face up. The hint is then the deciding
+    /// seat's, and no person's turn is called.
+    pub watching_record: bool,
+    /// Left, the match goes on elsewhere (its server keeps it) rather than being saved here.
+    pub goes_on_elsewhere: bool,
+}
+
+impl Allows {
+    /// What a match from `source` allows.
+    pub fn of(source: Source) -> Self {
+        match source {
+            Source::Local => Allows {
+                take_back: true,
+                computers_here: true,
+                ..Allows::default()
+            },
+            Source::Replay => Allows {
+                watching_record: true,
+                ..Allows::default()
+            },
+            Source::Remote => Allows {
+                goes_on_elsewhere: true,
+                ..Allows::default()
+            },
+        }
+    }
+}
+
 impl Source {
     /// Whether the match is played here (a run condition).
     pub fn local(source: Res<Source>) -> bool {
@@ -163,6 +199,29 @@ impl<G: TableGame> Seen<G> {
             deciding,
             legal,
             open_hands,
+        }
+    }
+}
+
+impl<G: TableGame> Seen<G> {
+    /// What `seat` sees when all there is of the match is its `observation` (a replay's open
+    /// hand): the board dealt from it by a fixed seed per decision, and its legal actions when
+    /// it decides, which its own observation settles.
+    pub fn of_observation(observation: G::Observation, seat: Seat, decisions: usize) -> Self {
+        let mut rng = rules_core::GameRng::derived(0x0_11E, decisions as u64);
+        let board = G::determinize(&observation, &mut rng);
+        let deciding = deciding(&board);
+        let mut legal = Vec::new();
+        if deciding == Some(seat) {
+            board.legal_actions(&mut legal);
+        }
+        Seen {
+            seat,
+            observation,
+            board,
+            deciding,
+            legal,
+            open_hands: Vec::new(),
         }
     }
 }

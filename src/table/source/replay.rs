@@ -120,7 +120,8 @@ const BETWEEN_STEPS: f32 = 0.7;
 pub(in crate::table) fn plugin(app: &mut App) {
     app.add_message::<ReplayRequest>()
         .init_resource::<ReplayStatus>()
-        .init_resource::<Source>();
+        .init_resource::<Source>()
+        .init_resource::<super::Allows>();
     app.add_systems(
         Update,
         (replay_keys.before(TableKeys), bar_buttons, timeline_click)

@@ -406,10 +406,12 @@ pub(in crate::table) fn start_match<G: TableGame>(
     match tape {
         Some(actions) => {
             *source = Source::Replay;
+            commands.insert_resource(super::Allows::of(Source::Replay));
             commands.insert_resource(super::replay::Replay::<G>::new(actions));
         }
         None => {
             *source = Source::Local;
+            commands.insert_resource(super::Allows::of(Source::Local));
             commands.remove_resource::<super::replay::Replay<G>>();
         }
     }

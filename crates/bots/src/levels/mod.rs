@@ -4,96 +4,13 @@
 
 mod leads;
 
-use std::fmt;
-use std::str::FromStr;
-use std::time::Duration;
-
+use crate::calibration;
 use rules_core::Game;
-use serde::{Deserialize, Serialize};
-
-use crate::{Budget, calibration};
 
 pub use leads::{LEAD_MIN_GAMES, LEADS, Lead, Unit};
-
-/// The levels a game offers its players, weakest first.
-///
-/// | level | what it is |
-/// | --- | --- |
-/// | `easy` | the game's heuristic, but one decision in four is uniformly random |
-/// | `normal` | the game's heuristic ([`ivanhoe::Heuristic`], [`castle_lords::Heuristic`], [`knights_ninjas::Heuristic`]) |
-/// | `hard` | ISMCTS, 5,000 iterations per decision, at most 250 ms |
-/// | `expert` | ISMCTS, 20,000 iterations per decision, at most 1 s |
-///
-/// docs/AI.md reports how they measure against each other, and [`offered_levels`] offers a
-/// level only at the tables (game, rule set, seat count) where it measured stronger than the
-/// level below it.
-///
-/// [`ivanhoe::Heuristic`]: crate::ivanhoe::Heuristic
-/// [`castle_lords::Heuristic`]: crate::castle_lords::Heuristic
-/// [`knights_ninjas::Heuristic`]: crate::knights_ninjas::Heuristic
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    /// A beginner: sensible play with frequent blunders.
-    Easy,
-    /// Sensible rule-based play.
-    Normal,
-    /// Search: ISMCTS within 250 ms per decision on one core.
-    Hard,
-    /// Deeper search: ISMCTS within 1 s per decision on one core.
-    Expert,
-}
-
-impl Difficulty {
-    /// Every level, weakest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Normal,
-        Difficulty::Hard,
-        Difficulty::Expert,
-    ];
-
-    /// The level's name (`easy`, `normal`, `hard`, `expert`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Normal => "normal",
-            Difficulty::Hard => "hard",
-            Difficulty::Expert => "expert",
-        }
-    }
-
-    /// The search budget of the ISMCTS levels (`None` for the rule-based ones).
-    pub fn search_budget(self) -> Option<Budget> {
-        match self {
-            Difficulty::Easy | Difficulty::Normal => None,
-            Difficulty::Hard => Some(Budget {
-                iterations: Some(5_000),
-                time: Some(Duration::from_millis(250)),
-            }),
-            Difficulty::Expert => Some(Budget {
-                iterations: Some(20_000),
-                time: Some(Duration::from_millis(1_000)),
-            }),
-        }
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Difficulty {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Difficulty::ALL
-            .into_iter()
-            .find(|d| d.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("'{s}' is not a difficulty (easy, normal, hard, expert)"))
-    }
-}
+/// The levels, defined below the engines (in `rules-core`) so that saves name them without the
+/// bots; the bots build a player of each ([`crate::BotGame::bot`]).
+pub use rules_core::Difficulty;
 
 /// The rule set a table of the game named `name` plays under `rules`: Castle Lords without a
 /// rule set plays its default one; the other games have one set (`None`).

@@ -46,7 +46,7 @@ pub fn save_at(saved: u64) -> SavedMatch {
             },
             SavedSeat {
                 name: "Rowena".to_string(),
-                computer: Some(bots::Difficulty::Hard),
+                computer: Some(rules_core::Difficulty::Hard),
             },
         ],
         saved.saturating_sub(100),

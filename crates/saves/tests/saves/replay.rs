@@ -17,7 +17,7 @@ fn a_save_of_a_real_match_plays_back_to_the_same_fingerprint() {
         },
         SavedSeat {
             name: "Bot".to_string(),
-            computer: Some(bots::Difficulty::Normal),
+            computer: Some(rules_core::Difficulty::Normal),
         },
     ];
     let save = SavedMatch::new(record, seats, 1_764_040_000);

@@ -1,0 +1,62 @@
+//! One plugin for a game: everything a game gives the kit, wired in one place, so that a game's
+//! own plugin says what it is (its pictures, its guide) and adds only its table's systems.
+
+use std::marker::PhantomData;
+
+use bevy::prelude::*;
+use bevy::state::state::SubStates;
+
+use super::cue::{self, Cues};
+use super::guide::{Guide, GuideBook};
+use super::{TableGame, TablePlugin};
+use crate::shell::pictures::{Painter, Pictures};
+use crate::shell::screens::{Catalogue, GameEntry};
+
+/// A game at the kit: the game in the shell's catalogue (with its guided first match), its
+/// pictures in the picture book, its match at the table ([`TablePlugin`]), its guide, its cues
+/// and its turn phases (a sub-state of its [`super::AtTable`]).
+pub struct GamePlugin<G: TableGame> {
+    /// Paints the game's cards and pieces (the shell's picture book, the rules card's pictures).
+    pub pictures: Painter,
+    /// Its guided first match.
+    pub guide: fn() -> Guide<G>,
+    game: PhantomData<G>,
+}
+
+impl<G: TableGame> GamePlugin<G> {
+    /// The game whose cards `pictures` paints and whose first match `guide` guides.
+    pub fn new(pictures: Painter, guide: fn() -> Guide<G>) -> Self {
+        Self {
+            pictures,
+            guide,
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G> Plugin for GamePlugin<G>
+where
+    G: TableGame + Cues,
+    G::Phase: SubStates,
+{
+    fn build(&self, app: &mut App) {
+        match GameEntry::registered(G::NAME) {
+            Some(entry) => app
+                .world_mut()
+                .resource_mut::<Catalogue>()
+                .0
+                .push(GameEntry {
+                    guide: true,
+                    ..entry
+                }),
+            None => error!("{} is missing from the rules core's registry", G::NAME),
+        }
+        app.world_mut()
+            .get_resource_or_init::<Pictures>()
+            .register(G::NAME, self.pictures);
+        app.add_plugins(TablePlugin::<G>::default());
+        app.insert_resource(GuideBook::<G>(self.guide));
+        cue::add::<G>(app);
+        app.add_sub_state::<G::Phase>();
+    }
+}
