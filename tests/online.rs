@@ -365,6 +365,16 @@ fn a_room_is_watched_by_its_code() {
         .map(|(t, _)| t.0.clone())
         .collect();
     assert_eq!(bar, vec![format!("Watching · room {code}")]);
+    // Its menu offers nothing to decide with: Stop watching, which asks nothing (nothing is
+    // lost), and no decision to take back.
+    tap(&mut watcher, KeyCode::Escape);
+    watcher.update();
+    assert!(button_named(&mut watcher, "Stop watching").is_some());
+    assert!(button_named(&mut watcher, "Take back").is_none());
+    assert!(button_named(&mut watcher, "Leave the match").is_none());
+    tap(&mut watcher, KeyCode::Escape);
+    watcher.update();
+    assert!(button_named(&mut watcher, "Stop watching").is_none(), "the menu closed");
 
     let mut bot = G::heuristic(4);
     let start = Instant::now();

@@ -102,6 +102,7 @@ fn open(
         return;
     }
     let watching = allows.watching_record;
+    let spectating = allows.watching_room;
     focus.0 = Some(0);
     let (root, panel) = spawn_layer(
         &mut commands,
@@ -111,6 +112,8 @@ fn open(
     );
     let headline = if watching {
         "menu-replay"
+    } else if spectating {
+        "menu-watching"
     } else {
         "menu-paused"
     };
@@ -205,8 +208,8 @@ fn open(
             );
     }
     let order = order + 4;
-    if watching {
-        // Nothing is lost by leaving a replay: no question.
+    if watching || spectating {
+        // Nothing is lost by leaving a replay or a room watched: no question.
         commands
             .spawn((
                 ChildOf(panel),
@@ -258,10 +261,19 @@ fn open(
                 open.write(OpenRules(game.get().0));
             },
         );
+    // The keys this match answers: a replay's own; none to decide with in a room watched; no
+    // decision taken back online.
     let help = if watching {
         locale.t("menu-keys-replay")
+    } else if spectating {
+        locale.t("menu-keys-watching")
     } else {
-        locale.text(&Msg::new("menu-keys").with("game", Msg::new(keys.0)))
+        let line = if allows.take_back {
+            "menu-keys"
+        } else {
+            "menu-keys-online"
+        };
+        locale.text(&Msg::new(line).with("game", Msg::new(keys.0)))
     };
     commands.spawn((
         ChildOf(panel),

@@ -112,6 +112,8 @@ pub struct Allows {
     pub watching_record: bool,
     /// Left, the match goes on elsewhere (its server keeps it) rather than being saved here.
     pub goes_on_elsewhere: bool,
+    /// A room online watched from no seat: nobody here decides, and leaving loses nothing.
+    pub watching_room: bool,
 }
 
 impl Allows {

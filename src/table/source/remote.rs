@@ -231,7 +231,10 @@ pub(in crate::table) fn start_match<G: TableGame>(
     }
     events.write_batch(seen_events.into_iter().map(TableEvent));
     *source = Source::Remote;
-    commands.insert_resource(super::Allows::of(Source::Remote));
+    commands.insert_resource(super::Allows {
+        watching_room: mine.is_none(),
+        ..super::Allows::of(Source::Remote)
+    });
     // Nothing of a local match carries over: no record line, nothing to watch again.
     record.0 = None;
     last.0 = None;
