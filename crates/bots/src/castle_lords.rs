@@ -58,7 +58,9 @@ impl BotGame for State {
 /// at three seats of intermediate play; at two seats, the two-player variant), the commands in
 /// docs/AI.md, "Honest chances", which reports each on games of another seed. A rule set
 /// without a correction of its own at a seat count borrows intermediate play's, unchecked
-/// ([`crate::chances_checked`] is false there, as at the seat counts without one).
+/// ([`crate::chances_checked`] is false there, as at the seat counts without one: basic and
+/// advanced play at two seats, where their own fits failed their check, and advanced play at
+/// three).
 pub fn chance_correction(rules: RuleSet, players: usize) -> crate::calibration::Correction {
     use crate::calibration::Correction;
     match (rules, players) {
@@ -81,6 +83,10 @@ pub fn chance_correction(rules: RuleSet, players: usize) -> crate::calibration::
         (RuleSet::Advanced, 5) => Correction {
             slope: 0.531,
             shift: -0.005,
+        },
+        (RuleSet::Advanced, 6) => Correction {
+            slope: 0.976,
+            shift: -0.363,
         },
         (_, 2) => Correction {
             slope: 0.730,

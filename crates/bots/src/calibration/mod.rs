@@ -202,9 +202,9 @@ const fn checked(
 
 /// Every table whose correction was fitted on some seeds and checked on another, as docs/AI.md's
 /// table in "Honest chances" reports it (a test checks the two agree). Not checked (see there
-/// for why): Of Knights and Ninjas at 6 seats and Castle Lords at 5 and 6 (no correction);
-/// Castle Lords' basic play at 2 and 4 seats and its advanced play at 2 and 3 (they borrow
-/// intermediate play's correction, unchecked).
+/// for why): Of Knights and Ninjas at 6 seats, Castle Lords' intermediate play at 5 and 6 and
+/// its basic play at 6 (no correction); Castle Lords' basic play at 2 seats and its advanced
+/// play at 2 and 3 (they borrow intermediate play's correction, unchecked).
 pub const CHECKED: &[Checked] = &[
     checked("ivanhoe", None, 2, &[1, 2, 3], (4, 3_216, 600)),
     checked("ivanhoe", None, 3, &[1], (2, 4_085, 400)),
@@ -240,6 +240,7 @@ pub const CHECKED: &[Checked] = &[
     checked("castle-lords", Some("basic"), 5, &[1], (2, 5_712, 300)),
     checked("castle-lords", Some("advanced"), 4, &[1], (2, 3_255, 200)),
     checked("castle-lords", Some("advanced"), 5, &[1], (2, 2_335, 300)),
+    checked("castle-lords", Some("advanced"), 6, &[1], (2, 1_200, 400)),
 ];
 
 /// Samples for the tests of the fits and the report.

@@ -161,7 +161,7 @@ mod tests {
     /// two-player variant).
     const BASIC_CHECKED: &[usize] = &[3, 4, 5];
     const INTERMEDIATE_CHECKED: &[usize] = &[2, 3, 4];
-    const ADVANCED_CHECKED: &[usize] = &[4, 5];
+    const ADVANCED_CHECKED: &[usize] = &[4, 5, 6];
 
     /// The correction the analysis applies at a table of `seats` of `game` under `rules`.
     fn correction(game: &str, rules: Option<&str>, seats: usize) -> calibration::Correction {
