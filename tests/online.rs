@@ -374,7 +374,10 @@ fn a_room_is_watched_by_its_code() {
     assert!(button_named(&mut watcher, "Leave the match").is_none());
     tap(&mut watcher, KeyCode::Escape);
     watcher.update();
-    assert!(button_named(&mut watcher, "Stop watching").is_none(), "the menu closed");
+    assert!(
+        button_named(&mut watcher, "Stop watching").is_none(),
+        "the menu closed"
+    );
 
     let mut bot = G::heuristic(4);
     let start = Instant::now();

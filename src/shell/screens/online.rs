@@ -302,6 +302,42 @@ fn type_field(
     }
 }
 
+/// A button of the code's row that sends what `message` makes of the whole code (Join, Watch),
+/// leaving any room entered; enabled once the code is `whole`; its place and name given.
+fn spawn_code_button(
+    commands: &mut Commands,
+    row: Entity,
+    fonts: &Fonts,
+    words: String,
+    (order, name): (u32, Name),
+    whole: bool,
+    message: fn(String, &MatchSetup) -> ClientMessage,
+) {
+    commands
+        .spawn((
+            ChildOf(row),
+            theme::wide_button(
+                fonts,
+                words,
+                200.0,
+                (MenuItem::at(order).in_row(CODE_FIELD).enabled(whole), name),
+            ),
+        ))
+        .observe(
+            move |_: On<Activate>,
+                  mut online: ResMut<Online>,
+                  mut form: ResMut<OnlineForm>,
+                  setup: Res<MatchSetup>,
+                  mut requests: MessageWriter<OnlineRequest>| {
+                online.created = false;
+                online.leave_room();
+                form.problem = None;
+                let sent = message(form.code.clone(), &setup);
+                requests.write(OnlineRequest::Send(sent));
+            },
+        );
+}
+
 /// Where the focus goes once a code's typing ends: Join if the code is whole, else its field.
 fn after_code(code: &str) -> u32 {
     if code.len() == ROOM_CODE_LEN {
@@ -649,65 +685,30 @@ fn rebuild(
                 focus.0 = Some(PAD);
             },
         );
-    commands
-        .spawn((
-            ChildOf(join),
-            theme::wide_button(
-                &fonts,
-                locale.t("online-join"),
-                200.0,
-                (
-                    MenuItem::at(JOIN)
-                        .in_row(CODE_FIELD)
-                        .enabled(form.code.len() == ROOM_CODE_LEN),
-                    Name::new("Join"),
-                ),
-            ),
-        ))
-        .observe(
-            |_: On<Activate>,
-             mut online: ResMut<Online>,
-             mut form: ResMut<OnlineForm>,
-             setup: Res<MatchSetup>,
-             mut requests: MessageWriter<OnlineRequest>| {
-                online.created = false;
-                online.leave_room();
-                form.problem = None;
-                requests.write(OnlineRequest::Send(ClientMessage::Join {
-                    code: form.code.clone(),
-                    name: player_name(&setup),
-                }));
-            },
-        );
+    let whole = form.code.len() == ROOM_CODE_LEN;
+    let (join_words, watch_words) = (locale.t("online-join"), locale.t("online-watch"));
+    spawn_code_button(
+        &mut commands,
+        join,
+        &fonts,
+        join_words,
+        (JOIN, Name::new("Join")),
+        whole,
+        |code, setup| ClientMessage::Join {
+            code,
+            name: player_name(setup),
+        },
+    );
     // Watch the room from no seat: every hand face down, nothing to decide.
-    commands
-        .spawn((
-            ChildOf(join),
-            theme::wide_button(
-                &fonts,
-                locale.t("online-watch"),
-                200.0,
-                (
-                    MenuItem::at(WATCH)
-                        .in_row(CODE_FIELD)
-                        .enabled(form.code.len() == ROOM_CODE_LEN),
-                    Name::new("Watch"),
-                ),
-            ),
-        ))
-        .observe(
-            |_: On<Activate>,
-             mut online: ResMut<Online>,
-             mut form: ResMut<OnlineForm>,
-             mut requests: MessageWriter<OnlineRequest>| {
-                online.created = false;
-                online.leave_room();
-                form.problem = None;
-                requests.write(OnlineRequest::Send(ClientMessage::Spectate {
-                    code: form.code.clone(),
-                }));
-            },
-        );
+    spawn_code_button(
+        &mut commands,
+        join,
+        &fonts,
+        watch_words,
+        (WATCH, Name::new("Watch")),
+        whole,
+        |code, _| ClientMessage::Spectate { code },
+    );
     if pad {
         spawn_pad(&mut commands, root, &fonts, &locale);
     } else {

@@ -180,49 +180,42 @@ impl<G: TableGame> Seen<G> {
     /// What `seat` sees of the match in `state`, after `decisions` decisions of the deal of
     /// `seed`; with `hands_open` (a replay) every seat's observation too.
     pub fn at(state: &G, seat: Seat, seed: u64, decisions: usize, hands_open: bool) -> Self {
-        let observation = state.observe(seat);
         // A fixed seed per decision: the same table for the same moment, every frame.
         let mut rng = rules_core::GameRng::derived(seed, decisions as u64);
-        let board = G::determinize(&observation, &mut rng);
-        let deciding = deciding(state);
-        let mut legal = Vec::new();
-        if deciding == Some(seat) {
-            state.legal_actions(&mut legal);
+        let mut seen = Self::dealt(state.observe(seat), seat, &mut rng);
+        if seen.deciding == Some(seat) {
+            state.legal_actions(&mut seen.legal);
         }
-        let open_hands = if hands_open {
-            (0..state.num_players()).map(|s| state.observe(s)).collect()
-        } else {
-            Vec::new()
-        };
-        Seen {
-            seat,
-            observation,
-            board,
-            deciding,
-            legal,
-            open_hands,
+        if hands_open {
+            seen.open_hands = (0..state.num_players()).map(|s| state.observe(s)).collect();
         }
+        seen
     }
 }
 
 impl<G: TableGame> Seen<G> {
     /// What `seat` sees when all there is of the match is its `observation` (a replay's open
-    /// hand): the board dealt from it by a fixed seed per decision, and its legal actions when
-    /// it decides, which its own observation settles.
+    /// hand, a server's view): the board dealt from it by a fixed seed per decision, and its
+    /// legal actions when it decides, which its own observation settles.
     pub fn of_observation(observation: G::Observation, seat: Seat, decisions: usize) -> Self {
         let mut rng = rules_core::GameRng::derived(0x0_11E, decisions as u64);
-        let board = G::determinize(&observation, &mut rng);
-        let deciding = deciding(&board);
-        let mut legal = Vec::new();
-        if deciding == Some(seat) {
-            board.legal_actions(&mut legal);
+        let mut seen = Self::dealt(observation, seat, &mut rng);
+        if seen.deciding == Some(seat) {
+            seen.board.legal_actions(&mut seen.legal);
         }
+        seen
+    }
+
+    /// `observation` with a board dealt from it by `rng`, whose status says who decides; no
+    /// legal action yet, no hand open.
+    fn dealt(observation: G::Observation, seat: Seat, rng: &mut rules_core::GameRng) -> Self {
+        let board = G::determinize(&observation, rng);
         Seen {
             seat,
+            deciding: deciding(&board),
             observation,
             board,
-            deciding,
-            legal,
+            legal: Vec::new(),
             open_hands: Vec::new(),
         }
     }

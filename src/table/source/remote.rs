@@ -155,27 +155,19 @@ fn seen_of<G: TableGame>(view: &View, seat: Seat) -> Result<Seen<G>, Msg> {
         }
         None => return Err(Msg::new("online-view-no-seat")),
     };
-    // A fixed seed per decision: the same table for the same moment, every frame.
-    let mut rng = rules_core::GameRng::derived(0x0_11E, view.seq);
-    let board = G::determinize(&observation, &mut rng);
-    let deciding = match view.status {
+    let mut seen = Seen::of_observation(observation, seat, view.seq as usize);
+    // The server's word on who decides and what may be done.
+    seen.deciding = match view.status {
         Status::Decision(s) => Some(s),
         Status::Over(_) => None,
     };
-    let legal = if deciding == Some(seat) {
+    seen.legal = if seen.deciding == Some(seat) {
         view.legal_as::<G>()
             .map_err(|e| Msg::new("online-view-unreadable").with("error", e.to_string()))?
     } else {
         Vec::new()
     };
-    Ok(Seen {
-        seat,
-        observation,
-        board,
-        deciding,
-        legal,
-        open_hands: Vec::new(),
-    })
+    Ok(seen)
 }
 
 /// The match the online screen entered comes to the table: the room's seats, the first view
