@@ -23,6 +23,16 @@ fn offending(dir: &str, forbidden: &[&str]) -> Vec<String> {
     offending_in(dir, forbidden, false)
 }
 
+/// The line numbers (from 0) of `file`'s `text` that are test code: all of a module's
+/// `tests.rs` (declared `#[cfg(test)] mod tests;` beside the code it tests), else
+/// [`test_module_lines`].
+fn test_lines(file: &Path, text: &str) -> Vec<usize> {
+    if file.file_name().is_some_and(|n| n == "tests.rs") {
+        return (0..text.lines().count()).collect();
+    }
+    test_module_lines(text)
+}
+
 /// The line numbers (from 0) of `text` inside a `#[cfg(test)]` module: from the attribute to the
 /// brace that closes the module.
 fn test_module_lines(text: &str) -> Vec<usize> {
@@ -63,7 +73,7 @@ fn offending_in(dir: &str, forbidden: &[&str], skip_tests: bool) -> Vec<String> 
     for file in sources(&root) {
         let text = fs::read_to_string(&file).expect("a readable source");
         let tests = if skip_tests {
-            test_module_lines(&text)
+            test_lines(&file, &text)
         } else {
             Vec::new()
         };
@@ -336,7 +346,7 @@ fn no_sentence_for_players_is_written_in_rust() {
                 continue;
             }
             let text = fs::read_to_string(&file).expect("a readable source");
-            let tests = test_module_lines(&text);
+            let tests = test_lines(&file, &text);
             // A log macro's or a panic's arguments may run over several lines: skipped until
             // its parentheses close.
             let mut depth = 0i32;

@@ -13,11 +13,12 @@ use bevy::sprite::Anchor;
 use bevy::text::TextLayoutInfo;
 use bevy::ui::{ComputedNode, UiGlobalTransform};
 
-use super::{describe, past_window, show};
 use crate::shell::art::Art;
 use crate::table::flash::Flash;
 use crate::table::flip::Flipping;
 use crate::table::zones::HeldBy;
+
+use super::interface::{describe, past_window, show};
 
 /// The share of a label a piece above it must cover for the label to count as hidden on
 /// purpose (a card's name under the next card of a fan).

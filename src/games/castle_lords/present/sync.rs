@@ -1,0 +1,238 @@
+//! After each decision: the zones filled from the view (the kit flies what moved), and cards
+//! redrawn when their face or the language changes.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use castle_lords_rules::{Crown, Event};
+use rules_core::Game;
+
+use crate::games::castle_lords::Seen;
+use crate::games::castle_lords::layout::{self};
+use crate::shell::art::Art;
+use crate::shell::assets::Fonts;
+use crate::shell::locale::Locale;
+use crate::table::TableReset;
+use crate::table::animation::Pace;
+use crate::table::flip::{self, Flipping};
+use crate::table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::{Interlude, Viewer};
+
+use super::pieces::{draw_back, draw_face, spawn_banner, spawn_card, spawn_crown, spawn_tag};
+use super::wanted::{
+    View, arrive, hints, wanted_banners, wanted_cards, wanted_crowns, wanted_tags,
+};
+use super::{BannerOf, CardArt, CardFace, Place, Places, TagOf};
+
+/// Follows the engine: each event as a hint of what flies where, then every zone filled from
+/// the view.
+pub(super) fn sync(
+    mut commands: Commands,
+    seen: Res<Seen>,
+    viewer: Res<Viewer>,
+    mut events: MessageReader<crate::games::castle_lords::TableEvent>,
+    mut places: ResMut<Places>,
+    mut zone_query: Query<(Entity, Option<&Holds>, &mut Zone, &Place)>,
+    cards: Query<(&Face<CardFace>, &Slot)>,
+    banners: Query<(&Face<BannerOf>, &Slot)>,
+    crowns: Query<(&Face<Crown>, &Slot)>,
+    tags: Query<(&Face<TagOf>, &Slot)>,
+    mut changed: ResMut<ZonesChanged>,
+    (pace, mut resets): (Pace, MessageReader<TableReset>),
+    (fonts, pictures): (Res<Fonts>, Res<Art>),
+    interlude: Res<Interlude>,
+) {
+    let state = &seen.board;
+    if resets.read().count() > 0 {
+        // The table jumps (a decision taken back): no scored hand is held any more, and the
+        // events that follow are the whole match again.
+        places.held = None;
+        places.arrivals.clear();
+    }
+    let mut hinted = places.held.clone().unwrap_or_default();
+    let mut dealt = false;
+    let mut any = false;
+    let mut scored = false;
+    let mut hold = false;
+    for crate::table::TableEvent(event) in events.read() {
+        any = true;
+        arrive(&mut places.arrivals, event);
+        let seen = event.seen_by(viewer.0.as_slice());
+        hints(&seen, places.boxes, &mut hinted);
+        scored |= matches!(seen, Event::HandScored { .. });
+        // The scored hand stays on the table through the pause; the next deal waits for it.
+        // Not while the table settles: it shows the match as it stands, with no pause.
+        hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
+        dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
+    }
+    let release = places.held.is_some() && interlude.0.is_none();
+    if hold {
+        places.held = Some(hinted.clone());
+    }
+    let holding = places.held.is_some() && !release;
+    // The seat the screen sees from sits at the bottom (the viewer, else the last one).
+    let bottom = seen.seat;
+    let turned = bottom != places.bottom;
+    if !any && !turned && !viewer.is_changed() && !release {
+        return;
+    }
+    if release {
+        places.held = None;
+        dealt = true;
+    }
+    if turned {
+        places.bottom = bottom;
+        for (_, _, mut zone, place) in &mut zone_query {
+            let arrangement = places.arrangement(*place);
+            if zone.arrangement != arrangement {
+                zone.arrangement = arrangement;
+            }
+        }
+    }
+    let view = View::of(&seen, viewer.0);
+    let zone_list: Vec<(Entity, Option<&Holds>)> =
+        zone_query.iter().map(|(e, h, _, _)| (e, h)).collect();
+    let places = &*places;
+    let cost = |from: Entity, to: Entity| -> u32 {
+        let (Some(from), Some(to)) = (places.place_of(from), places.place_of(to)) else {
+            return 10;
+        };
+        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
+            0
+        } else {
+            10
+        }
+    };
+    let step = if dealt { 0.03 } else { 0.12 };
+
+    let o = &view.observation;
+    let plan = zones::reconcile(
+        &zones::current(&zone_list, &crowns),
+        &wanted_crowns(o, places),
+        |_, _| false,
+        cost,
+    );
+    zones::carry_out(
+        &mut commands,
+        plan,
+        0.4,
+        |commands, crown| spawn_crown(commands, &pictures, *crown),
+        &mut changed,
+    );
+    if !holding {
+        let current_cards = zones::current(&zone_list, &cards);
+        let by_zone: HashMap<Entity, Vec<CardFace>> = current_cards
+            .iter()
+            .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
+            .collect();
+        let plan = zones::reconcile(
+            &current_cards,
+            &wanted_cards(&view, places, &by_zone),
+            // A card may turn face down, or a back turn out to be any card.
+            |from: &CardFace, to: &CardFace| from.is_none() || to.is_none(),
+            cost,
+        );
+        zones::carry_out(
+            &mut commands,
+            plan,
+            step,
+            |commands, _| {
+                spawn_card(
+                    commands,
+                    &pictures,
+                    layout::pile(layout::DECK_AT).place(0, 1),
+                )
+            },
+            &mut changed,
+        );
+        let plan = zones::reconcile(
+            &zones::current(&zone_list, &banners),
+            &wanted_banners(o, places),
+            |_, _| false,
+            cost,
+        );
+        zones::carry_out(
+            &mut commands,
+            plan,
+            0.15,
+            |commands, banner| {
+                let at = layout::dungeon_banners().place(0, 1);
+                spawn_banner(commands, &fonts, &pictures, banner.0, at)
+            },
+            &mut changed,
+        );
+        let plan = zones::reconcile(
+            &zones::current(&zone_list, &tags),
+            &wanted_tags(o, places),
+            |_, _| false,
+            cost,
+        );
+        let components = state.options().components();
+        zones::carry_out(
+            &mut commands,
+            plan,
+            0.2,
+            |commands, tag| {
+                let name = &components.castles()[tag.0 as usize].name;
+                spawn_tag(
+                    commands,
+                    &fonts,
+                    tag.0,
+                    name,
+                    layout::tag_home(tag.0 as usize, 1).place(0, 1),
+                )
+            },
+            &mut changed,
+        );
+    }
+    changed.0 = true;
+}
+
+/// Redraws the cards whose face changed: the face, or the back; every face when the language
+/// changes (a face has words: its type's initial, its emblem).
+pub(super) fn redraw_cards(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    pictures: Res<Art>,
+    seen: Res<Seen>,
+    locale: Res<Locale>,
+    cards: Query<(
+        Entity,
+        Ref<Face<CardFace>>,
+        Option<&Children>,
+        Has<Flipping>,
+    )>,
+    art: Query<(), With<CardArt>>,
+) {
+    let pictures = &*pictures;
+    let components = seen.board.options().components();
+    for (entity, face, children, flipping) in &cards {
+        if !face.is_changed() && !locale.is_changed() {
+            continue;
+        }
+        let root = flip::new_art(
+            &mut commands,
+            entity,
+            children,
+            |child| art.contains(child),
+            flipping && face.is_changed(),
+            (
+                CardArt,
+                Transform::from_xyz(0.0, 0.0, 0.02),
+                Pickable::IGNORE,
+            ),
+        );
+        match face.0 {
+            Some(card) => draw_face(
+                &mut commands,
+                &fonts,
+                pictures,
+                &locale,
+                components,
+                root,
+                card,
+            ),
+            None => draw_back(&mut commands, pictures, root),
+        }
+    }
+}

@@ -1,0 +1,262 @@
+//! After each decision: the zones filled from the view (the kit flies what moved), the bottom seat
+//! followed, and cards redrawn when their face or the language changes.
+
+use std::collections::{HashMap, HashSet};
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use knights_ninjas_rules::Event;
+
+use crate::games::knights_ninjas::layout::{self, CARD_SIZE};
+use crate::games::knights_ninjas::{Seen, look, words};
+use crate::shell::art::{self, Art};
+use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
+use crate::table::Seating;
+use crate::table::TableReset;
+use crate::table::Viewer;
+use crate::table::flip::{self, Flipping};
+use crate::table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
+
+use super::pieces::{spawn_card, spawn_gem};
+use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
+use super::{CardArt, Decisive, Gem, KingdomPanel, KnFace, Place, Places};
+
+/// Follows the engine: each event as a hint of what flies where, then every zone filled from
+/// what the screen sees.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn sync(
+    mut commands: Commands,
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    viewer: Res<Viewer>,
+    mut events: MessageReader<crate::games::knights_ninjas::TableEvent>,
+    mut places: ResMut<Places>,
+    zone_query: Query<(Entity, Option<&Holds>)>,
+    cards: Query<(&Face<KnFace>, &Slot)>,
+    gems: Query<(&Face<Gem>, &Slot)>,
+    mut changed: ResMut<ZonesChanged>,
+    mut decisive: ResMut<Decisive>,
+    mut resets: MessageReader<TableReset>,
+    pictures: Res<Art>,
+) {
+    let names = seating.names();
+    let who = words::speaker(&names, crate::table::handoff::single_viewer(&seating.seats));
+    if resets.read().count() > 0 || seen.is_added() {
+        // A new match, or the table jumps: the events that follow are the whole match so far.
+        decisive.0.clear();
+        places.arrivals.clear();
+        places.gem_colours.clear();
+    }
+    let mut hinted = HashSet::new();
+    let mut any = false;
+    let mut dealt = false;
+    for crate::table::TableEvent(event) in events.read() {
+        any = true;
+        arrive(&mut places.arrivals, event);
+        places.gem_colours.follow(event);
+        // What the screen may see, and of that what the person now looking may see.
+        let seen_event = event.seen_by(viewer.0.as_slice());
+        hints(&seen_event, &mut hinted);
+        dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
+        // The last few flashes are the match's decisive moments, for the winner's screen.
+        if let Some((text, _)) = words::flash(&seen_event, &who)
+            && !matches!(seen_event, Event::GameWon { .. } | Event::DeckRanOut { .. })
+        {
+            decisive.0.push(text);
+            if decisive.0.len() > 3 {
+                decisive.0.remove(0);
+            }
+        }
+    }
+    if !any && !seen.is_changed() && !viewer.is_changed() {
+        return;
+    }
+    let hand_shown = viewer.0 == Some(seen.seat);
+    let o = &seen.observation;
+    let zone_list: Vec<(Entity, Option<&Holds>)> = places
+        .zones
+        .values()
+        .filter_map(|&z| zone_query.get(z).ok())
+        .collect();
+    let cost = |from: Entity, to: Entity| -> u32 {
+        let (Some(from), Some(to)) = (places.place_of(from), places.place_of(to)) else {
+            return 10;
+        };
+        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
+            0
+        } else {
+            10
+        }
+    };
+    let current_cards = zones::current(&zone_list, &cards);
+    let by_zone: HashMap<Entity, Vec<KnFace>> = current_cards
+        .iter()
+        .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
+        .collect();
+    let plan = zones::reconcile(
+        &current_cards,
+        &wanted_cards(o, hand_shown, &seen.open_hands, &places, &by_zone),
+        // A back may turn out to be any card, a card may turn face down, and a Jester may stand
+        // for something else.
+        |from: &KnFace, to: &KnFace| {
+            from.card.is_none() || to.card.is_none() || from.card == to.card
+        },
+        cost,
+    );
+    zones::carry_out(
+        &mut commands,
+        plan,
+        if dealt { 0.03 } else { 0.12 },
+        |commands, _| {
+            spawn_card(
+                commands,
+                &pictures,
+                layout::pile(layout::DECK_AT).place(0, 1),
+            )
+        },
+        &mut changed,
+    );
+    let plan = zones::reconcile(
+        &zones::current(&zone_list, &gems),
+        &wanted_gems(o, &places),
+        |_, _| false,
+        cost,
+    );
+    // The count is conserved, so a gem is spawned only when the colours turn out other than
+    // the table was built with (a table built from a snapshot: an online resume).
+    zones::carry_out(
+        &mut commands,
+        plan,
+        0.08,
+        |commands, gem| spawn_gem(commands, &pictures, *gem, layout::flight().place(0, 1)),
+        &mut changed,
+    );
+    changed.0 = true;
+}
+
+/// The places follow the seat the screen is seen from round the table.
+pub(super) fn follow_bottom(
+    seen: Res<Seen>,
+    mut places: ResMut<Places>,
+    mut zones: Query<(&mut Zone, &Place)>,
+    mut panels: Query<(&KingdomPanel, &mut Transform)>,
+    mut changed: ResMut<ZonesChanged>,
+) {
+    let first = places.is_added();
+    if !first && places.bottom == seen.seat {
+        return;
+    }
+    places.bottom = seen.seat;
+    for (mut zone, place) in &mut zones {
+        let arrangement = places.arrangement(*place);
+        if zone.arrangement != arrangement {
+            zone.arrangement = arrangement;
+        }
+    }
+    for (panel, mut transform) in &mut panels {
+        let at = layout::seat_place(panel.0, places.bottom, places.players).kingdom;
+        transform.translation = at.extend(2.0);
+    }
+    changed.0 = true;
+}
+
+/// Redraws the cards whose face changed: the face (with what a Jester stands for), or the back.
+pub(super) fn redraw_cards(
+    mut commands: Commands,
+    fonts: Res<Fonts>,
+    pictures: Res<Art>,
+    locale: Res<Locale>,
+    cards: Query<(Entity, &Face<KnFace>, Option<&Children>, Has<Flipping>), Changed<Face<KnFace>>>,
+    art: Query<(), With<CardArt>>,
+) {
+    for (entity, face, children, flipping) in &cards {
+        let root = flip::new_art(
+            &mut commands,
+            entity,
+            children,
+            |child| art.contains(child),
+            flipping,
+            (
+                CardArt,
+                Transform::from_xyz(0.0, 0.0, 0.02),
+                Pickable::IGNORE,
+            ),
+        );
+        let half = CARD_SIZE / 2.0;
+        let text = |value: Msg, size: f32, ink: Color| {
+            (
+                words::label(&locale, value),
+                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
+            )
+        };
+        // A mark is a symbol, the same in every language.
+        let mark = |value: &str, size: f32, ink: Color| {
+            (
+                Text2d::new(value),
+                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                TextColor(ink),
+                Pickable::IGNORE,
+            )
+        };
+        match face.0.card {
+            Some(card) => {
+                let ink = look::card_ink(card);
+                let hue = look::card_hue(card);
+                art::card_face(&mut commands, &pictures, root, CARD_SIZE, hue, ink);
+                // The corner reads in a fan: the mark, then the name.
+                commands.spawn((
+                    ChildOf(root),
+                    mark(look::card_mark(card), 24.0, ink),
+                    Anchor::TOP_LEFT,
+                    Transform::from_xyz(-half.x + 5.0, half.y - 2.0, 0.1),
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    art::picture(
+                        pictures.knights_ninjas(look::card_picture(card)),
+                        ink.with_alpha(0.9),
+                        46.0,
+                    ),
+                    Transform::from_xyz(8.0, 2.0, 0.1),
+                    Pickable::IGNORE,
+                ));
+                commands.spawn((
+                    ChildOf(root),
+                    (
+                        words::label(&locale, words::card_name(card)),
+                        TextFont::from_font_size(12.0).with_font(fonts.display.clone()),
+                        TextColor(ink),
+                        Pickable::IGNORE,
+                    ),
+                    Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
+                ));
+                if let Some(role) = face.0.stands_for {
+                    // A Jester on the table: what it stands for, on a band across it.
+                    commands.spawn((
+                        ChildOf(root),
+                        Sprite::from_color(look::card_hue(role), Vec2::new(CARD_SIZE.x, 26.0)),
+                        Transform::from_xyz(0.0, -22.0, 0.08),
+                        Pickable::IGNORE,
+                    ));
+                    commands.spawn((
+                        ChildOf(root),
+                        text(
+                            Msg::new("kn-jester-band").with("card", words::code(role)),
+                            10.0,
+                            look::card_ink(role),
+                        ),
+                        Transform::from_xyz(0.0, -22.0, 0.12),
+                    ));
+                }
+            }
+            None => {
+                let hue = Color::srgb(0.30, 0.14, 0.14);
+                let emblem = pictures.knights_ninjas("back");
+                art::card_back(&mut commands, &pictures, root, CARD_SIZE, hue, emblem, 42.0);
+            }
+        }
+    }
+}
