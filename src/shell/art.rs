@@ -1,8 +1,8 @@
 //! The pictures on the cards and pieces: white on transparent, tinted by the game, written by
 //! `scripts/make-art` from the game-icons.net set (CC BY 3.0, credited in `assets/CREDITS.md`
 //! and on the Credits screen) and the project's own shapes (`scripts/art-shapes`). The list of
-//! files is `scripts/art-list.txt`; a test checks it against the paths here, since the browser
-//! cannot list a folder.
+//! files is `scripts/art-list.txt`; a test checks it against the paths of the collections (the
+//! shared one here, each game's in its folder), since the browser cannot list a folder.
 
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -10,104 +10,13 @@ use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
 use bevy_asset_loader::mapped::AssetFileStem;
 use bevy_asset_loader::prelude::*;
 
+use super::screens::Screen;
 use super::theme;
 
-/// The pictures of each game and those every screen shares, by file name without `.png`.
+/// The pictures every screen shares, by file name without `.png`; and each game's, handed over
+/// by its own collection once loaded ([`register`]).
 #[derive(AssetCollection, Resource, Clone, Default)]
 pub struct Art {
-    /// Ivanhoe's: the colours' emblems, the supporters, each action card, the back.
-    #[asset(
-        paths(
-            "art/ivanhoe/adapt.png",
-            "art/ivanhoe/back.png",
-            "art/ivanhoe/break-lance.png",
-            "art/ivanhoe/change-weapon.png",
-            "art/ivanhoe/charge.png",
-            "art/ivanhoe/colour-blue.png",
-            "art/ivanhoe/colour-green.png",
-            "art/ivanhoe/colour-purple.png",
-            "art/ivanhoe/colour-red.png",
-            "art/ivanhoe/colour-yellow.png",
-            "art/ivanhoe/countercharge.png",
-            "art/ivanhoe/disgrace.png",
-            "art/ivanhoe/dodge.png",
-            "art/ivanhoe/drop-weapon.png",
-            "art/ivanhoe/ivanhoe.png",
-            "art/ivanhoe/knock-down.png",
-            "art/ivanhoe/maiden.png",
-            "art/ivanhoe/outmaneuver.png",
-            "art/ivanhoe/outwit.png",
-            "art/ivanhoe/retreat.png",
-            "art/ivanhoe/riposte.png",
-            "art/ivanhoe/shield.png",
-            "art/ivanhoe/squire.png",
-            "art/ivanhoe/stunned.png",
-            "art/ivanhoe/tournament.png",
-            "art/ivanhoe/unhorse.png",
-        ),
-        collection(typed, mapped)
-    )]
-    pub ivanhoe: HashMap<AssetFileStem, Handle<Image>>,
-    /// Castle Lords': the soldiers, the emblems, Ivanhoé and Locksley, the pieces, the back.
-    #[asset(
-        paths(
-            "art/castle-lords/archer.png",
-            "art/castle-lords/back.png",
-            "art/castle-lords/banner.png",
-            "art/castle-lords/castle.png",
-            "art/castle-lords/crossbowman.png",
-            "art/castle-lords/crown-duke.png",
-            "art/castle-lords/crown-hand.png",
-            "art/castle-lords/crown-king.png",
-            "art/castle-lords/dungeon.png",
-            "art/castle-lords/emblem-bear.png",
-            "art/castle-lords/emblem-boar.png",
-            "art/castle-lords/emblem-eagle.png",
-            "art/castle-lords/emblem-griffin.png",
-            "art/castle-lords/emblem-lion.png",
-            "art/castle-lords/emblem-stag.png",
-            "art/castle-lords/emblem-unicorn.png",
-            "art/castle-lords/emblem-wolf.png",
-            "art/castle-lords/infantryman.png",
-            "art/castle-lords/ivanhoe.png",
-            "art/castle-lords/knight.png",
-            "art/castle-lords/locksley.png",
-        ),
-        collection(typed, mapped)
-    )]
-    pub castle_lords: HashMap<AssetFileStem, Handle<Image>>,
-    /// Of Knights and Ninjas': every card type, the fortification, the gems, the back.
-    #[asset(
-        paths(
-            "art/knights-ninjas/archer.png",
-            "art/knights-ninjas/back.png",
-            "art/knights-ninjas/castle.png",
-            "art/knights-ninjas/catapult.png",
-            "art/knights-ninjas/dragon.png",
-            "art/knights-ninjas/executioner.png",
-            "art/knights-ninjas/fortification.png",
-            "art/knights-ninjas/gem-blue.png",
-            "art/knights-ninjas/gem-green.png",
-            "art/knights-ninjas/gem-purple.png",
-            "art/knights-ninjas/gem-red.png",
-            "art/knights-ninjas/gem-white.png",
-            "art/knights-ninjas/gem-yellow.png",
-            "art/knights-ninjas/highwayman.png",
-            "art/knights-ninjas/jester.png",
-            "art/knights-ninjas/king.png",
-            "art/knights-ninjas/kingdom.png",
-            "art/knights-ninjas/knight.png",
-            "art/knights-ninjas/ladder.png",
-            "art/knights-ninjas/minstrel.png",
-            "art/knights-ninjas/ninja.png",
-            "art/knights-ninjas/peasant.png",
-            "art/knights-ninjas/princess.png",
-            "art/knights-ninjas/soldier.png",
-            "art/knights-ninjas/traitor.png",
-        ),
-        collection(typed, mapped)
-    )]
-    pub knights_ninjas: HashMap<AssetFileStem, Handle<Image>>,
     /// Shared: a card's rounded face and edge line, the crown, the hint's bulb, and the like.
     #[asset(
         paths(
@@ -125,6 +34,31 @@ pub struct Art {
         collection(typed, mapped)
     )]
     pub common: HashMap<AssetFileStem, Handle<Image>>,
+    /// Each game's pictures, under its name (`Game::NAME`).
+    games: HashMap<&'static str, HashMap<AssetFileStem, Handle<Image>>>,
+}
+
+/// A game's own pictures: a collection in its folder, loaded with the shared assets and
+/// handed to [`Art`] under the game's name ([`register`]).
+pub trait GamePictures: AssetCollection + Resource {
+    /// The game's name (`Game::NAME`).
+    const GAME: &'static str;
+
+    /// The pictures, by file name without `.png`.
+    fn pictures(&self) -> &HashMap<AssetFileStem, Handle<Image>>;
+}
+
+/// Loads the game's pictures `P` while the loading screen shows, and hands them to [`Art`]
+/// when it is done.
+pub fn register<P: GamePictures>(app: &mut App) {
+    app.configure_loading_state(LoadingStateConfig::new(Screen::Loading).load_collection::<P>());
+    app.add_systems(OnExit(Screen::Loading), hand_over::<P>);
+}
+
+fn hand_over<P: GamePictures>(pictures: Option<Res<P>>, mut art: ResMut<Art>) {
+    if let Some(pictures) = pictures {
+        art.games.insert(P::GAME, pictures.pictures().clone());
+    }
 }
 
 impl Art {
@@ -134,19 +68,11 @@ impl Art {
         set.get(name).cloned().unwrap_or_default()
     }
 
-    /// One of Ivanhoe's pictures.
-    pub fn ivanhoe(&self, name: &str) -> Handle<Image> {
-        Self::from(&self.ivanhoe, name)
-    }
-
-    /// One of Castle Lords' pictures.
-    pub fn castle_lords(&self, name: &str) -> Handle<Image> {
-        Self::from(&self.castle_lords, name)
-    }
-
-    /// One of Of Knights and Ninjas' pictures.
-    pub fn knights_ninjas(&self, name: &str) -> Handle<Image> {
-        Self::from(&self.knights_ninjas, name)
+    /// One of `game`'s pictures (by its `Game::NAME`).
+    pub fn game(&self, game: &str, name: &str) -> Handle<Image> {
+        self.games
+            .get(game)
+            .map_or_else(Handle::default, |set| Self::from(set, name))
     }
 
     /// One of the shared pictures.
@@ -245,17 +171,44 @@ pub fn picture(image: Handle<Image>, colour: Color, size: f32) -> Sprite {
 mod tests {
     use super::*;
 
-    /// The browser cannot list a folder, so the files are named in this module: every picture
-    /// `scripts/make-art` writes is loaded, and nothing loaded is missing from the list.
+    /// Every `art.rs` under `dir`: the shared collection's and each game's.
+    fn collections(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut found = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                found.extend(collections(&path));
+            } else if path.file_name().is_some_and(|n| n == "art.rs") {
+                found.push(path);
+            }
+        }
+        found
+    }
+
+    /// The browser cannot list a folder, so the files are named in the collections (this
+    /// module's and each game's `art.rs`): every picture `scripts/make-art` writes is loaded,
+    /// and nothing loaded is missing from the list.
     #[test]
     fn the_loaded_pictures_are_those_make_art_writes() {
         let root = env!("CARGO_MANIFEST_DIR");
-        let source = std::fs::read_to_string(format!("{root}/src/shell/art.rs")).unwrap();
-        let listed: std::collections::BTreeSet<String> = source
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix("\"art/"))
-            .filter_map(|l| l.strip_suffix(".png\","))
-            .map(String::from)
+        let sources = collections(std::path::Path::new(&format!("{root}/src")));
+        assert!(
+            sources.len() > 1,
+            "the shared collection and the games': {sources:?}"
+        );
+        let listed: std::collections::BTreeSet<String> = sources
+            .iter()
+            .flat_map(|f| {
+                std::fs::read_to_string(f)
+                    .unwrap()
+                    .lines()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            })
+            .filter_map(|l| {
+                let name = l.trim().strip_prefix("\"art/")?.strip_suffix(".png\",")?;
+                Some(name.to_string())
+            })
             .collect();
         let mut written = std::collections::BTreeSet::new();
         for line in std::fs::read_to_string(format!("{root}/scripts/art-list.txt"))

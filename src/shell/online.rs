@@ -324,7 +324,7 @@ mod tests {
             server: "ws://localhost:8080/ws".into(),
             token: format!("t{n}"),
             code: format!("C{n}"),
-            game: "ivanhoe".into(),
+            game: "a-game".into(),
         };
         for n in 0..KEPT_SEATS + 5 {
             settings.keep(seat(n));
@@ -397,7 +397,7 @@ mod tests {
             server: server.into(),
             token: token.into(),
             code: "ABCD".into(),
-            game: "ivanhoe".into(),
+            game: "a-game".into(),
         };
         settings.keep(at("ws://a.example:8080/ws", "for-a"));
         settings.keep(at("wss://b.example/ws", "for-b"));

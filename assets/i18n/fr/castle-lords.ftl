@@ -9,6 +9,7 @@
 
 ## Les cartes
 # Le mot au pied d'une carte : son emblème.
+# Same in English: an emblem a table names itself is shown as named.
 castle-emblem = { $emblem ->
     [lion] lion
     [eagle] aigle
@@ -292,6 +293,7 @@ castle-prompt-thinking = { $name } réfléchit…
 
 ## La fiche des pièces
 # Deux lignes de la fiche : ce qu'est une pièce, puis pourquoi elle ne peut pas être choisie.
+# Same in English: made only of its arguments.
 castle-two-lines =
     { $first }
     { $second }

@@ -1,6 +1,7 @@
 # La première partie guidée d'Ivanhoé (src/games/ivanhoe/guide.rs) : les noms des places, et
 # les mots montrés à partir de chaque étape.
 guide-iv-you = Vous
+# Same in English: a name.
 guide-iv-brian = Brian
 guide-iv-rebecca = Rébecca
 guide-iv-colour = Bienvenue à Ivanhoé ! Vous ouvrez le premier tournoi : vous en choisissez la couleur. Choisissez le jaune : vous tenez trois cartes jaunes. Appuyez sur Entrée ou cliquez sur ce qui est éclairé ; Échap ouvre le menu, pour quitter le guide à tout moment.

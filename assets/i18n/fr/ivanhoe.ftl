@@ -82,6 +82,7 @@ iv-action = { $card ->
     [adapt] Ajustement
    *[outwit] Feinte
 }
+# Same in English: made only of its arguments.
 iv-action-the = { $card ->
     [shield] le Bouclier
     [stunned] le Sonné
@@ -90,6 +91,7 @@ iv-action-the = { $card ->
 iv-a-card = une carte
 
 ## Les personnes
+# Same in English: made only of its arguments.
 iv-person = { $you ->
     [yes] vous
    *[no] { $who }
@@ -262,11 +264,13 @@ iv-bad-return = { $you ->
 } pas de jeton { $colour } à rendre.
 iv-nothing-to-act-on = { $card } n'a rien sur quoi agir maintenant.
 # Two reasons a card cannot be played, one after the other.
+# Same in English: made only of its arguments.
 iv-two-reasons = { $first } { $second }
 iv-not-a-choice = Ce n'est pas un des choix possibles maintenant.
 iv-not-now = Pas maintenant.
 
 ## Ce que fait chaque carte (la fiche de règles)
+# Same in English: made only of its arguments.
 iv-rules-card = { $card } — { $text }
 iv-rules-not-playable = { $card } — { $text }
     Injouable maintenant : { $why }
@@ -330,6 +334,7 @@ iv-back = Retour
 
 ## Les étiquettes de la table
 iv-goal = Jetons : le premier à réunir { $n } couleurs gagne
+# Same in English: made only of its arguments.
 iv-pool-count = ×{ $n }
 iv-no-tournament = Pas de tournoi
 iv-deck = Pioche { $n }

@@ -210,10 +210,13 @@ rules-castle-lords-card-i-name = Fantassin
 rules-castle-lords-card-i-text = Un soldat. Il rejoint une armée qui partage son emblème ; en règles intermédiaires et avancées, aussi une armée de fantassins de n'importe quel emblème.
 rules-castle-lords-card-c-name = Arbalétrier
 rules-castle-lords-card-c-text = Un soldat. Il rejoint une armée qui partage son emblème ; en règles intermédiaires et avancées, aussi une armée d'arbalétriers de n'importe quel emblème.
+# Same in English: both editions print this name alike.
 rules-castle-lords-card-a-name = Archer
 rules-castle-lords-card-a-text = Un soldat. Il rejoint une armée qui partage son emblème ; en règles intermédiaires et avancées, aussi une armée d'archers de n'importe quel emblème.
+# Same in English: both editions print this name alike.
 rules-castle-lords-card-ivanhoe-name = Ivanhoé
 rules-castle-lords-card-ivanhoe-text = Un joker : il rejoint n'importe quelle armée et compte pour un soldat. Il peut même former une armée seul, ou avec Locksley.
+# Same in English: both editions print this name alike.
 rules-castle-lords-card-locksley-name = Locksley
 rules-castle-lords-card-locksley-text = Un joker : il rejoint n'importe quelle armée et compte pour un soldat. Il peut même former une armée seul, ou avec Ivanhoé.
 rules-castle-lords-card-castle-name = Château
@@ -233,6 +236,7 @@ rules-castle-lords-card-crown-hand-text = Règles avancées : gagnée avec le me
 
 ## Emblèmes
 
+# Same in English: both editions print this name alike.
 rules-castle-lords-emblem-1-name = Lion
 rules-castle-lords-emblem-2-name = Aigle
 rules-castle-lords-emblem-3-name = Sanglier

@@ -243,6 +243,7 @@ rules-ivanhoe-card-ivanhoe-name = Ivanhoé
 rules-ivanhoe-card-ivanhoe-text = Se joue hors de votre tour, tant que vous êtes en lice, pour annuler une carte d'action qu'un autre joueur vient de jouer.
 rules-ivanhoe-card-break-lance-name = Lance Brisée
 rules-ivanhoe-card-break-lance-text = Un adversaire défausse toutes les cartes violettes de sa zone de jeu (sa première carte reste si toutes sont violettes).
+# Same in English: both editions print this name alike.
 rules-ivanhoe-card-riposte-name = Riposte
 rules-ivanhoe-card-riposte-text = Prenez la dernière carte posée dans la zone de jeu d'un adversaire et placez-la sur la vôtre, quelle que soit sa couleur.
 rules-ivanhoe-card-dodge-name = Esquive
@@ -253,6 +254,7 @@ rules-ivanhoe-card-knock-down-name = Mise à Terre
 rules-ivanhoe-card-knock-down-text = Prenez une carte au hasard dans la main d'un adversaire ; vous seul la voyez. Le Bouclier ne protège pas la main.
 rules-ivanhoe-card-outmaneuver-name = Manœuvre Habile
 rules-ivanhoe-card-outmaneuver-text = Chaque adversaire défausse la dernière carte posée dans sa zone de jeu.
+# Same in English: both editions print this name alike.
 rules-ivanhoe-card-charge-name = Charge
 rules-ivanhoe-card-charge-text = Repérez la plus faible valeur imprimée parmi toutes les zones de jeu : tout le monde, vous compris, défausse toutes les cartes de cette valeur.
 rules-ivanhoe-card-countercharge-name = Contre-charge

@@ -221,6 +221,7 @@ rules-knights-ninjas-card-king-name = Roi
 rules-knights-ninjas-card-king-text = Force 4, le plus fort des combattants. Attaque ou répond par sa force.
 rules-knights-ninjas-card-castle-name = Château
 rules-knights-ninjas-card-castle-text = Fortifie votre royaume : aucune attaque n'entre tant qu'une Échelle, une Catapulte, un Dragon ou un Ninja ne s'en est pas chargé.
+# Same in English: both editions print this name alike.
 rules-knights-ninjas-card-archer-name = Archer
 rules-knights-ninjas-card-archer-text = Fortifie votre royaume jusqu'à ce qu'un Archer attaquant ou un Ninja l'élimine. Joué en attaque, il élimine l'Archer d'un rival.
 rules-knights-ninjas-card-minstrel-name = Ménestrel
@@ -229,8 +230,10 @@ rules-knights-ninjas-card-ladder-name = Échelle
 rules-knights-ninjas-card-ladder-text = Permet d'escalader le Château d'un rival jusqu'à la fin de votre tour : vos combattants attaquent par-dessus. Impossible tant qu'un Archer est en place.
 rules-knights-ninjas-card-catapult-name = Catapulte
 rules-knights-ninjas-card-catapult-text = Détruit le Château d'un rival et l'Archer posté sur ses remparts. Aucune réponse ne l'annule.
+# Same in English: both editions print this name alike.
 rules-knights-ninjas-card-dragon-name = Dragon
 rules-knights-ninjas-card-dragon-text = Incendie le Château du rival et prend 2 gemmes ; ne peut pas approcher un Archer. Seuls un Bourreau ou une Princesse l'arrêtent.
+# Same in English: both editions print this name alike.
 rules-knights-ninjas-card-ninja-name = Ninja
 rules-knights-ninjas-card-ninja-text = Se glisse derrière le Château, élimine l'Archer et prend 2 gemmes. Seul un Bourreau l'arrête.
 rules-knights-ninjas-card-highwayman-name = Brigand

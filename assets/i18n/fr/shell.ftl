@@ -6,7 +6,9 @@ game-castle-lords = Seigneurs des châteaux
 game-knights-ninjas = Chevaliers et Ninjas
 
 ## Langues, chacune dans ses propres mots
+# Same in English: each language is named in its own words.
 language-english = English
+# Same in English: each language is named in its own words.
 language-french = Français
 
 ## Titre
@@ -46,7 +48,9 @@ setup-fewer = Moins
 setup-more = Plus
 setup-seat = Place { $number }
 # The name being typed, with how many letters it has of the most it may have.
+# Same in English: a name being typed and its count of letters, no words.
 setup-name-typing = { $name }|  { $count }/{ $most }
+# Same in English: the same word in French.
 setup-options = Options
 setup-speed = Vitesse : { $speed }
 setup-rules = Règles : { $rules }
@@ -57,8 +61,10 @@ setup-share-online = Chaque personne joue depuis son propre écran : donnez-lui 
 seat-person = Personne à cet écran
 seat-computer = Ordinateur, { $level }
 level-easy = facile
+# Same in English: the same word in French.
 level-normal = normal
 level-hard = difficile
+# Same in English: the same word in French.
 level-expert = expert
 variant-two-player-variant = variante à deux
 rules-intermediate = Intermédiaires

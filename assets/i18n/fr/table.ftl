@@ -1,8 +1,10 @@
 # Les mots de la table : menu de la partie, passage de l'écran, avis. Français.
 
 ## Le menu de la partie
+# Same in English: the same word in French.
 hud-menu = Menu
 hud-point-at-a-card = Pointez une carte, ou amenez-y le curseur, pour lire ce qu'elle fait.
+# Same in English: the same word in French.
 menu-paused = Pause
 menu-replay = Revoir
 menu-watching = Spectateur
@@ -33,11 +35,16 @@ handoff-show = Je suis { $name } : montrer ma main
 
 ## Revoir une partie
 replay-start = Début
+# Same in English: signs, no words.
 replay-ten-back = « 10
+# Same in English: signs, no words.
 replay-one-back = ‹ 1
 replay-play = Lecture
+# Same in English: the same word in French.
 replay-pause = Pause
+# Same in English: signs, no words.
 replay-one-on = 1 ›
+# Same in English: signs, no words.
 replay-ten-on = 10 »
 replay-end = Fin
 replay-cannot-go = La partie ne peut pas aller là.
@@ -92,10 +99,13 @@ hint-badge = { $rank } · { $chance } %
 hint-choice = { $rank }. { $choice } · { $chance } %
 hint-title-ranked = Conseil : vos choix, le meilleur d’abord
 hint-title-ranked-of = Conseil pour { $name } : ses choix, le meilleur d’abord
+# Same in English: picks joined by signs, no words.
 hint-choice-ranked = { $rank }. { $choice }
+# Same in English: picks joined by signs, no words.
 hint-badge-ranked = { $rank }
 hint-no-chance = Aucune chance de gagner n’est affichée à cette table : les estimations de la recherche n’y ont pas été vérifiées sur des parties jouées.
 hint-choice-why = { $choice } : { $why }
+# Same in English: picks joined by signs, no words.
 hint-then = { $first } → { $then }
 hint-unnamed = ce choix
 hint-title-of = Conseil pour { $name } : ses chances de gagner la partie après chaque choix

@@ -110,3 +110,9 @@ pub fn crown_hue(crown: Crown) -> Color {
         Crown::King | Crown::Hand => Color::srgb(0.95, 0.78, 0.30),
     }
 }
+
+/// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
+/// as in the headless tests.
+pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+    art.game(<castle_lords_rules::State as rules_core::Game>::NAME, name)
+}

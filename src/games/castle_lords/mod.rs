@@ -12,6 +12,7 @@ use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
+mod art;
 pub mod guide;
 mod hud;
 mod human;
@@ -107,6 +108,7 @@ pub struct CastleLordsSystems;
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
+    crate::shell::art::register::<art::CastleLordsArt>(app);
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(HandPhase::Over), write_summary);

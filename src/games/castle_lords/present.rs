@@ -22,7 +22,7 @@ use crate::table::zones::{self, Arrangement, Arrivals, Face, Slot, Zone};
 use crate::table::{ArrangeZones, MatchSystems};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE};
-use super::{CastleLordsSystems, Seen};
+use super::{CastleLordsSystems, Seen, look};
 
 mod pieces;
 mod sync;
@@ -199,7 +199,7 @@ pub fn spawn_table(
                 // A castle is drawn as one, faint behind its name, value and banners.
                 (
                     art::picture(
-                        art.castle_lords("castle"),
+                        look::image(art, "castle"),
                         Color::srgba(0.0, 0.0, 0.0, 0.28),
                         64.0
                     ),

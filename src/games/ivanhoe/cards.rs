@@ -111,7 +111,7 @@ fn draw_face(
 ) {
     let ink = look::card_ink(card);
     let half = CARD_SIZE / 2.0;
-    let picture = art.ivanhoe(&look::card_picture(card));
+    let picture = look::image(art, &look::card_picture(card));
     art::card_face(commands, art, face, CARD_SIZE, look::card_hue(card), ink);
     // The corner stays visible when cards overlap in a fan: value above emblem.
     commands.spawn((
@@ -217,7 +217,7 @@ fn draw_back(commands: &mut Commands, art: &Art, face: Entity) {
         face,
         CARD_SIZE,
         hue,
-        art.ivanhoe("back"),
+        look::image(art, "back"),
         46.0,
     );
 }

@@ -107,6 +107,12 @@ pub fn ink_on(colour: Colour) -> Color {
     }
 }
 
+/// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
+/// as in the headless tests.
+pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+    art.game(<ivanhoe_rules::State as rules_core::Game>::NAME, name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@ use rules_core::Game;
 use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
 
+mod art;
 mod cards;
 pub mod choices;
 pub mod guide;
@@ -107,6 +108,7 @@ pub struct IvanhoeSystems;
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
+    crate::shell::art::register::<art::IvanhoeArt>(app);
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));

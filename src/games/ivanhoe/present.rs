@@ -123,7 +123,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, ar
                     // The colour's emblem, as on its cards: the colour is never the only sign.
                     children![(
                         crate::shell::art::picture(
-                            art.ivanhoe(look::colour_picture(colour)),
+                            look::image(art, look::colour_picture(colour)),
                             look::ink_on(colour),
                             layout::TOKEN_SIZE - 8.0,
                         ),

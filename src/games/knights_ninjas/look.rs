@@ -82,3 +82,12 @@ pub fn card_mark(card: Card) -> &'static str {
         Card::Jester => "☺",
     }
 }
+
+/// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
+/// as in the headless tests.
+pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+    art.game(
+        <knights_ninjas_rules::State as rules_core::Game>::NAME,
+        name,
+    )
+}

@@ -12,6 +12,7 @@ use crate::shell::locale::{Arg, Locale, Msg};
 use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
 use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
+mod art;
 mod gem_colours;
 pub mod guide;
 mod hud;
@@ -88,6 +89,7 @@ pub struct KnightsNinjasSystems;
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
     app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
+    crate::shell::art::register::<art::KnightsNinjasArt>(app);
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(TurnPhase::Over), write_summary);

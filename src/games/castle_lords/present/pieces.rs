@@ -80,7 +80,7 @@ pub(super) fn draw_face(
         commands.spawn((
             ChildOf(root),
             art::picture(
-                art.castle_lords(look::emblem_picture(emblem, name)),
+                look::image(art, look::emblem_picture(emblem, name)),
                 ink,
                 20.0,
             ),
@@ -91,7 +91,7 @@ pub(super) fn draw_face(
     commands.spawn((
         ChildOf(root),
         art::picture(
-            art.castle_lords(look::card_picture(card)),
+            look::image(art, look::card_picture(card)),
             ink.with_alpha(0.9),
             46.0,
         ),
@@ -119,7 +119,7 @@ pub(super) fn draw_back(commands: &mut Commands, art: &Art, root: Entity) {
         root,
         CARD_SIZE,
         hue,
-        art.castle_lords("back"),
+        look::image(art, "back"),
         44.0,
     );
 }
@@ -194,7 +194,7 @@ pub(super) fn spawn_crown(commands: &mut Commands, art: &Art, crown: Crown) -> E
             DespawnOnExit(Screen::Match),
             children![(
                 art::picture(
-                    art.castle_lords(look::crown_picture(crown)),
+                    look::image(art, look::crown_picture(crown)),
                     look::crown_hue(crown),
                     18.0
                 ),

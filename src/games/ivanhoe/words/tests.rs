@@ -363,3 +363,15 @@ fn every_card_is_named_and_explained_in_both_languages() {
         }
     }
 }
+
+/// The rules' first page is cut into its three paragraphs at its blank lines.
+#[test]
+fn the_first_rules_page_is_cut_into_paragraphs() {
+    let (locale, _) = Locale::new(Language::English);
+    let book = crate::shell::screens::rules::Book::of(
+        <ivanhoe_rules::State as rules_core::Game>::NAME,
+        &locale,
+    );
+    let first = book.paragraphs(0, |m| locale.text(m));
+    assert_eq!(first.len(), 3, "Ivanhoe's first page: {first:?}");
+}

@@ -49,7 +49,7 @@ pub(super) fn spawn_gem(commands: &mut Commands, art: &Art, gem: Gem, at: Placem
             DespawnOnExit(Screen::Match),
             children![(
                 art::picture(
-                    art.knights_ninjas(look::gem_picture(seat)),
+                    look::image(art, look::gem_picture(seat)),
                     look::seat_hue(seat),
                     GEM_SIZE.x * 1.5
                 ),

@@ -216,7 +216,7 @@ pub(super) fn redraw_cards(
                 commands.spawn((
                     ChildOf(root),
                     art::picture(
-                        pictures.knights_ninjas(look::card_picture(card)),
+                        look::image(&pictures, look::card_picture(card)),
                         ink.with_alpha(0.9),
                         46.0,
                     ),
@@ -254,7 +254,7 @@ pub(super) fn redraw_cards(
             }
             None => {
                 let hue = Color::srgb(0.30, 0.14, 0.14);
-                let emblem = pictures.knights_ninjas("back");
+                let emblem = look::image(&pictures, "back");
                 art::card_back(&mut commands, &pictures, root, CARD_SIZE, hue, emblem, 42.0);
             }
         }
