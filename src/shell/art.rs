@@ -7,6 +7,7 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
+use bevy_asset_loader::dynamic_asset::DynamicAssetCollections;
 use bevy_asset_loader::mapped::AssetFileStem;
 use bevy_asset_loader::prelude::*;
 
@@ -49,8 +50,16 @@ pub trait GamePictures: AssetCollection + Resource {
 }
 
 /// Loads the game's pictures `P` while the loading screen shows, and hands them to [`Art`]
-/// when it is done.
+/// when it is done. Without the loading screen's state (the headless app, which loads no
+/// files) nothing is loaded and the game's pictures are blanks; the windowed app adds that
+/// state (`super::assets::plugin`) before the games.
 pub fn register<P: GamePictures>(app: &mut App) {
+    if !app
+        .world()
+        .contains_resource::<DynamicAssetCollections<Screen>>()
+    {
+        return;
+    }
     app.configure_loading_state(LoadingStateConfig::new(Screen::Loading).load_collection::<P>());
     app.add_systems(OnExit(Screen::Loading), hand_over::<P>);
 }

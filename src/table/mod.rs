@@ -35,6 +35,7 @@ pub mod hud;
 pub mod keys;
 pub mod log;
 pub mod pause;
+pub mod piece;
 pub mod power;
 pub mod selection;
 pub mod sound;

@@ -15,6 +15,10 @@ use super::animation::Pace;
 use super::animation::{self, Placement};
 use super::flip::Flipping;
 
+mod places;
+
+pub use places::{Places, faces_by_zone};
+
 /// A place on the table that holds pieces, and how it lays them out.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub struct Zone {

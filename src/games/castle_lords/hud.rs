@@ -74,7 +74,7 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
             crate::table::spotlight::SeatPlate(seat),
             Sprite::from_color(theme::PANEL, PLATE_SIZE),
             Transform::from_xyz(0.0, 0.0, 30.0),
-            super::present::HOVER_ONLY,
+            crate::table::piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![
                 (

@@ -5,7 +5,7 @@
 //! the events say happened, and flies it there. The events, as the viewer sees them, also go
 //! to the log in words and to the flashes.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -18,7 +18,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Arrivals, Face, Slot, Zone};
+use crate::table::zones::{self, Arrangement, Face, Slot, Zone};
 use crate::table::{ArrangeZones, MatchSystems};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE};
@@ -28,7 +28,6 @@ mod pieces;
 mod sync;
 mod wanted;
 
-pub use pieces::HOVER_ONLY;
 use pieces::{spawn_banner, spawn_card, spawn_tag};
 use sync::{redraw_cards, sync};
 
@@ -63,42 +62,25 @@ pub enum Place {
     TagHome(u8),
 }
 
-/// Every zone of the table by its place, and the seat shown at the bottom.
-#[derive(Resource, Debug)]
-pub struct Places {
-    /// The zone entity of each place.
-    pub zones: HashMap<Place, Entity>,
-    /// The place of each zone entity: looked up for every piece a move may take.
-    places: HashMap<Entity, Place>,
-    /// The seat at the bottom: the viewer, or the last one.
-    pub bottom: Seat,
+/// Every zone of the table by its place, and the seat shown at the bottom (the kit's
+/// [`zones::Places`]); and beside them a scored hand held on the table.
+pub type Places = zones::Places<Place, CardFace, Held>;
+
+/// What Castle Lords' table follows beside its zones.
+#[derive(Debug)]
+pub struct Held {
     /// A scored hand held on the table: the next hand's deal (and what it sweeps away) waits,
     /// with the moves the events named, until the scoring pause is over.
-    held: Option<HashSet<(Option<Place>, Place)>>,
-    /// The order each hand's cards came in, from the events.
-    arrivals: Arrivals<CardFace>,
-    players: usize,
+    hand: Option<HashSet<(Option<Place>, Place)>>,
     castles: usize,
     boxes: usize,
 }
 
-impl Places {
+impl zones::Places<Place, CardFace, Held> {
     /// Whether a scored hand is held on the table for the scoring pause: its cards, banners
     /// and name tags show the hand as it was scored, not yet the next deal.
     pub fn holding_scored_hand(&self) -> bool {
-        self.held.is_some()
-    }
-
-    /// `seat`'s hand (`held`) in the order the table lays it, the order its cards came in
-    /// (cards not followed yet last): the decision screen takes the cards not laid out yet in
-    /// this order, so that its choices keep their places once they lie.
-    pub fn in_hand_order(&self, seat: Seat, held: Vec<CardFace>) -> Vec<CardFace> {
-        self.arrivals.newest_last(seat, held)
-    }
-
-    /// The place of a zone entity.
-    pub fn place_of(&self, zone: Entity) -> Option<Place> {
-        self.places.get(&zone).copied()
+        self.own.hand.is_some()
     }
 
     fn arrangement(&self, place: Place) -> Arrangement {
@@ -111,15 +93,15 @@ impl Places {
             Place::Offer => layout::spot(layout::OFFER_AT, 0.7),
             Place::Proposal(s) => layout::spot(layout::proposal_at(self.proposal_index(s)), 0.7),
             Place::Army => layout::army(),
-            Place::Castle(c) => layout::defenders(c as usize, self.castles),
+            Place::Castle(c) => layout::defenders(c as usize, self.own.castles),
             Place::Box(c, b) => layout::spot(
-                layout::box_at(c as usize, self.castles, b as usize, self.boxes),
+                layout::box_at(c as usize, self.own.castles, b as usize, self.own.boxes),
                 1.0,
             ),
             Place::Reserve(s) => layout::reserve(seat(s)),
             Place::Crowns(s) => layout::crowns(seat(s)),
             Place::Lordships(s) => layout::lordships(seat(s)),
-            Place::TagHome(c) => layout::tag_home(c as usize, self.castles),
+            Place::TagHome(c) => layout::tag_home(c as usize, self.own.castles),
         }
     }
 
@@ -173,16 +155,15 @@ pub fn spawn_table(
     let castles = state.castles().len();
     let boxes = state.castles().first().map_or(0, |c| c.boxes.len());
     let bottom = crate::table::handoff::single_viewer(&seating.seats).unwrap_or(0);
-    let mut places = Places {
-        zones: HashMap::new(),
-        places: HashMap::new(),
+    let mut places = Places::new(
         bottom,
-        held: None,
-        arrivals: Arrivals::default(),
         players,
-        castles,
-        boxes,
-    };
+        Held {
+            hand: None,
+            castles,
+            boxes,
+        },
+    );
     crate::table::surface::spawn_surface(commands, art);
     for (c, data) in components.castles().iter().enumerate() {
         let at = layout::castle_at(c, castles);
@@ -282,8 +263,7 @@ pub fn spawn_table(
                 DespawnOnExit(Screen::Match),
             ))
             .id();
-        places.zones.insert(place, zone);
-        places.places.insert(zone, place);
+        places.insert(place, zone);
     }
     // The pieces, where a table before the deal has them.
     let deck = places.zones[&Place::Deck];

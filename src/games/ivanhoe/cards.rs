@@ -12,10 +12,8 @@ use super::look;
 use super::model::CardId;
 use crate::shell::art::{self, Art};
 use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
 use crate::table::animation::Placement;
 use crate::table::flip::{self, Flipping};
-use crate::table::highlight::Highlight;
 
 /// One physical card; its number is its place in the table model.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,17 +41,7 @@ pub fn spawn_cards(commands: &mut Commands, art: &Art) -> Vec<Entity> {
                     Name::new(format!("Card {id}")),
                     CardEntity(id),
                     CardLook::default(),
-                    Highlight::default(),
-                    Placement { at, scale: 0.85 },
-                    // The card's dark rim, round-cornered: the face lies on it.
-                    art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
-                    Transform::from_translation(at).with_scale(Vec3::splat(0.85)),
-                    Pickable::default(),
-                    DespawnOnExit(Screen::Match),
-                    children![crate::table::highlight::halo(
-                        art,
-                        CARD_SIZE + Vec2::splat(16.0)
-                    )],
+                    crate::table::piece::card(art, Placement { at, scale: 0.85 }, CARD_SIZE),
                 ))
                 .id()
         })

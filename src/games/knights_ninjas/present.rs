@@ -5,8 +5,6 @@
 //! where, guided by what the events say happened, and flies it there. The events also go to the
 //! log in words and to the flashes.
 
-use std::collections::HashMap;
-
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use knights_ninjas_rules::Card;
@@ -19,7 +17,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Arrivals, Face, Slot, Zone};
+use crate::table::zones::{self, Arrangement, Face, Slot, Zone};
 use crate::table::{ArrangeZones, MatchSystems};
 
 use super::gem_colours::GemColours;
@@ -63,34 +61,11 @@ pub enum Place {
 /// The roles of the three fortification places, in order.
 pub const FORTS: [Card; 3] = [Card::Castle, Card::Archer, Card::Minstrel];
 
-/// Every zone of the table by its place, and the seat shown at the bottom.
-#[derive(Resource, Debug)]
-pub struct Places {
-    /// The zone entity of each place.
-    pub zones: HashMap<Place, Entity>,
-    places: HashMap<Entity, Place>,
-    /// The seat at the bottom: the one the screen is seen from.
-    pub bottom: Seat,
-    /// The order each hand's cards came in, from the events.
-    arrivals: Arrivals<KnFace>,
-    /// Each gem's colour, from the events.
-    gem_colours: GemColours,
-    players: usize,
-}
+/// Every zone of the table by its place, and the seat shown at the bottom (the kit's
+/// [`zones::Places`]); and beside them each gem's colour, from the events.
+pub type Places = zones::Places<Place, KnFace, GemColours>;
 
-impl Places {
-    /// `seat`'s hand (`held`) in the order the table lays it, the order its cards came in
-    /// (cards not followed yet last): the decision screen takes the cards not laid out yet in
-    /// this order, so that its choices keep their places once they lie.
-    pub fn in_hand_order(&self, seat: Seat, held: Vec<KnFace>) -> Vec<KnFace> {
-        self.arrivals.newest_last(seat, held)
-    }
-
-    /// The place of a zone entity.
-    pub fn place_of(&self, zone: Entity) -> Option<Place> {
-        self.places.get(&zone).copied()
-    }
-
+impl zones::Places<Place, KnFace, GemColours> {
     fn arrangement(&self, place: Place) -> Arrangement {
         let seat = |s: Seat| layout::seat_place(s, self.bottom, self.players);
         match place {
@@ -178,14 +153,7 @@ pub fn spawn_table(
     let o = &seen.observation;
     let players = seating.seats.len();
     commands.insert_resource(Decisive::default());
-    let mut places = Places {
-        zones: HashMap::new(),
-        places: HashMap::new(),
-        bottom: seen.seat,
-        arrivals: Arrivals::default(),
-        gem_colours: GemColours::default(),
-        players,
-    };
+    let mut places = Places::new(seen.seat, players, GemColours::default());
     crate::table::surface::spawn_surface(commands, art);
     for s in 0..players {
         spawn_kingdom(commands, fonts, art, locale, s, &seating.seats[s].name);
@@ -222,8 +190,7 @@ pub fn spawn_table(
                 DespawnOnExit(Screen::Match),
             ))
             .id();
-        places.zones.insert(place, zone);
-        places.places.insert(zone, place);
+        places.insert(place, zone);
     }
     let deck = places.zones[&Place::Deck];
     let total = o.components.total_cards();

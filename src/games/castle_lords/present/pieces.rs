@@ -14,30 +14,14 @@ use crate::shell::locale::Locale;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::animation::Placement;
-use crate::table::highlight::{Highlight, halo};
+use crate::table::piece;
 use crate::table::zones::Face;
 
 use super::{BannerOf, TagOf};
 
-/// A piece the rules card describes when pointed at, which lets the castle or card under it
-/// take the click.
-pub const HOVER_ONLY: Pickable = Pickable {
-    should_block_lower: false,
-    is_hoverable: true,
-};
-
 pub(super) fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
     commands
-        .spawn((
-            Name::new("Card"),
-            Highlight::default(),
-            at,
-            art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
-            Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            Pickable::default(),
-            DespawnOnExit(Screen::Match),
-            children![halo(art, CARD_SIZE + Vec2::splat(16.0))],
-        ))
+        .spawn((Name::new("Card"), piece::card(art, at, CARD_SIZE)))
         .id()
 }
 
@@ -138,7 +122,7 @@ pub(super) fn spawn_banner(
             at,
             art.card(look::seat_hue(seat), BANNER_SIZE),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            HOVER_ONLY,
+            piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 Text2d::new(look::seat_symbol(seat)),
@@ -165,7 +149,7 @@ pub(super) fn spawn_tag(
             at,
             Sprite::from_color(Color::srgb(0.16, 0.14, 0.12), TAG_SIZE),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            HOVER_ONLY,
+            piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 Text2d::new(name.to_string()),
@@ -190,7 +174,7 @@ pub(super) fn spawn_crown(commands: &mut Commands, art: &Art, crown: Crown) -> E
             at,
             art.card(Color::srgba(0.05, 0.05, 0.06, 0.85), Vec2::splat(22.0)),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            HOVER_ONLY,
+            piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 art::picture(

@@ -1,8 +1,6 @@
 //! After each decision: the zones filled from the view (the kit flies what moved), and cards
 //! redrawn when their face or the language changes.
 
-use std::collections::HashMap;
-
 use bevy::prelude::*;
 use castle_lords_rules::{Crown, Event};
 use rules_core::Game;
@@ -46,10 +44,10 @@ pub(super) fn sync(
     if resets.read().count() > 0 {
         // The table jumps (a decision taken back): no scored hand is held any more, and the
         // events that follow are the whole match again.
-        places.held = None;
+        places.own.hand = None;
         places.arrivals.clear();
     }
-    let mut hinted = places.held.clone().unwrap_or_default();
+    let mut hinted = places.own.hand.clone().unwrap_or_default();
     let mut dealt = false;
     let mut any = false;
     let mut scored = false;
@@ -58,18 +56,18 @@ pub(super) fn sync(
         any = true;
         arrive(&mut places.arrivals, event);
         let seen = event.seen_by(viewer.0.as_slice());
-        hints(&seen, places.boxes, &mut hinted);
+        hints(&seen, places.own.boxes, &mut hinted);
         scored |= matches!(seen, Event::HandScored { .. });
         // The scored hand stays on the table through the pause; the next deal waits for it.
         // Not while the table settles: it shows the match as it stands, with no pause.
         hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
         dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
     }
-    let release = places.held.is_some() && interlude.0.is_none();
+    let release = places.own.hand.is_some() && interlude.0.is_none();
     if hold {
-        places.held = Some(hinted.clone());
+        places.own.hand = Some(hinted.clone());
     }
-    let holding = places.held.is_some() && !release;
+    let holding = places.own.hand.is_some() && !release;
     // The seat the screen sees from sits at the bottom (the viewer, else the last one).
     let bottom = seen.seat;
     let turned = bottom != places.bottom;
@@ -77,7 +75,7 @@ pub(super) fn sync(
         return;
     }
     if release {
-        places.held = None;
+        places.own.hand = None;
         dealt = true;
     }
     if turned {
@@ -93,16 +91,7 @@ pub(super) fn sync(
     let zone_list: Vec<(Entity, Option<&Holds>)> =
         zone_query.iter().map(|(e, h, _, _)| (e, h)).collect();
     let places = &*places;
-    let cost = |from: Entity, to: Entity| -> u32 {
-        let (Some(from), Some(to)) = (places.place_of(from), places.place_of(to)) else {
-            return 10;
-        };
-        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
-            0
-        } else {
-            10
-        }
-    };
+    let cost = |from: Entity, to: Entity| places.cost(&hinted, from, to);
     let step = if dealt { 0.03 } else { 0.12 };
 
     let o = &view.observation;
@@ -121,10 +110,7 @@ pub(super) fn sync(
     );
     if !holding {
         let current_cards = zones::current(&zone_list, &cards);
-        let by_zone: HashMap<Entity, Vec<CardFace>> = current_cards
-            .iter()
-            .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
-            .collect();
+        let by_zone = zones::faces_by_zone(&current_cards);
         let plan = zones::reconcile(
             &current_cards,
             &wanted_cards(&view, places, &by_zone),

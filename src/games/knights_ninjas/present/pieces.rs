@@ -7,30 +7,14 @@ use crate::games::knights_ninjas::look;
 use crate::shell::art::{self, Art};
 use crate::shell::screens::Screen;
 use crate::table::animation::Placement;
-use crate::table::highlight::{Highlight, halo};
+use crate::table::piece;
 use crate::table::zones::Face;
 
 use super::Gem;
 
-/// A piece the rules card describes when pointed at, which lets what lies under it take the
-/// click.
-pub const HOVER_ONLY: Pickable = Pickable {
-    should_block_lower: false,
-    is_hoverable: true,
-};
-
 pub(super) fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
     commands
-        .spawn((
-            Name::new("Card"),
-            Highlight::default(),
-            at,
-            art.card(Color::srgb(0.08, 0.06, 0.05), CARD_SIZE + Vec2::splat(4.0)),
-            Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            Pickable::default(),
-            DespawnOnExit(Screen::Match),
-            children![halo(art, CARD_SIZE + Vec2::splat(16.0))],
-        ))
+        .spawn((Name::new("Card"), piece::card(art, at, CARD_SIZE)))
         .id()
 }
 
@@ -45,7 +29,7 @@ pub(super) fn spawn_gem(commands: &mut Commands, art: &Art, gem: Gem, at: Placem
             // its colour's cut is drawn by a child.
             Sprite::from_color(Color::NONE, GEM_SIZE * 1.4),
             Transform::from_translation(at.at).with_scale(Vec3::splat(at.scale)),
-            HOVER_ONLY,
+            piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![(
                 art::picture(

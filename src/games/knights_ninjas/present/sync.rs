@@ -1,7 +1,7 @@
 //! After each decision: the zones filled from the view (the kit flies what moved), the bottom seat
 //! followed, and cards redrawn when their face or the language changes.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -46,7 +46,7 @@ pub(super) fn sync(
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
         places.arrivals.clear();
-        places.gem_colours.clear();
+        places.own.clear();
     }
     let mut hinted = HashSet::new();
     let mut any = false;
@@ -54,7 +54,7 @@ pub(super) fn sync(
     for crate::table::TableEvent(event) in events.read() {
         any = true;
         arrive(&mut places.arrivals, event);
-        places.gem_colours.follow(event);
+        places.own.follow(event);
         // What the screen may see, and of that what the person now looking may see.
         let seen_event = event.seen_by(viewer.0.as_slice());
         hints(&seen_event, &mut hinted);
@@ -79,21 +79,9 @@ pub(super) fn sync(
         .values()
         .filter_map(|&z| zone_query.get(z).ok())
         .collect();
-    let cost = |from: Entity, to: Entity| -> u32 {
-        let (Some(from), Some(to)) = (places.place_of(from), places.place_of(to)) else {
-            return 10;
-        };
-        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
-            0
-        } else {
-            10
-        }
-    };
+    let cost = |from: Entity, to: Entity| places.cost(&hinted, from, to);
     let current_cards = zones::current(&zone_list, &cards);
-    let by_zone: HashMap<Entity, Vec<KnFace>> = current_cards
-        .iter()
-        .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| *f).collect()))
-        .collect();
+    let by_zone = zones::faces_by_zone(&current_cards);
     let plan = zones::reconcile(
         &current_cards,
         &wanted_cards(o, hand_shown, &seen.open_hands, &places, &by_zone),

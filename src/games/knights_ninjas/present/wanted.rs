@@ -121,12 +121,12 @@ pub(super) fn wanted_gems(o: &Observation, places: &Places) -> Vec<(Entity, Vec<
         .map(|s| {
             (
                 places.zones[&Place::Gems(s)],
-                colours(places.gem_colours.kingdom(s, o.kingdoms[s].gems as usize)),
+                colours(places.own.kingdom(s, o.kingdoms[s].gems as usize)),
             )
         })
         .collect();
     let moving = o.motion.as_ref().map_or(Vec::new(), |m| {
-        places.gem_colours.in_motion(m.from, m.gems as usize)
+        places.own.in_motion(m.from, m.gems as usize)
     });
     out.push((places.zones[&Place::Flight], colours(moving)));
     out

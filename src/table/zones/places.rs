@@ -1,0 +1,85 @@
+//! A game's zones by place: the one map from the game's own keys for the places of its table
+//! (a hand, a castle, the deck) to their zone entities and back, with the seat shown at the
+//! bottom and the order each hand's cards came in, and beside them what only the game follows
+//! (`own`). It is the game's resource: `Places<Place, Face, Own>` under a name of its own.
+
+use std::collections::{HashMap, HashSet};
+use std::hash::Hash;
+
+use bevy::prelude::*;
+use rules_core::Seat;
+
+use super::Arrivals;
+
+/// Every zone of a table by its place `P` (the game's key), the seat at the bottom, the order
+/// each hand's cards (faces `F`) came in, and what the game follows besides (`X`).
+#[derive(Resource, Debug)]
+pub struct Places<P, F, X = ()> {
+    /// The zone entity of each place.
+    pub zones: HashMap<P, Entity>,
+    /// The place of each zone entity: looked up for every piece a move may take.
+    places: HashMap<Entity, P>,
+    /// The seat at the bottom: the one the screen is seen from.
+    pub bottom: Seat,
+    /// The order each hand's cards came in, from the events.
+    pub arrivals: Arrivals<F>,
+    /// The seats at the table.
+    pub players: usize,
+    /// What the game follows besides.
+    pub own: X,
+}
+
+impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
+    /// No zone yet, `bottom` at the bottom of a table of `players` seats; `own` beside.
+    pub fn new(bottom: Seat, players: usize, own: X) -> Self {
+        Self {
+            zones: HashMap::new(),
+            places: HashMap::new(),
+            bottom,
+            arrivals: Arrivals::default(),
+            players,
+            own,
+        }
+    }
+
+    /// `zone` is the zone entity of `place`.
+    pub fn insert(&mut self, place: P, zone: Entity) {
+        self.zones.insert(place, zone);
+        self.places.insert(zone, place);
+    }
+
+    /// The place of a zone entity.
+    pub fn place_of(&self, zone: Entity) -> Option<P> {
+        self.places.get(&zone).copied()
+    }
+
+    /// `seat`'s hand (`held`) in the order the table lays it, the order its cards came in
+    /// (cards not followed yet last): the decision screen takes the cards not laid out yet in
+    /// this order, so that its choices keep their places once they lie.
+    pub fn in_hand_order(&self, seat: Seat, held: Vec<F>) -> Vec<F> {
+        self.arrivals.newest_last(seat, held)
+    }
+
+    /// What a piece's move from zone `from` to zone `to` costs [`super::reconcile`]: nothing
+    /// along a move the events named (`hinted`: from a place, or from anywhere, to a place),
+    /// else the same for every move, so that the plan follows what happened.
+    pub fn cost(&self, hinted: &HashSet<(Option<P>, P)>, from: Entity, to: Entity) -> u32 {
+        let (Some(from), Some(to)) = (self.place_of(from), self.place_of(to)) else {
+            return 10;
+        };
+        if hinted.contains(&(Some(from), to)) || hinted.contains(&(None, to)) {
+            0
+        } else {
+            10
+        }
+    }
+}
+
+/// What each zone holds now, by zone, as its pieces' faces in slot order: what a game reads
+/// to lay a hand out in the order it lies ([`Arrivals::lay`]).
+pub fn faces_by_zone<F: Clone>(current: &[(Entity, Vec<(Entity, F)>)]) -> HashMap<Entity, Vec<F>> {
+    current
+        .iter()
+        .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| f.clone()).collect()))
+        .collect()
+}
