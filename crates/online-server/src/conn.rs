@@ -7,7 +7,8 @@ use std::net::IpAddr;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use futures_util::SinkExt;
 use online_protocol::limits::{
     MAX_ACTION_CHARS, MAX_MESSAGE_BYTES, MAX_TOKENS_LISTED, normalize_room_code,
 };
@@ -90,13 +91,13 @@ fn one_seat(seat: Seat) -> Refusal {
 /// What handling one message asks of the socket.
 enum Reply {
     /// Send these, in order.
-    Send(Vec<String>),
+    Send(Vec<Utf8Bytes>),
     /// Send these, then close.
-    Close(Vec<String>),
+    Close(Vec<Utf8Bytes>),
 }
 
-fn text(message: &ServerMessage) -> String {
-    serde_json::to_string(message).unwrap_or_default()
+fn text(message: &ServerMessage) -> Utf8Bytes {
+    serde_json::to_string(message).unwrap_or_default().into()
 }
 
 /// Serves one WebSocket from `address` until the client leaves, goes silent too long, stops
@@ -125,6 +126,25 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<Hub>, limits: Limits, address
 async fn send(socket: &mut WebSocket, message: Message, limits: &Limits) -> bool {
     matches!(
         tokio::time::timeout(limits.write_timeout, socket.send(message)).await,
+        Ok(Ok(()))
+    )
+}
+
+/// Sends `messages` in order with one flush, so that they leave in one write to the socket,
+/// unless the client has not taken them within the write timeout (it stopped reading):
+/// whether they went.
+async fn send_all(socket: &mut WebSocket, messages: Vec<Utf8Bytes>, limits: &Limits) -> bool {
+    if messages.is_empty() {
+        return true;
+    }
+    let sent = async {
+        for message in messages {
+            socket.feed(Message::Text(message)).await?;
+        }
+        socket.flush().await
+    };
+    matches!(
+        tokio::time::timeout(limits.write_timeout, sent).await,
         Ok(Ok(()))
     )
 }
@@ -159,10 +179,8 @@ async fn talk(socket: &mut WebSocket, conn: &mut Connection) {
             Reply::Send(out) => (out, false),
             Reply::Close(out) => (out, true),
         };
-        for message in out {
-            if !send(socket, Message::Text(message.into()), &limits).await {
-                return;
-            }
+        if !send_all(socket, out, &limits).await {
+            return;
         }
         if close {
             if !send(socket, Message::Close(None), &limits).await {
@@ -321,7 +339,7 @@ impl Connection {
     /// Enters `room` as `seat` (a spectator for `None`), leaving any other: the room and its
     /// snapshot to send. The new seat is held before the old one is let go, so entering the
     /// seat the connection holds already changes no one's presence.
-    async fn enter(&mut self, room: Arc<Room>, seat: Option<Seat>) -> (RoomInfo, String) {
+    async fn enter(&mut self, room: Arc<Room>, seat: Option<Seat>) -> (RoomInfo, Utf8Bytes) {
         let Watch {
             info,
             snapshot,
@@ -338,7 +356,7 @@ impl Connection {
         (info, snapshot)
     }
 
-    async fn handle(&mut self, message: ClientMessage) -> Result<Vec<String>, Refusal> {
+    async fn handle(&mut self, message: ClientMessage) -> Result<Vec<Utf8Bytes>, Refusal> {
         match message {
             ClientMessage::Hello { .. } => Err(Refusal::new(ErrorCode::Malformed, "hello twice")),
             ClientMessage::CreateRoom { table, name } => {

@@ -12,6 +12,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use axum::extract::ws::Utf8Bytes;
 use online_protocol::{ErrorCode, RoomInfo, ServerMessage, TableSpec};
 use rules_core::{Difficulty, Seat, Status};
 use tokio::sync::{Mutex, Semaphore, broadcast};
@@ -28,7 +29,8 @@ mod news;
 /// How many pieces of news a slow watcher may fall behind before it gets a snapshot instead.
 const NEWS_BACKLOG: usize = 64;
 
-/// What a room's watchers are told, each message already in JSON.
+/// What a room's watchers are told, each message already in JSON, shared: a watcher's copy
+/// is a reference count, not the message's bytes copied.
 #[derive(Debug)]
 pub enum News {
     /// Action `seq - 1` was applied: the `view` of each seat, in seat order, and of the
@@ -38,12 +40,12 @@ pub enum News {
         /// The number of actions applied.
         seq: u64,
         /// Each seat's `view` message, empty for a seat no connection here holds.
-        seats: Vec<String>,
+        seats: Vec<Utf8Bytes>,
         /// The spectators' `view` message, empty while nobody here watches without a seat.
-        spectators: String,
+        spectators: Utf8Bytes,
     },
     /// The seats or their presence changed: the `room` message.
-    Room(String),
+    Room(Utf8Bytes),
 }
 
 /// What the rooms of one server share: where they are stored, who is connected where, the
@@ -105,7 +107,7 @@ pub struct Watch {
     /// The room.
     pub info: RoomInfo,
     /// The view of the whole match so far.
-    pub snapshot: String,
+    pub snapshot: Utf8Bytes,
     /// The number of actions the snapshot shows.
     pub seq: u64,
     /// Everything after the snapshot.
@@ -121,8 +123,8 @@ pub(crate) fn abandoned() -> Refusal {
     )
 }
 
-fn json(message: &ServerMessage) -> String {
-    serde_json::to_string(message).unwrap_or_default()
+fn json(message: &ServerMessage) -> Utf8Bytes {
+    serde_json::to_string(message).unwrap_or_default().into()
 }
 
 impl Room {

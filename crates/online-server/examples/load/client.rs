@@ -1,10 +1,16 @@
 //! One client's WebSocket connection to the server: opening it, sending, and the waits for the
 //! server's messages, each bounded by the run's deadline.
 
+use std::marker::PhantomData;
+
 use futures_util::{SinkExt, StreamExt};
 use online_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
+use rules_core::{Game, Seat, Status};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use tokio::time::{Instant, timeout_at};
-use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 
 use crate::STEP_TIMEOUT;
 use crate::stats::Stats;
@@ -18,6 +24,75 @@ pub(super) enum Stop {
     TimeUp,
     /// Something went wrong (already counted): the connections are dropped.
     Broken,
+}
+
+/// A client's read buffer, as the server's (`READ_BUFFER` in `src/lib.rs`): tungstenite
+/// zero-fills the free part of its read buffer before each read, and its default of 128 KiB
+/// made that `memset` 15% of the clients' CPU (docs/PERFORMANCE.md).
+const READ_BUFFER: usize = 4 * 1024;
+
+/// How every `view` the server sends begins (serde writes an internally tagged enum's tag
+/// first): such a message is read straight into [`GameView`].
+const VIEW_PREFIX: &str = r#"{"type":"view","#;
+
+/// The `type` of a `view` message, the only one it may have.
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum ViewTag {
+    View,
+}
+
+/// A `view` message read without building it as JSON values: the protocol's
+/// [`online_protocol::View`] field for field (`deny_unknown_fields` too), the observation and
+/// each event checked to be JSON; the observation is read as `G::Observation` when the seat
+/// decides ([`Observation`]), as before. Reading through [`ServerMessage`] buffers the whole
+/// message (an internally tagged enum) and builds JSON values: over a tenth of the clients'
+/// CPU.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound = "")]
+pub(super) struct GameView<G: Game> {
+    #[serde(rename = "type")]
+    _type: ViewTag,
+    #[serde(rename = "code")]
+    _code: String,
+    pub(super) seq: u64,
+    pub(super) seat: Option<Seat>,
+    pub(super) status: Status,
+    #[serde(rename = "observation")]
+    _observation: Option<IgnoredAny>,
+    pub(super) legal: Vec<String>,
+    #[serde(rename = "events")]
+    _events: Vec<IgnoredAny>,
+    #[serde(rename = "snapshot")]
+    _snapshot: bool,
+    #[serde(default)]
+    pub(super) action: Option<String>,
+    #[serde(skip)]
+    _game: PhantomData<fn() -> G>,
+}
+
+/// The observation of a `view` whose seat decides, read from the message again: reading every
+/// view's as the game's type spent 7.7% of the clients' CPU in Ivanhoe's `Card::from_str`, and
+/// keeping it as JSON text would need a feature of `serde_json` that the game's build does not
+/// have (scripts/check-one-build). The other fields were checked by [`GameView`].
+#[derive(Deserialize)]
+#[serde(bound = "")]
+pub(super) struct Observation<G: Game> {
+    pub(super) observation: Option<G::Observation>,
+}
+
+impl<G: Game> GameView<G> {
+    /// Whether the receiver's seat decides now.
+    pub(super) fn my_turn(&self) -> bool {
+        matches!((&self.status, self.seat), (Status::Decision(d), Some(s)) if *d == s)
+    }
+}
+
+/// A message read by [`Client::recv_view`].
+pub(super) enum Received<G: Game> {
+    /// A view, and the message's text (its observation read from it when the seat decides).
+    View(GameView<G>, Utf8Bytes),
+    Other(ServerMessage),
 }
 
 /// One client's connection.
@@ -34,7 +109,8 @@ impl Client {
     ) -> Result<Self, Stop> {
         let limit = deadline.min(Instant::now() + STEP_TIMEOUT);
         // TCP_NODELAY, as the game's client library (`online-client`) and the server set it.
-        let connect = tokio_tungstenite::connect_async_with_config(url, None, true);
+        let config = WebSocketConfig::default().read_buffer_size(READ_BUFFER);
+        let connect = tokio_tungstenite::connect_async_with_config(url, Some(config), true);
         let socket = match timeout_at(limit, connect).await {
             Ok(Ok((socket, _))) => socket,
             Ok(Err(e)) => {
@@ -72,12 +148,12 @@ impl Client {
         Ok(())
     }
 
-    /// The next message and when it was read; a server `error` is counted and stops.
-    pub(super) async fn recv(
+    /// The next text frame and when it was read.
+    async fn next_text(
         &mut self,
         deadline: Instant,
         stats: &mut Stats,
-    ) -> Result<(ServerMessage, Instant), Stop> {
+    ) -> Result<(Utf8Bytes, Instant), Stop> {
         loop {
             let limit = deadline.min(Instant::now() + STEP_TIMEOUT);
             let frame = match timeout_at(limit, self.socket.next()).await {
@@ -102,21 +178,64 @@ impl Client {
             };
             let at = Instant::now();
             stats.bytes_in += text.len() as u64;
-            return match serde_json::from_str::<ServerMessage>(text.as_str()) {
-                Ok(ServerMessage::Error {
-                    code,
-                    message,
-                    rule,
-                }) => {
-                    stats.error(format!("server error {code:?}: {message} (rule {rule:?})"));
-                    Err(Stop::Broken)
-                }
-                Ok(message) => Ok((message, at)),
-                Err(e) => {
-                    stats.error(format!("unreadable message: {e}"));
-                    Err(Stop::Broken)
-                }
-            };
+            return Ok((text, at));
+        }
+    }
+
+    /// The next message and when it was read; a server `error` is counted and stops.
+    pub(super) async fn recv(
+        &mut self,
+        deadline: Instant,
+        stats: &mut Stats,
+    ) -> Result<(ServerMessage, Instant), Stop> {
+        let (text, at) = self.next_text(deadline, stats).await?;
+        Ok((parse(&text, stats)?, at))
+    }
+
+    /// The next message, a `view` read into the game's types (checked as strictly as
+    /// [`Client::recv`] reads it: every field, an unknown one refused); a server `error` is
+    /// counted and stops.
+    pub(super) async fn recv_view<G: Game>(
+        &mut self,
+        deadline: Instant,
+        stats: &mut Stats,
+    ) -> Result<(Received<G>, Instant), Stop> {
+        let (text, at) = self.next_text(deadline, stats).await?;
+        // The prefix only picks the quick way: a view written otherwise is read all the same.
+        if !text.starts_with(VIEW_PREFIX) {
+            match parse(&text, stats)? {
+                ServerMessage::View(_) => {}
+                other => return Ok((Received::Other(other), at)),
+            }
+        }
+        match serde_json::from_str::<GameView<G>>(text.as_str()) {
+            Ok(view) => Ok((Received::View(view, text), at)),
+            Err(e) => {
+                // What the protocol's own reading says of it, when that reads it otherwise.
+                parse(&text, stats)?;
+                stats.error(format!("unreadable view: {e}"));
+                Err(Stop::Broken)
+            }
+        }
+    }
+}
+
+/// A server message read from `text`; a server `error`, or a message that does not read, is
+/// counted and stops.
+fn parse(text: &str, stats: &mut Stats) -> Result<ServerMessage, Stop> {
+    match serde_json::from_str::<ServerMessage>(text) {
+        Ok(ServerMessage::Error {
+            code,
+            message,
+            rule,
+        }) => {
+            stats.error(format!("server error {code:?}: {message} (rule {rule:?})"));
+            Err(Stop::Broken)
+        }
+        Ok(message) => Ok(message),
+        Err(e) => {
+            stats.error(format!("unreadable message: {e}"));
+            Err(Stop::Broken)
         }
     }
 }

@@ -26,7 +26,7 @@
 //! be what is measured. `--think-ms` makes each client wait before each action, as a person
 //! would (from half to one and a half times it, drawn for each action, so that the rooms do
 //! not move in step); `--dir /dev/shm` puts the database in memory, to see what syncing it to
-//! disk costs.
+//! disk costs; `--database postgres://...` puts it in a PostgreSQL.
 //! Figures and what limits them: docs/PERFORMANCE.md, "Online server: load on loopback".
 //!
 //! ```sh
@@ -58,6 +58,11 @@ mod client;
 mod rooms;
 mod server;
 mod stats;
+
+/// The allocator of the server it starts and of its clients: the server's, as
+/// `ivanhoe-server` has it (`src/main.rs`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The longest any one client waits for one message before it counts the room as stuck.
 const STEP_TIMEOUT: Duration = Duration::from_secs(30);
@@ -91,6 +96,11 @@ struct Args {
     /// directory); `/dev/shm` shows what the disk's syncs cost.
     #[arg(long)]
     dir: Option<std::path::PathBuf>,
+    /// The server's database as a URL (`postgres://user@host/db`) instead of a temporary SQLite
+    /// file; `scripts/with-postgres` starts a PostgreSQL and exports its address as
+    /// `IVANHOE_TEST_POSTGRES_URL`.
+    #[arg(long)]
+    database: Option<String>,
     /// Idle connections (hello, then nothing) opened before the rooms, to measure what one
     /// costs the server; closed before the rooms start.
     #[arg(long, default_value_t = 0)]
@@ -120,7 +130,7 @@ fn table(args: &Args) -> Result<TableSpec, String> {
 fn main() {
     let args = Args::parse();
     if let Some(dir) = &args.serve {
-        std::process::exit(serve(dir));
+        std::process::exit(serve(dir, args.database.as_deref()));
     }
     let code = match args.game.as_str() {
         "ivanhoe" => run::<ivanhoe_rules::State>(&args),
@@ -158,7 +168,7 @@ fn run<G: BotGame>(args: &Args) -> i32 {
             return 2;
         }
     };
-    let mut server = match Server::spawn(dir.path()) {
+    let mut server = match Server::spawn(dir.path(), args.database.as_deref()) {
         Ok(server) => server,
         Err(e) => {
             eprintln!("load: the server did not start: {e}");

@@ -4,11 +4,11 @@
 use std::time::Duration;
 
 use bots::{Bot, BotGame};
-use online_protocol::{ClientMessage, ServerMessage, TableSpec, View};
+use online_protocol::{ClientMessage, ServerMessage, TableSpec};
 use rules_core::Status;
 use tokio::time::Instant;
 
-use crate::client::{Client, Stop, unexpected};
+use crate::client::{Client, GameView, Observation, Received, Stop, unexpected};
 use crate::stats::Stats;
 
 /// What the clients of one slot share.
@@ -185,32 +185,47 @@ async fn play_seat<G: BotGame>(
     let mut acted_at: Option<u64> = None;
     let mut draws = 0u64;
     loop {
-        let (message, at) = client.recv(deadline, stats).await?;
-        let view = match message {
-            ServerMessage::View(view) => view,
-            // A person took a seat: news, nothing to do.
-            ServerMessage::Room { .. } => continue,
-            other => return Err(unexpected(stats, "a view", &other)),
-        };
-        stats.views += 1;
-        if let Some((seq, sent)) = pending
-            && view.seq > seq
-        {
-            stats.actions += 1;
-            pending = None;
-            // A snapshot after falling behind carries no `action`: accepted, not timed.
-            if view.seq == seq + 1 && view.action.is_some() {
-                stats
-                    .latencies_us
-                    .push(at.duration_since(sent).as_micros() as u64);
+        // The view is read and the action chosen in a block without a pause: a game's
+        // observation need not be `Send`, so the view must not live across an `await`.
+        let (seq, action) = {
+            let (message, at) = client.recv_view::<G>(deadline, stats).await?;
+            let (view, text) = match message {
+                Received::View(view, text) => (view, text),
+                // A person took a seat: news, nothing to do.
+                Received::Other(ServerMessage::Room { .. }) => continue,
+                Received::Other(other) => return Err(unexpected(stats, "a view", &other)),
+            };
+            stats.views += 1;
+            if let Some((seq, sent)) = pending
+                && view.seq > seq
+            {
+                stats.actions += 1;
+                pending = None;
+                // A snapshot after falling behind carries no `action`: accepted, not timed.
+                if view.seq == seq + 1 && view.action.is_some() {
+                    stats
+                        .latencies_us
+                        .push(at.duration_since(sent).as_micros() as u64);
+                }
             }
-        }
-        if matches!(view.status, Status::Over(_)) {
-            return Ok(());
-        }
-        if !view.my_turn() || acted_at == Some(view.seq) {
-            continue;
-        }
+            if matches!(view.status, Status::Over(_)) {
+                return Ok(());
+            }
+            if !view.my_turn() || acted_at == Some(view.seq) {
+                continue;
+            }
+            let started = std::time::Instant::now();
+            let action = choose::<G>(bot, &view, &text);
+            stats.choosing += started.elapsed();
+            let action = match action {
+                Ok(action) => action,
+                Err(why) => {
+                    stats.error(why);
+                    return Err(Stop::Broken);
+                }
+            };
+            (view.seq, action)
+        };
         if !think.is_zero() {
             draws += 1;
             // From half to one and a half times the thinking time.
@@ -221,40 +236,31 @@ async fn play_seat<G: BotGame>(
                 return Err(Stop::TimeUp);
             }
         }
-        let started = std::time::Instant::now();
-        let action = choose::<G>(bot, &view);
-        stats.choosing += started.elapsed();
-        let action = match action {
-            Ok(action) => action,
-            Err(why) => {
-                stats.error(why);
-                return Err(Stop::Broken);
-            }
-        };
         let sent = Instant::now();
         client
-            .send(
-                &ClientMessage::Act {
-                    seq: view.seq,
-                    action,
-                },
-                stats,
-            )
+            .send(&ClientMessage::Act { seq, action }, stats)
             .await?;
-        pending = Some((view.seq, sent));
-        acted_at = Some(view.seq);
+        pending = Some((seq, sent));
+        acted_at = Some(seq);
     }
 }
 
 /// The heuristic's choice among the view's legal actions, in notation.
-fn choose<G: BotGame>(bot: &mut dyn Bot<G>, view: &View) -> Result<String, String> {
-    let observation = match view.observation_as::<G>() {
-        Some(Ok(observation)) => observation,
-        Some(Err(e)) => return Err(format!("an unreadable observation: {e}")),
-        None => return Err("a seat's view without an observation".into()),
+fn choose<G: BotGame>(
+    bot: &mut dyn Bot<G>,
+    view: &GameView<G>,
+    text: &str,
+) -> Result<String, String> {
+    let observation = match serde_json::from_str::<Observation<G>>(text) {
+        Ok(Observation {
+            observation: Some(observation),
+        }) => observation,
+        Ok(_) => return Err("a seat's view without an observation".into()),
+        Err(e) => return Err(format!("an unreadable observation: {e}")),
     };
-    let legal = view
-        .legal_as::<G>()
+    let legal = (view.legal.iter())
+        .map(|a| a.parse::<G::Action>())
+        .collect::<Result<Vec<_>, _>>()
         .map_err(|e| format!("unreadable legal actions: {e}"))?;
     if legal.is_empty() {
         return Err("a decision without legal actions".into());

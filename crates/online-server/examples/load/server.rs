@@ -43,12 +43,15 @@ pub(super) struct Server {
 }
 
 impl Server {
-    /// Starts it on a database in `dir` and reads its address.
-    pub(super) fn spawn(dir: &std::path::Path) -> Result<Self, String> {
+    /// Starts it on a database in `dir` (or at `database`, a URL) and reads its address.
+    pub(super) fn spawn(dir: &std::path::Path, database: Option<&str>) -> Result<Self, String> {
         let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-        let mut child = std::process::Command::new(exe)
-            .arg("--serve")
-            .arg(dir)
+        let mut command = std::process::Command::new(exe);
+        command.arg("--serve").arg(dir);
+        if let Some(url) = database {
+            command.arg("--database").arg(url);
+        }
+        let mut child = command
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .spawn()
@@ -88,16 +91,19 @@ impl Server {
     }
 }
 
-/// `--serve`: the server on `dir/load.db` with the limits lifted, its address printed, until
-/// standard input closes. The exit code.
-pub(super) fn serve(dir: &std::path::Path) -> i32 {
+/// `--serve`: the server on `dir/load.db` (or at `database`, a URL) with the limits lifted, its
+/// address printed, until standard input closes. The exit code.
+pub(super) fn serve(dir: &std::path::Path, database: Option<&str>) -> i32 {
     let lifted = Rate {
         burst: u32::MAX,
         every: Duration::from_nanos(1),
     };
     let config = Config {
         listen: ([127, 0, 0, 1], 0).into(),
-        database: format!("sqlite:{}", dir.join("load.db").display()),
+        database: match database {
+            Some(url) => url.to_string(),
+            None => format!("sqlite:{}", dir.join("load.db").display()),
+        },
         static_dir: None,
         // Every client comes from one address here: the limits per address are lifted too.
         limits: Limits {

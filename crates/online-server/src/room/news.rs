@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use axum::extract::ws::Utf8Bytes;
 use online_protocol::messages::SeatKind;
 use online_protocol::{EndReason, RoomInfo, SeatInfo, SeatSpec, ServerMessage, View};
 use rules_core::{Seat, Status};
@@ -88,7 +89,7 @@ impl Room {
         let seats = (0..st.table.players())
             .map(|s| {
                 if st.here.get(s).is_none_or(|n| *n == 0) {
-                    return String::new();
+                    return Utf8Bytes::default();
                 }
                 let mut view = Self::view(st, &self.code, Some(s), from);
                 view.snapshot = false;
@@ -105,7 +106,7 @@ impl Room {
             view.snapshot = false;
             json(&ServerMessage::View(view))
         } else {
-            String::new()
+            Utf8Bytes::default()
         };
         let news = News::View {
             seq: st.table.seq(),
@@ -168,7 +169,7 @@ impl Room {
     }
 
     /// A snapshot for a watcher who missed news.
-    pub async fn snapshot(&self, seat: Option<Seat>) -> (String, u64) {
+    pub async fn snapshot(&self, seat: Option<Seat>) -> (Utf8Bytes, u64) {
         let st = self.state.lock().await;
         let view = Self::view(&st, &self.code, seat, 0);
         (json(&ServerMessage::View(view)), st.table.seq())

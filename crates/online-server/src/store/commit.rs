@@ -17,7 +17,8 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use sqlx::Row;
+use sqlx::pool::PoolConnection;
+use sqlx::{Postgres, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
@@ -172,8 +173,50 @@ impl Committer {
     }
 }
 
+/// The committer's own connection, kept from one batch to the next. Taking one from the pool
+/// for each batch went round the pool's connections: on SQLite each has its own page cache,
+/// emptied whenever another connection has written, and its own prepared statements, so each
+/// batch read back the pages the last one wrote and prepared its statements again.
+enum Conn {
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+/// Runs `$body` with `$conn` the connection of either database.
+macro_rules! on_conn {
+    ($conn:expr, $c:ident => $body:expr) => {
+        match $conn {
+            Conn::Sqlite($c) => $body,
+            Conn::Postgres($c) => $body,
+        }
+    };
+}
+
+/// Stores `batch` on the committer's connection, taken from the pool when it has none. A
+/// failed batch lets its connection go, in case the connection is what failed: the next is a
+/// fresh one.
+async fn store_on(
+    pool: &Pool,
+    conn: &mut Option<Conn>,
+    batch: &[Write],
+) -> Result<Vec<Outcome>, StoreError> {
+    let held = match conn {
+        Some(held) => held,
+        None => conn.insert(match pool {
+            Pool::Sqlite(pool) => Conn::Sqlite(pool.acquire().await?),
+            Pool::Postgres(pool) => Conn::Postgres(pool.acquire().await?),
+        }),
+    };
+    let stored = store_all(held, batch).await;
+    if stored.is_err() {
+        *conn = None;
+    }
+    stored
+}
+
 /// Until every [`Committer`] is dropped: takes what waits, stores it, answers.
 async fn run(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Write>) {
+    let mut conn = None;
     let mut batch = Vec::new();
     while let Some(first) = waiting.recv().await {
         batch.push(first);
@@ -183,7 +226,7 @@ async fn run(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Write>) {
                 Err(_) => break,
             }
         }
-        match store_all(&pool, &batch).await {
+        match store_on(&pool, &mut conn, &batch).await {
             Ok(outcomes) => {
                 for (write, outcome) in batch.drain(..).zip(outcomes) {
                     write.answer(Ok(outcome));
@@ -196,7 +239,7 @@ async fn run(pool: Pool, mut waiting: mpsc::UnboundedReceiver<Write>) {
             }
             Err(_) => {
                 for write in batch.drain(..) {
-                    let alone = store_all(&pool, std::slice::from_ref(&write)).await;
+                    let alone = store_on(&pool, &mut conn, std::slice::from_ref(&write)).await;
                     let outcome = alone.map(|o| o.first().copied().unwrap_or(Outcome::Refused));
                     write.answer(outcome);
                 }
@@ -252,9 +295,9 @@ impl Params {
 }
 
 /// Stores `batch` in one transaction: what became of each write. An error undoes them all.
-async fn store_all(pool: &Pool, batch: &[Write]) -> Result<Vec<Outcome>, StoreError> {
+async fn store_all(conn: &mut Conn, batch: &[Write]) -> Result<Vec<Outcome>, StoreError> {
     let now = now_ms();
-    let shared = matches!(pool, Pool::Postgres(_));
+    let shared = matches!(conn, Conn::Postgres(_));
     let mut outcomes = vec![Outcome::Done; batch.len()];
     let appends: Vec<usize> = (0..batch.len())
         .filter(|&i| matches!(batch[i], Write::Append { .. }))
@@ -267,8 +310,8 @@ async fn store_all(pool: &Pool, batch: &[Write]) -> Result<Vec<Outcome>, StoreEr
         .collect();
     // Announced to the other servers when the transaction commits (PostgreSQL).
     let mut announce: Vec<String> = Vec::new();
-    on_pool!(@pool pool, pool => {
-        let mut tx = pool.begin().await?;
+    on_conn!(conn, conn => {
+        let mut tx = sqlx::Connection::begin(&mut **conn).await?;
         if shared {
             // Two servers' batches lock the rows of their rooms in one order, the codes' (no
             // deadlock); a multi-row statement alone locks them in whatever order its plan has.
