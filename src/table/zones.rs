@@ -15,8 +15,10 @@ use super::animation::Pace;
 use super::animation::{self, Placement};
 use super::flip::Flipping;
 
+mod pieces;
 mod places;
 
+pub use pieces::TablePieces;
 pub use places::{Places, faces_by_zone};
 
 /// A place on the table that holds pieces, and how it lays them out.

@@ -5,17 +5,16 @@
 //! choices. A pick the rules refuse says why.
 
 use crate::shell::locale::Msg;
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use castle_lords_rules::{Action, Card, Phase, State};
 use rules_core::{Game, RuleViolation, Seat};
 
-use super::present::{CardFace, CastlePanel, Place, Places};
+use super::present::{CardFace, CastlePanel, Held, Place};
 use super::{Seen, words};
 use crate::shell::input::Control;
 use crate::table::Seating;
 use crate::table::decide::{self, Choice, Picks};
-use crate::table::zones::{Face, HeldBy, Slot, hand_pieces};
+use crate::table::zones::TablePieces;
 
 pub use crate::table::decide::PickRequest;
 
@@ -93,21 +92,7 @@ pub fn target_of(action: Action) -> Target {
 pub type CastleChoice = Choice<State>;
 
 /// What the decision screen reads of the table: the cards, the castles' panels.
-#[derive(SystemParam)]
-pub struct Pieces<'w, 's> {
-    places: Option<Res<'w, Places>>,
-    cards: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static Face<CardFace>,
-            &'static HeldBy,
-            &'static Slot,
-        ),
-    >,
-    panels: Query<'w, 's, &'static CastlePanel>,
-}
+pub type Pieces<'w, 's> = TablePieces<'w, 's, Place, CardFace, Held, CastlePanel>;
 
 impl Picks for State {
     type Pick = Target;
@@ -122,31 +107,18 @@ impl Picks for State {
     }
 
     fn hand(pieces: &Pieces, seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Target)> {
-        let zone = pieces
-            .places
-            .as_ref()
-            .and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
-        let lying = pieces
-            .cards
-            .iter()
-            .map(|(e, face, held, slot)| (e, face.0.map(Target::Card), held, slot));
         let held: Vec<CardFace> = seen.observation.hand.iter().map(Some).collect();
-        let held = match pieces.places.as_ref() {
-            Some(places) => places.in_hand_order(seat, held),
-            None => held,
-        };
-        let held = held.into_iter().flatten().map(Target::Card).collect();
-        hand_pieces(zone, held, lying)
+        pieces.hand(Place::Hand(seat), seat, held, |face| face.map(Target::Card))
     }
 
     /// A card of the hand, a proposal, a castle (its panel or its defenders).
     fn pick_of(pieces: &Pieces, choice: &CastleChoice, entity: Entity) -> Option<Target> {
-        if let Ok(panel) = pieces.panels.get(entity) {
+        if let Some(panel) = pieces.panel(entity) {
             return Some(Target::Castle(panel.0));
         }
-        let (_, face, held, _) = pieces.cards.get(entity).ok()?;
-        match pieces.places.as_ref()?.place_of(held.0)? {
-            Place::Hand(s) if Some(s) == choice.seat => face.0.map(Target::Card),
+        let (face, place) = pieces.card(entity)?;
+        match place {
+            Place::Hand(s) if Some(s) == choice.seat => face.map(Target::Card),
             Place::Proposal(s) => Some(Target::Proposal(s)),
             Place::Castle(c) => Some(Target::Castle(c)),
             _ => None,

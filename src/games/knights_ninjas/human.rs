@@ -5,18 +5,18 @@
 //! pick the rules refuse says why.
 
 use crate::shell::locale::Msg;
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use knights_ninjas_rules::{Action, Card, Phase, Play, State};
 use rules_core::{Game, Seat};
 
-use super::present::{KingdomPanel, KnFace, Place, Places};
+use super::gem_colours::GemColours;
+use super::present::{KingdomPanel, KnFace, Place};
 use super::{Seen, words};
 use crate::shell::input::Control;
 use crate::table::Seating;
 use crate::table::decide::{self, Choice, Picks};
 use crate::table::handoff::single_viewer;
-use crate::table::zones::{Face, HeldBy, Slot, hand_pieces};
+use crate::table::zones::TablePieces;
 
 pub use crate::table::decide::PickRequest;
 
@@ -99,21 +99,7 @@ pub fn path(action: &Action) -> Vec<Pick> {
 pub type KnChoice = Choice<State>;
 
 /// What the decision screen reads of the table: the hand's cards and the kingdoms' panels.
-#[derive(SystemParam)]
-pub struct Pieces<'w, 's> {
-    places: Option<Res<'w, Places>>,
-    cards: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static Face<KnFace>,
-            &'static HeldBy,
-            &'static Slot,
-        ),
-    >,
-    panels: Query<'w, 's, &'static KingdomPanel>,
-}
+pub type Pieces<'w, 's> = TablePieces<'w, 's, Place, KnFace, GemColours, KingdomPanel>;
 
 impl Picks for State {
     type Pick = Pick;
@@ -125,35 +111,20 @@ impl Picks for State {
     }
 
     fn hand(pieces: &Pieces, seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Pick)> {
-        let zone = pieces
-            .places
-            .as_ref()
-            .and_then(|p| p.zones.get(&Place::Hand(seat)).copied());
-        let lying = pieces
-            .cards
-            .iter()
-            .map(|(e, face, held, slot)| (e, face.0.card.map(Pick::Card), held, slot));
         let held: Vec<KnFace> = seen.observation.hand.iter().map(KnFace::of).collect();
-        let held = match pieces.places.as_ref() {
-            Some(places) => places.in_hand_order(seat, held),
-            None => held,
-        };
-        let held = held
-            .into_iter()
-            .filter_map(|f| f.card)
-            .map(Pick::Card)
-            .collect();
-        hand_pieces(zone, held, lying)
+        pieces.hand(Place::Hand(seat), seat, held, |face| {
+            face.card.map(Pick::Card)
+        })
     }
 
     /// A card of the hand; a rival's kingdom (its panel, its fortifications, its hand).
     fn pick_of(pieces: &Pieces, choice: &KnChoice, entity: Entity) -> Option<Pick> {
-        if let Ok(panel) = pieces.panels.get(entity) {
+        if let Some(panel) = pieces.panel(entity) {
             return Some(Pick::Rival(panel.0));
         }
-        let (_, face, held, _) = pieces.cards.get(entity).ok()?;
-        match pieces.places.as_ref()?.place_of(held.0)? {
-            Place::Hand(s) if Some(s) == choice.seat => face.0.card.map(Pick::Card),
+        let (face, place) = pieces.card(entity)?;
+        match place {
+            Place::Hand(s) if Some(s) == choice.seat => face.card.map(Pick::Card),
             Place::Fort(s, _) | Place::Hand(s) => Some(Pick::Rival(s)),
             _ => None,
         }
