@@ -4,11 +4,11 @@
 //! played back, later a server) fills it and takes the decisions; nothing here knows which.
 
 use bevy::prelude::*;
-use rules_core::Seat;
+use rules_core::{Game, Seat};
 
 use super::{Interlude, TableGame};
 use crate::shell::locale::Msg;
-use crate::shell::screens::{SeatKind, SeatSetup};
+use crate::shell::screens::{MatchSummary, SeatKind, SeatSetup, SeatSummary};
 
 /// Who sits at the table, who decides now and how many decisions were made: the public part of
 /// the match, which the games read beside [`Seen`] (never the [`Session`](super::Session), whose engine state
@@ -25,6 +25,37 @@ pub struct Seating {
 }
 
 impl Seating {
+    /// The winner's screen's summary of `board`'s finished match: the winners by name, each
+    /// seat by name with `line(seat)` (what it holds, in words, and its score), and `footer`.
+    pub fn summary<G: Game>(
+        &self,
+        board: &G,
+        line: impl Fn(Seat) -> (String, u32),
+        footer: String,
+    ) -> MatchSummary {
+        let winners = board.outcome().map(|o| o.winners).unwrap_or_default();
+        MatchSummary {
+            winners: winners
+                .iter()
+                .map(|&s| self.seats[s].name.clone())
+                .collect(),
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(s, seat)| {
+                    let (holdings, score) = line(s);
+                    SeatSummary {
+                        name: seat.name.clone(),
+                        holdings,
+                        score,
+                    }
+                })
+                .collect(),
+            footer,
+        }
+    }
+
     /// Whether a person plays `seat`.
     pub fn is_human(&self, seat: Seat) -> bool {
         is_human(&self.seats, seat)

@@ -9,7 +9,7 @@ use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
 use rules_core::Game;
 
 use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
+use crate::shell::screens::MatchSetup;
 use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
@@ -136,47 +136,30 @@ fn write_summary(
 ) {
     let state = &seen.board;
     let components = state.options().components();
-    let winners = state.outcome().map(|o| o.winners).unwrap_or_default();
-    let winners: Vec<String> = winners
-        .iter()
-        .map(|&s| seating.seats[s].name.clone())
-        .collect();
-    let seats = seating
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, seat)| {
-            let crowns = state.crowns(s);
-            let castles: Vec<&str> = (0..state.castles().len())
-                .filter(|&c| state.controller(c) == Some(s))
-                .map(|c| components.castles()[c].name.as_str())
-                .collect();
-            let crowns_held: Vec<String> = words::crowns(crowns)
-                .iter()
-                .map(|m| locale.text(m))
-                .collect();
-            let mut holdings = crowns_held.join(", ");
-            if !castles.is_empty() {
-                holdings.push_str(&format!("  ·  {}", castles.join(", ")));
-            }
-            SeatSummary {
-                name: seat.name.clone(),
-                holdings,
-                score: crowns.king * 2 + crowns.duke + crowns.hand,
-            }
-        })
-        .collect();
-    commands.insert_resource(MatchSummary {
-        winners,
-        seats,
-        footer: locale.text(
-            &Msg::new("castle-summary-footer")
-                .with("rules", words::rules_code(state.rules()))
-                .with("hands", state.hand_number())
-                .with(
-                    "decisions",
-                    Msg::new("decision-count").with("count", seating.decisions),
-                ),
-        ),
-    });
+    let line = |s: rules_core::Seat| {
+        let crowns = state.crowns(s);
+        let castles: Vec<&str> = (0..state.castles().len())
+            .filter(|&c| state.controller(c) == Some(s))
+            .map(|c| components.castles()[c].name.as_str())
+            .collect();
+        let crowns_held: Vec<String> = words::crowns(crowns)
+            .iter()
+            .map(|m| locale.text(m))
+            .collect();
+        let mut holdings = crowns_held.join(", ");
+        if !castles.is_empty() {
+            holdings.push_str(&format!("  ·  {}", castles.join(", ")));
+        }
+        (holdings, crowns.king * 2 + crowns.duke + crowns.hand)
+    };
+    let footer = locale.text(
+        &Msg::new("castle-summary-footer")
+            .with("rules", words::rules_code(state.rules()))
+            .with("hands", state.hand_number())
+            .with(
+                "decisions",
+                Msg::new("decision-count").with("count", seating.decisions),
+            ),
+    );
+    commands.insert_resource(seating.summary(state, line, footer));
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
 use rules_core::Game;
 
-use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
+use crate::shell::screens::MatchSetup;
 use crate::table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
 
 mod art;
@@ -142,43 +142,24 @@ fn write_summary(
     won: Res<Tournaments>,
     locale: Res<Locale>,
 ) {
-    let winners: Vec<String> = seen
-        .board
-        .outcome()
-        .map(|o| o.winners)
-        .unwrap_or_default()
-        .iter()
-        .map(|&s| seating.seats[s].name.clone())
-        .collect();
-    let seats = seating
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, seat)| {
-            let tokens = seen.board.tokens(s);
-            let marks: Vec<String> = tokens
-                .colours()
-                .map(|c| locale.text(&look::colour_label(c)))
-                .collect();
-            SeatSummary {
-                name: seat.name.clone(),
-                holdings: if marks.is_empty() {
-                    locale.t("iv-no-token")
-                } else {
-                    marks.join("  ")
-                },
-                score: tokens.len(),
-            }
-        })
-        .collect();
-    commands.insert_resource(MatchSummary {
-        winners,
-        seats,
-        footer: locale.text(&Msg::new("iv-footer").with("tournaments", won.0).with(
-            "decisions",
-            Msg::new("decision-count").with("count", seating.decisions),
-        )),
-    });
+    let line = |s: rules_core::Seat| {
+        let tokens = seen.board.tokens(s);
+        let marks: Vec<String> = tokens
+            .colours()
+            .map(|c| locale.text(&look::colour_label(c)))
+            .collect();
+        let holdings = if marks.is_empty() {
+            locale.t("iv-no-token")
+        } else {
+            marks.join("  ")
+        };
+        (holdings, tokens.len())
+    };
+    let footer = locale.text(&Msg::new("iv-footer").with("tournaments", won.0).with(
+        "decisions",
+        Msg::new("decision-count").with("count", seating.decisions),
+    ));
+    commands.insert_resource(seating.summary(&seen.board, line, footer));
 }
 
 /// Frames without input while a hand is shown for a moment or a phase changes.

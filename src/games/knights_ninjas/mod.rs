@@ -9,7 +9,7 @@ use knights_ninjas_rules::{Event, Options, Phase, State};
 use rules_core::Game;
 
 use crate::shell::locale::{Arg, Locale, Msg};
-use crate::shell::screens::{MatchSetup, MatchSummary, SeatSummary};
+use crate::shell::screens::MatchSetup;
 use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
@@ -128,39 +128,22 @@ fn write_summary(
     locale: Res<Locale>,
 ) {
     let o = &seen.observation;
-    let winners: Vec<String> = seen
-        .board
-        .outcome()
-        .map(|o| o.winners)
-        .unwrap_or_default()
-        .iter()
-        .map(|&s| seating.seats[s].name.clone())
-        .collect();
-    let seats = seating
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, seat)| {
-            let k = &o.kingdoms[s];
-            let forts: Vec<Msg> = present::FORTS
-                .into_iter()
-                .filter(|role| k.slot(*role).is_some())
-                .map(words::card_name)
-                .collect();
-            let holdings = if forts.is_empty() {
-                words::gems(k.gems)
-            } else {
-                Msg::new("kn-summary-holdings")
-                    .with("gems", k.gems)
-                    .with("forts", Arg::List(forts))
-            };
-            SeatSummary {
-                name: seat.name.clone(),
-                holdings: locale.text(&holdings),
-                score: k.gems as u32,
-            }
-        })
-        .collect();
+    let line = |s: rules_core::Seat| {
+        let k = &o.kingdoms[s];
+        let forts: Vec<Msg> = present::FORTS
+            .into_iter()
+            .filter(|role| k.slot(*role).is_some())
+            .map(words::card_name)
+            .collect();
+        let holdings = if forts.is_empty() {
+            words::gems(k.gems)
+        } else {
+            Msg::new("kn-summary-holdings")
+                .with("gems", k.gems)
+                .with("forts", Arg::List(forts))
+        };
+        (locale.text(&holdings), k.gems as u32)
+    };
     let mut footer = locale.text(
         &Msg::new("kn-summary-footer")
             .with("reshuffles", o.reshuffles)
@@ -171,9 +154,5 @@ fn write_summary(
         let decisive = Msg::new("kn-summary-decisive").with("moments", moments.join(" · "));
         footer = format!("{footer}\n{}", locale.text(&decisive));
     }
-    commands.insert_resource(MatchSummary {
-        winners,
-        seats,
-        footer,
-    });
+    commands.insert_resource(seating.summary(&seen.board, line, footer));
 }
