@@ -74,6 +74,24 @@ impl<G: TableGame> Guide<G> {
     pub fn person(&self) -> Option<Seat> {
         self.seats.iter().position(|(_, level)| level.is_none())
     }
+
+    /// Checks, for the games' tests, that every step's words, the seats' names and the closing
+    /// words render (not empty) in every language, and that the steps' words come in order.
+    #[cfg(test)]
+    pub fn assert_words_render(&self) {
+        use crate::shell::locale::Language;
+        let (locale, problems) = Locale::new(Language::English);
+        assert!(problems.is_empty(), "{problems:?}");
+        for language in Language::ALL {
+            for msg in self.messages() {
+                let text = locale
+                    .render_checked(language, msg)
+                    .unwrap_or_else(|e| panic!("{msg:?} in {language:?}: {e}"));
+                assert!(!text.is_empty(), "{msg:?} in {language:?}");
+            }
+        }
+        assert!(self.words.windows(2).all(|w| w[0].0 < w[1].0), "in order");
+    }
 }
 
 /// A game's guide, registered by its plugin: the setup offers "Learn to play" for a game whose

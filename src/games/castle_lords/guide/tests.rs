@@ -135,18 +135,8 @@ fn every_scripted_decision_is_legal_and_the_person_meets_each_taught_moment() {
 /// and French.
 #[test]
 fn every_step_of_the_guide_has_its_words_in_each_language() {
-    let (locale, problems) = Locale::new(Language::English);
-    assert!(problems.is_empty(), "{problems:?}");
     let guide = guide();
-    for language in [Language::English, Language::French] {
-        for msg in guide.messages() {
-            let text = locale
-                .render_checked(language, msg)
-                .unwrap_or_else(|e| panic!("{msg:?} in {language:?}: {e}"));
-            assert!(!text.is_empty());
-        }
-    }
-    assert!(guide.words.windows(2).all(|w| w[0].0 < w[1].0), "in order");
+    guide.assert_words_render();
     assert!(guide.words.iter().all(|(at, _)| *at < guide.script.len()));
     let mut events = Vec::new();
     let mut state = State::new_game(&options(&guide), guide.seed, &mut events).expect("deal");
