@@ -7,15 +7,14 @@
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
-use bevy_asset_loader::dynamic_asset::DynamicAssetCollections;
 use bevy_asset_loader::mapped::AssetFileStem;
 use bevy_asset_loader::prelude::*;
 
 use super::screens::Screen;
 use super::theme;
 
-/// The pictures every screen shares, by file name without `.png`; and each game's, handed over
-/// by its own collection once loaded ([`register`]).
+/// The pictures every screen shares, by file name without `.png`, loaded before the title; and
+/// each game's, loaded once the title shows ([`register`]).
 #[derive(AssetCollection, Resource, Clone, Default)]
 pub struct Art {
     /// Shared: a card's rounded face and edge line, the crown, the hint's bulb, and the like.
@@ -35,39 +34,42 @@ pub struct Art {
         collection(typed, mapped)
     )]
     pub common: HashMap<AssetFileStem, Handle<Image>>,
-    /// Each game's pictures, under its name (`Game::NAME`).
-    games: HashMap<&'static str, HashMap<AssetFileStem, Handle<Image>>>,
+    /// Each game's pictures, under its name (`Game::NAME`), by file name without `.png`.
+    games: HashMap<&'static str, HashMap<&'static str, Handle<Image>>>,
 }
 
-/// A game's own pictures: a collection in its folder, loaded with the shared assets and
-/// handed to [`Art`] under the game's name ([`register`]).
-pub trait GamePictures: AssetCollection + Resource {
+/// A game's own pictures: the files of its folder under `assets/art`.
+pub trait GamePictures: 'static {
     /// The game's name (`Game::NAME`).
     const GAME: &'static str;
-
-    /// The pictures, by file name without `.png`.
-    fn pictures(&self) -> &HashMap<AssetFileStem, Handle<Image>>;
+    /// The pictures' paths under `assets/`: `art/<game>/<name>.png`.
+    const PATHS: &'static [&'static str];
 }
 
-/// Loads the game's pictures `P` while the loading screen shows, and hands them to [`Art`]
-/// when it is done. Without the loading screen's state (the headless app, which loads no
-/// files) nothing is loaded and the game's pictures are blanks; the windowed app adds that
-/// state (`super::assets::plugin`) before the games.
+/// Starts loading the game's pictures `P` once the title shows, and gives [`Art`] their
+/// handles at once: the title does not wait for them (in the browser, fetching, decoding and
+/// uploading every game's pictures held it back by about a second), and a picture drawn before
+/// its file is in shows as soon as it is. Without an asset server (the headless app, which
+/// loads no files) the game's pictures are blanks.
 pub fn register<P: GamePictures>(app: &mut App) {
-    if !app
-        .world()
-        .contains_resource::<DynamicAssetCollections<Screen>>()
-    {
+    app.add_systems(OnEnter(Screen::Title), load::<P>);
+}
+
+fn load<P: GamePictures>(server: Option<Res<AssetServer>>, mut art: ResMut<Art>) {
+    let Some(server) = server else {
+        return;
+    };
+    if art.games.contains_key(P::GAME) {
         return;
     }
-    app.configure_loading_state(LoadingStateConfig::new(Screen::Loading).load_collection::<P>());
-    app.add_systems(OnExit(Screen::Loading), hand_over::<P>);
-}
-
-fn hand_over<P: GamePictures>(pictures: Option<Res<P>>, mut art: ResMut<Art>) {
-    if let Some(pictures) = pictures {
-        art.games.insert(P::GAME, pictures.pictures().clone());
-    }
+    let set = P::PATHS
+        .iter()
+        .map(|path| {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            (name.trim_end_matches(".png"), server.load(*path))
+        })
+        .collect();
+    art.games.insert(P::GAME, set);
 }
 
 impl Art {
@@ -77,11 +79,13 @@ impl Art {
         set.get(name).cloned().unwrap_or_default()
     }
 
-    /// One of `game`'s pictures (by its `Game::NAME`).
+    /// One of `game`'s pictures (by its `Game::NAME`); a blank when it is not there, as in the
+    /// headless tests.
     pub fn game(&self, game: &str, name: &str) -> Handle<Image> {
         self.games
             .get(game)
-            .map_or_else(Handle::default, |set| Self::from(set, name))
+            .and_then(|set| set.get(name).cloned())
+            .unwrap_or_default()
     }
 
     /// One of the shared pictures.
