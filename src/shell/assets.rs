@@ -1,7 +1,8 @@
 //! The game's assets, loaded through bevy_asset_loader while the loading screen shows: the
-//! fonts (DejaVu and Junicode, free licences in `assets/fonts/`), the pictures of the cards and
-//! pieces (`super::art`) and the sounds (synthesised by `scripts/make-sounds`). Every outside
-//! file is credited in `assets/CREDITS.md` and on the Credits screen.
+//! fonts (DejaVu and Junicode, free licences in `assets/fonts/`), the shared pictures
+//! (`super::art`; each game's load once the title shows) and the sounds (synthesised by
+//! `scripts/make-sounds`). Every outside file is credited in `assets/CREDITS.md` and on the
+//! Credits screen.
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
