@@ -16,6 +16,7 @@ pub mod scale;
 pub mod screens;
 pub mod settings;
 pub mod theme;
+pub mod typing;
 
 /// The shell's plugins (the fonts' loading is the windowed app's: see [`assets::plugin`]).
 pub fn plugin(app: &mut App) {

@@ -1,14 +1,14 @@
 //! Typing the server's address and a room's code: the keys the open field takes, and the pad of
 //! the codes' letters for a gamepad.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use online_protocol::limits::{ROOM_CODE_ALPHABET, ROOM_CODE_LEN};
 
 use crate::shell::input::PressUsed;
 use crate::shell::menu::MenuFocus;
 use crate::shell::online::{OnlineRequest, OnlineSettings, address_problem};
+use crate::shell::typing::type_keys;
 
 use super::parts::after_code;
 use super::{ADDRESS_LENGTH, Field, OnlineForm, PadKey, list_matches};
@@ -37,51 +37,27 @@ pub(super) fn type_field(
         used.0 = true;
     }
     let on_pad = pad.iter().any(|i| *i != Interaction::None);
-    let mut done = !on_pad && mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    let clicked = !on_pad && mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
     let mut value = match field {
         Field::Address => settings.server.clone(),
         Field::Code => form.code.clone(),
     };
-    for key in keys.read() {
-        if key.state != ButtonState::Pressed || done {
-            continue;
-        }
-        match key.key_code {
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Tab => done = true,
-            KeyCode::Escape => {
-                value = before.clone();
-                done = true;
+    let done = type_keys(
+        &mut keys,
+        &mut value,
+        &before,
+        clicked,
+        |value, c| match field {
+            Field::Code => {
+                let c = c.to_ascii_uppercase();
+                (c.is_ascii()
+                    && ROOM_CODE_ALPHABET.contains(&(c as u8))
+                    && value.len() < ROOM_CODE_LEN)
+                    .then_some(c)
             }
-            KeyCode::Backspace => {
-                value.pop();
-            }
-            _ => {
-                let text = match (&key.text, &key.logical_key) {
-                    (Some(text), _) => text.to_string(),
-                    (None, Key::Character(text)) => text.to_string(),
-                    _ => String::new(),
-                };
-                for c in text.chars().filter(|c| !c.is_control()) {
-                    match field {
-                        Field::Code => {
-                            let c = c.to_ascii_uppercase();
-                            if c.is_ascii()
-                                && ROOM_CODE_ALPHABET.contains(&(c as u8))
-                                && value.len() < ROOM_CODE_LEN
-                            {
-                                value.push(c);
-                            }
-                        }
-                        Field::Address => {
-                            if value.chars().count() < ADDRESS_LENGTH {
-                                value.push(c);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
+            Field::Address => (value.chars().count() < ADDRESS_LENGTH).then_some(c),
+        },
+    );
     match field {
         Field::Address => {
             if done {

@@ -1,10 +1,10 @@
 //! Typing a seat's name: the field's length, letters and keys.
 
-use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
 use crate::shell::input::PressUsed;
+use crate::shell::typing::type_keys;
 
 use super::choices::MatchSetup;
 
@@ -36,35 +36,11 @@ pub(super) fn type_name(
     }
     // The keys typed are the name's, not the menu's.
     used.0 = true;
-    let mut done = mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
+    let clicked = mouse.is_some_and(|m| m.get_just_pressed().next().is_some());
     let mut name = setup.seats[seat].name.clone();
-    for key in keys.read() {
-        if key.state != ButtonState::Pressed || done {
-            continue;
-        }
-        match key.key_code {
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Tab => done = true,
-            KeyCode::Escape => {
-                name = before.clone();
-                done = true;
-            }
-            KeyCode::Backspace => {
-                name.pop();
-            }
-            _ => {
-                let text = match (&key.text, &key.logical_key) {
-                    (Some(text), _) => text.to_string(),
-                    (None, Key::Character(text)) => text.to_string(),
-                    _ => String::new(),
-                };
-                for c in text.chars().filter(|c| !c.is_control()) {
-                    if name.chars().count() < NAME_LENGTH {
-                        name.push(c);
-                    }
-                }
-            }
-        }
-    }
+    let done = type_keys(&mut keys, &mut name, &before, clicked, |name, c| {
+        (name.chars().count() < NAME_LENGTH).then_some(c)
+    });
     if done {
         let kept = name.trim().to_string();
         name = if kept.is_empty() { before } else { kept };
