@@ -19,7 +19,7 @@ use bevy_tweening::TweeningPlugin;
 #[cfg(all(feature = "dev", not(target_arch = "wasm32")))]
 mod dev;
 pub mod games;
-pub mod shell;
+pub use shell;
 pub mod table;
 
 /// The whole game in a window (or a canvas on the web).

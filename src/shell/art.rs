@@ -203,7 +203,8 @@ mod tests {
     /// and nothing loaded is missing from the list.
     #[test]
     fn the_loaded_pictures_are_those_make_art_writes() {
-        let root = env!("CARGO_MANIFEST_DIR");
+        // The workspace's root (this crate lies at src/shell).
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let sources = collections(std::path::Path::new(&format!("{root}/src")));
         assert!(
             sources.len() > 1,

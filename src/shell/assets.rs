@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 
-use crate::shell::screens::Screen;
+use crate::screens::Screen;
 
 /// The fonts of the game.
 #[derive(AssetCollection, Resource, Clone)]

@@ -10,9 +10,9 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SettingsGroup};
 
-use crate::shell::assets::Sounds;
-use crate::shell::locale::{Msg, Words};
-use crate::shell::menu::Activate;
+use crate::assets::Sounds;
+use crate::locale::{Msg, Words};
+use crate::menu::Activate;
 
 /// How loud the game is: every sound and the music, or nothing.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -219,8 +219,8 @@ fn relabel_buttons(
 pub fn spawn_buttons(
     commands: &mut Commands,
     parent: Entity,
-    fonts: &crate::shell::assets::Fonts,
-    locale: &crate::shell::locale::Locale,
+    fonts: &crate::assets::Fonts,
+    locale: &crate::locale::Locale,
     (volume, music): (&SoundVolume, &BackgroundMusic),
     order: u32,
     width: f32,
@@ -228,12 +228,12 @@ pub fn spawn_buttons(
     commands
         .spawn((
             ChildOf(parent),
-            crate::shell::theme::wide_button(
+            crate::theme::wide_button(
                 fonts,
                 locale.text(&volume.button()),
                 width,
                 (
-                    crate::shell::menu::MenuItem::at(order),
+                    crate::menu::MenuItem::at(order),
                     Name::new("Sound volume"),
                     VolumeButton,
                     Words(volume.button()),
@@ -244,12 +244,12 @@ pub fn spawn_buttons(
     commands
         .spawn((
             ChildOf(parent),
-            crate::shell::theme::wide_button(
+            crate::theme::wide_button(
                 fonts,
                 locale.text(&music.button()),
                 width,
                 (
-                    crate::shell::menu::MenuItem::at(order + 1),
+                    crate::menu::MenuItem::at(order + 1),
                     Name::new("Music"),
                     MusicButton,
                     Words(music.button()),
@@ -272,7 +272,7 @@ pub fn toggle_music(_: On<Activate>, mut music: ResMut<BackgroundMusic>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::{Language, Locale};
+    use crate::locale::{Language, Locale};
 
     /// The volume cycles through every level back to where it began, louder each press until
     /// it turns off.

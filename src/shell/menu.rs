@@ -9,8 +9,8 @@
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::theme;
+use crate::input::{Control, Controls, PressUsed};
+use crate::theme;
 
 /// A focusable menu button; buttons are visited in `order`, and sit in `row`.
 #[derive(Component, Clone, Copy, Debug)]

@@ -17,7 +17,7 @@ use online_client::{AddressError, Client, ConnectionState, ServerAddress, parse_
 use online_protocol::{ClientMessage, ErrorCode, MatchSummary, RoomInfo, ServerMessage, View};
 use rules_core::Seat;
 
-use crate::shell::locale::Msg;
+use crate::locale::Msg;
 
 /// The server's address and the seats this device holds, kept with the other settings.
 #[derive(Resource, SettingsGroup, Reflect, Clone, Debug, Default, PartialEq)]
@@ -362,7 +362,7 @@ mod tests {
     /// Every problem a typed address can have is said in both languages, naming the part.
     #[test]
     fn every_address_problem_has_its_words() {
-        use crate::shell::locale::{Language, Locale};
+        use crate::locale::{Language, Locale};
         let typed = [
             "",
             "a b",

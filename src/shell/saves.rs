@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use saves::{SaveError, SaveStore, SavedMatch};
 
 use super::screens::Screen;
-use crate::shell::locale::{Locale, Msg};
+use crate::locale::{Locale, Msg};
 
 /// Where matches are saved. Without it (tests that do not ask for one, a platform without a data
 /// directory) nothing is saved and the title offers no saved match.

@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use crate::shell::locale::Msg;
+use crate::locale::Msg;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::settings::{ReflectSettingsGroup, SaveSettingsDeferred, SettingsGroup, SettingsPlugin};
@@ -176,10 +176,10 @@ pub fn persistence_plugin(app: &mut App) {
         .register_type::<HintSettings>()
         .register_type::<LastSetups>()
         .register_type::<ResultsRecord>()
-        .register_type::<crate::shell::locale::LanguageSetting>()
-        .register_type::<crate::shell::audio::SoundVolume>()
-        .register_type::<crate::shell::audio::BackgroundMusic>()
-        .register_type::<crate::shell::online::OnlineSettings>();
+        .register_type::<crate::locale::LanguageSetting>()
+        .register_type::<crate::audio::SoundVolume>()
+        .register_type::<crate::audio::BackgroundMusic>()
+        .register_type::<crate::online::OnlineSettings>();
     if let Some(line) = set_aside_unreadable_settings() {
         warn!("{line}");
         app.init_resource::<SettingsProblem>();
@@ -190,13 +190,13 @@ pub fn persistence_plugin(app: &mut App) {
         Last,
         save_when_changed.run_if(
             resource_changed::<AnimationSpeed>
-                .or_eager(resource_changed::<crate::shell::locale::LanguageSetting>)
-                .or_eager(resource_changed::<crate::shell::audio::SoundVolume>)
-                .or_eager(resource_changed::<crate::shell::audio::BackgroundMusic>)
+                .or_eager(resource_changed::<crate::locale::LanguageSetting>)
+                .or_eager(resource_changed::<crate::audio::SoundVolume>)
+                .or_eager(resource_changed::<crate::audio::BackgroundMusic>)
                 .or_eager(resource_changed::<HintSettings>)
                 .or_eager(resource_changed::<LastSetups>)
                 .or_eager(resource_changed::<ResultsRecord>)
-                .or_eager(resource_changed::<crate::shell::online::OnlineSettings>),
+                .or_eager(resource_changed::<crate::online::OnlineSettings>),
         ),
     );
 }
@@ -214,7 +214,7 @@ fn save_when_changed(mut commands: Commands) {
 /// would use the defaults and overwrite it at the next save), and says so in one sentence.
 #[cfg(not(target_arch = "wasm32"))]
 fn set_aside_unreadable_settings() -> Option<Msg> {
-    use crate::shell::locale::Arg;
+    use crate::locale::Arg;
     let dir = bevy::platform::dirs::preferences_dir()?.join(SETTINGS_NAME);
     let file = dir.join("settings.toml");
     let text = match std::fs::read(&file) {

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use crate::shell::assets::Fonts;
+use crate::assets::Fonts;
 
 /// The table's size in world units: the camera always shows all of it, whatever the window.
 pub const TABLE_SIZE: Vec2 = Vec2::new(1280.0, 720.0);

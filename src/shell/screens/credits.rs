@@ -6,10 +6,10 @@
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Locale, Msg};
+use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::theme;
 
 /// The credits file, as shipped beside the pictures.
 const CREDITS: &str = include_str!("../../../assets/CREDITS.md");
@@ -94,7 +94,7 @@ pub(super) fn open(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
+    use crate::locale::Language;
 
     /// The licences' rule: the Credits name every author of a picture the game shows, and every
     /// typeface shipped in `assets/fonts`, with its licence, in each language.
@@ -104,7 +104,8 @@ mod tests {
         for name in ["Lorc", "Delapouite"] {
             assert!(authors.contains(&name), "{authors:?}");
         }
-        let root = env!("CARGO_MANIFEST_DIR");
+        // The workspace's root (this crate lies at src/shell).
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let mut families: Vec<String> = std::fs::read_dir(format!("{root}/assets/fonts"))
             .unwrap()
             .filter_map(|f| f.ok()?.file_name().into_string().ok())

@@ -4,8 +4,8 @@ use bevy::asset::UntypedAssetLoadFailedEvent;
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::shell::locale::Locale;
-use crate::shell::theme;
+use crate::locale::Locale;
+use crate::theme;
 
 /// The asset failures seen while loading, in words.
 #[derive(Resource, Default, Debug)]

@@ -8,8 +8,8 @@
 use bevy::prelude::*;
 
 use super::Screen;
-use crate::shell::locale::Locale;
-use crate::shell::theme;
+use crate::locale::Locale;
+use crate::theme;
 
 /// Whether the page, rather than the game, shows that the game is loading.
 pub const PAGE_SHOWS_LOADING: bool = cfg!(target_arch = "wasm32");

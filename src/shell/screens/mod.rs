@@ -1,10 +1,10 @@
 //! The screens, from loading to the winner's: a [`Screen`] state, one plugin per screen. The
-//! match itself is the table's (`crate::table`) and its game's (`crate::games`); the title offers
+//! match itself is the table's (the app's table kit) and its game's; the title offers
 //! the games of the [`Catalogue`], and the chosen one is the [`ActiveGame`].
 
 use bevy::prelude::*;
 
-use crate::shell::locale::Msg;
+use crate::locale::Msg;
 
 mod credits;
 mod error;

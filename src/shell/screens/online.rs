@@ -12,10 +12,10 @@
 use bevy::prelude::*;
 use online_protocol::ClientMessage;
 
-use crate::shell::locale::Msg;
-use crate::shell::menu::{MenuFocus, MenuSystems};
-use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings, address_problem};
-use crate::shell::saves::MatchStart;
+use crate::locale::Msg;
+use crate::menu::{MenuFocus, MenuSystems};
+use crate::online::{Connection, Online, OnlineRequest, OnlineSettings, address_problem};
+use crate::saves::MatchStart;
 
 use super::{ActiveGame, Catalogue, MatchSetup, Screen, SeatKind};
 

@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 
 use super::{ActiveGame, Catalogue, Screen};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
-use crate::shell::saves::{LastMatch, MatchStart};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Locale, Msg};
+use crate::menu::{Activate, MenuFocus, MenuItem};
+use crate::saves::{LastMatch, MatchStart};
+use crate::theme;
 
 /// What the winner's screen shows, written by the game when its match ends.
 #[derive(Resource, Clone, Debug)]
@@ -124,7 +124,7 @@ fn spawn(
     summary: Option<Res<MatchSummary>>,
     record: Res<RecordLine>,
     last: Res<LastMatch>,
-    online: Res<crate::shell::online::Online>,
+    online: Res<crate::online::Online>,
     mut focus: ResMut<MenuFocus>,
 ) {
     focus.0 = Some(0);

@@ -16,12 +16,12 @@ use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
-use crate::shell::assets::Fonts;
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::locale::{Language, Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
-use crate::shell::pictures::{self, Pictures};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::input::{Control, Controls, PressUsed};
+use crate::locale::{Language, Locale, Msg};
+use crate::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
+use crate::pictures::{self, Pictures};
+use crate::theme;
 
 use super::Screen;
 

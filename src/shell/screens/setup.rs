@@ -6,9 +6,9 @@ use std::ops::RangeInclusive;
 use bevy::prelude::*;
 use online_protocol::ClientMessage;
 
-use crate::shell::menu::{Activate, MenuFocus, MenuSystems};
-use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings};
-use crate::shell::settings::{AnimationSpeed, LastSetups};
+use crate::menu::{Activate, MenuFocus, MenuSystems};
+use crate::online::{Connection, Online, OnlineRequest, OnlineSettings};
+use crate::settings::{AnimationSpeed, LastSetups};
 
 use super::online::{OnlineSetup, table_spec};
 use super::{ActiveGame, Catalogue, GameEntry, Screen};

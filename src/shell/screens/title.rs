@@ -4,13 +4,13 @@
 use bevy::prelude::*;
 use saves::SavedMatch;
 
-use crate::shell::assets::Fonts;
-use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
-use crate::shell::locale::{Arg, Language, LanguageSetting, Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::saves::{MatchStart, SaveProblems, SavedMatches, now, read_saves};
-use crate::shell::settings::SettingsProblem;
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::audio::{self, BackgroundMusic, SoundVolume};
+use crate::locale::{Arg, Language, LanguageSetting, Locale, Msg};
+use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::saves::{MatchStart, SaveProblems, SavedMatches, now, read_saves};
+use crate::settings::SettingsProblem;
+use crate::theme;
 
 use super::online::OnlineSetup;
 use super::rules::OpenRules;
@@ -23,9 +23,7 @@ use saved::{SavedList, open_saved_list};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Title),
-        spawn
-            .after(read_saves)
-            .after(crate::shell::saves::open_record),
+        spawn.after(read_saves).after(crate::saves::open_record),
     );
     app.add_systems(
         OnExit(Screen::Title),

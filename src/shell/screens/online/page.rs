@@ -4,13 +4,13 @@ use bevy::prelude::*;
 use online_protocol::ClientMessage;
 use online_protocol::limits::ROOM_CODE_LEN;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::online::{Connection, Online, OnlineRequest, OnlineSettings};
-use crate::shell::saves::MatchStart;
-use crate::shell::screens::{ActiveGame, Catalogue, Screen};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Locale, Msg};
+use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::online::{Connection, Online, OnlineRequest, OnlineSettings};
+use crate::saves::MatchStart;
+use crate::screens::{ActiveGame, Catalogue, Screen};
+use crate::theme;
 
 use super::parts::{connection_words, match_words, spawn_code_button, spawn_pad};
 use super::{

@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use online_protocol::limits::{ROOM_CODE_ALPHABET, ROOM_CODE_LEN};
 use online_protocol::{ClientMessage, MatchSummary};
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, MenuFocus, MenuItem};
-use crate::shell::online::{Connection, Online, OnlineRequest};
-use crate::shell::screens::{Catalogue, MatchSetup};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Locale, Msg};
+use crate::menu::{Activate, MenuFocus, MenuItem};
+use crate::online::{Connection, Online, OnlineRequest};
+use crate::screens::{Catalogue, MatchSetup};
+use crate::theme;
 
 use super::{CODE_FIELD, JOIN, OnlineForm, PAD, PAD_ROW, PadKey};
 

@@ -5,10 +5,10 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use online_protocol::limits::{ROOM_CODE_ALPHABET, ROOM_CODE_LEN};
 
-use crate::shell::input::PressUsed;
-use crate::shell::menu::MenuFocus;
-use crate::shell::online::{OnlineRequest, OnlineSettings, address_problem};
-use crate::shell::typing::type_keys;
+use crate::input::PressUsed;
+use crate::menu::MenuFocus;
+use crate::online::{OnlineRequest, OnlineSettings, address_problem};
+use crate::typing::type_keys;
 
 use super::parts::after_code;
 use super::{ADDRESS_LENGTH, Field, OnlineForm, PadKey, list_matches};

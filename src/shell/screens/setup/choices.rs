@@ -7,9 +7,9 @@ use std::ops::RangeInclusive;
 use bevy::prelude::*;
 use bots::Difficulty;
 
-use crate::shell::locale::Msg;
-use crate::shell::screens::GameEntry;
-use crate::shell::settings::{SeatMemory, SetupMemory};
+use crate::locale::Msg;
+use crate::screens::GameEntry;
+use crate::settings::{SeatMemory, SetupMemory};
 
 /// A computer player's level, in words (the message `level-<name>`).
 pub fn level(difficulty: Difficulty) -> Msg {

@@ -3,8 +3,8 @@
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 
-use crate::shell::input::PressUsed;
-use crate::shell::typing::type_keys;
+use crate::input::PressUsed;
+use crate::typing::type_keys;
 
 use super::choices::MatchSetup;
 

@@ -2,15 +2,15 @@
 
 use bevy::prelude::*;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Arg, Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuItem};
-use crate::shell::saves::MatchStart;
-use crate::shell::screens::online::OnlineSetup;
-use crate::shell::screens::rules::OpenRules;
-use crate::shell::screens::{ActiveGame, Catalogue, GameEntry, Screen};
-use crate::shell::settings::AnimationSpeed;
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Arg, Locale, Msg};
+use crate::menu::{Activate, Layer, MenuItem};
+use crate::saves::MatchStart;
+use crate::screens::online::OnlineSetup;
+use crate::screens::rules::OpenRules;
+use crate::screens::{ActiveGame, Catalogue, GameEntry, Screen};
+use crate::settings::AnimationSpeed;
+use crate::theme;
 
 use super::choices::{MatchSetup, NAMES, SeatKind};
 use super::naming::{NAME_LENGTH, Typing};

@@ -3,12 +3,12 @@
 
 use bevy::prelude::*;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::saves::{SavedMatches, Saves, now};
-use crate::shell::screens::{Catalogue, Screen};
-use crate::shell::theme;
+use crate::assets::Fonts;
+use crate::locale::{Locale, Msg};
+use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::saves::{SavedMatches, Saves, now};
+use crate::screens::{Catalogue, Screen};
+use crate::theme;
 
 use super::{TitleStale, describe, resume, watch};
 

@@ -8,7 +8,8 @@ use std::path::Path;
 use std::{env, fs};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    // This crate lies at src/shell; the words are the app's, at the workspace's root.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/i18n");
     println!("cargo::rerun-if-changed={}", root.display());
     let mut languages: Vec<(String, BTreeSet<String>)> = Vec::new();
     let mut dirs: Vec<_> = fs::read_dir(&root)
