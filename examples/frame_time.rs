@@ -16,7 +16,7 @@ use ivanhoe::shell::settings::AnimationSpeed;
 
 /// The index of Castle Lords' advanced rules in the registry, the setup's order.
 fn advanced() -> usize {
-    rules_core::registry::game("castle-lords")
+    catalogue::info("castle-lords")
         .and_then(|g| g.rule_sets.iter().position(|r| r.name == "advanced"))
         .unwrap_or(0)
 }

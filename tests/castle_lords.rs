@@ -37,9 +37,11 @@ fn setup(kinds: &[SeatKind], rules: RuleSet, seed: u64) -> MatchSetup {
             })
             .collect(),
         seed: Some(seed),
-        // The setup counts rule sets in the registry's order.
-        rules: rules_core::registry::game("castle-lords")
-            .and_then(|g| g.rule_sets.iter().position(|r| r.name == rules.to_string()))
+        // The setup counts rule sets in the registry entry's order.
+        rules: <Engine as Game>::INFO
+            .rule_sets
+            .iter()
+            .position(|r| r.name == rules.to_string())
             .expect("every rule set is registered"),
     }
 }

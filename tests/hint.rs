@@ -140,7 +140,7 @@ fn check_chances_shown<G: Picks>(app: &mut App) {
         let rules = G::rule_set(seen.board.options());
         (
             hint.calibrated,
-            bots::chances_checked(G::NAME, rules.as_deref(), seats),
+            bots::chances_checked::<G>(rules.as_deref(), seats),
         )
     };
     assert_eq!(

@@ -150,7 +150,7 @@ fn walk(
             // shown.
             tour.castle_lords = true;
             tour.clock = 0.0;
-            setup.rules = rules_core::registry::game("castle-lords")
+            setup.rules = catalogue::info("castle-lords")
                 .and_then(|g| g.rule_sets.iter().position(|r| r.name == "basic"))
                 .unwrap_or(0);
             setup.seed = Some(CASTLE_LORDS_SEED);

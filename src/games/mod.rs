@@ -24,6 +24,6 @@ pub fn plugin(app: &mut App) {
         .resource::<crate::shell::screens::Catalogue>()
         .0
         .first()
-        .map_or(rules_core::registry::GAMES[0].name, |g| g.name());
+        .map_or(catalogue::games()[0].name(), |g| g.name());
     app.insert_state(ActiveGame(first));
 }

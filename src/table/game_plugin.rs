@@ -40,17 +40,13 @@ where
     G::Phase: SubStates,
 {
     fn build(&self, app: &mut App) {
-        match GameEntry::registered(G::NAME) {
-            Some(entry) => app
-                .world_mut()
-                .resource_mut::<Catalogue>()
-                .0
-                .push(GameEntry {
-                    guide: true,
-                    ..entry
-                }),
-            None => error!("{} is missing from the rules core's registry", G::NAME),
-        }
+        app.world_mut()
+            .resource_mut::<Catalogue>()
+            .0
+            .push(GameEntry {
+                info: G::INFO,
+                guide: true,
+            });
         app.world_mut()
             .get_resource_or_init::<Pictures>()
             .register(G::NAME, self.pictures);

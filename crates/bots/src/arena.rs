@@ -28,8 +28,8 @@ pub enum SeatKind {
     Random,
     /// The game's rule-based player (the same as [`Difficulty::Normal`]).
     Heuristic,
-    /// A plain, steady player that never plays an action card ([`BotGame::beginner`]; Ivanhoe
-    /// only: [`crate::ivanhoe::Beginner`]).
+    /// A plain, steady player to measure the levels against ([`BotGame::beginner`]), for a
+    /// game that has one.
     Beginner,
     /// A difficulty level.
     Level(Difficulty),
@@ -45,15 +45,13 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// Builds the bot, its random choices drawn from `seed`; an error for a kind game `G` does
-    /// not have (`beginner` outside Ivanhoe).
+    /// not have (`beginner`, for a game without one).
     pub fn bot<G: BotGame>(&self, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
         Ok(match self {
             SeatKind::Random => Box::new(RandomBot::<G>::new(seed)),
             SeatKind::Heuristic => G::heuristic(seed),
-            SeatKind::Beginner => G::beginner(seed).ok_or_else(|| {
-                let game = rules_core::registry::game(G::NAME).map_or(G::NAME, |g| g.display_name);
-                format!("the beginner seat exists for Ivanhoe only, not for {game}")
-            })?,
+            SeatKind::Beginner => G::beginner(seed)
+                .ok_or_else(|| format!("{} has no beginner seat", G::INFO.display_name))?,
             SeatKind::Level(d) => G::bot(*d, seed),
             SeatKind::Search(budget) => Box::new(G::search_bot(*budget, seed)),
             SeatKind::LevelSearch(level, budget) => {
@@ -284,9 +282,8 @@ where
     let n = config.seats.len();
     // Check the seats and the options before starting any thread, and before a seat list as
     // long as no table of the game is sizes anything.
-    if let Some(info) = rules_core::registry::game(G::NAME)
-        && !info.all_seats().any(|s| s == n)
-    {
+    let info = G::INFO;
+    if !info.all_seats().any(|s| s == n) {
         return Err(format!(
             "{n} seats given; {} is for {} to {} players",
             info.display_name,

@@ -17,6 +17,7 @@ mod attacks;
 mod banners;
 mod chances;
 mod heuristic;
+mod levels;
 mod playbook;
 mod view;
 
@@ -25,6 +26,9 @@ pub use playbook::CastleLordsPlaybook;
 
 impl BotGame for State {
     type Playbook = CastleLordsPlaybook;
+
+    const LEADS: &'static [crate::Lead] = levels::LEADS;
+    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> CastleLordsPlaybook {
         CastleLordsPlaybook::default()

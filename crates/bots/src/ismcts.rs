@@ -9,7 +9,7 @@
 //!    child, pick the child maximising `r/n + c·sqrt(ln n'/n)`, where `n'` (availability) counts
 //!    the iterations in which that child was legal. Children are keyed by (acting seat, action),
 //!    so the same node is reached whenever the same seat takes the same action, whatever the
-//!    hidden cards. Decisions with a single legal action (most Ivanhoe reaction windows) are
+//!    hidden cards. Decisions with a single legal action (most reaction windows) are
 //!    applied without a node: they carry no choice and would only deepen the tree.
 //! 3. **Expand**: add one child for an untried legal action, chosen at random.
 //! 4. **Roll out**: play on with the game's [`Playbook`] policy until the game ends or the

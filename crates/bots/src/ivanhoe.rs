@@ -15,6 +15,7 @@ use crate::{Bot, BotGame};
 mod beginner;
 mod heuristic;
 mod judgement;
+mod levels;
 mod playbook;
 
 pub use beginner::Beginner;
@@ -23,6 +24,9 @@ pub use playbook::IvanhoePlaybook;
 
 impl BotGame for State {
     type Playbook = IvanhoePlaybook;
+
+    const LEADS: &'static [crate::Lead] = levels::LEADS;
+    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> IvanhoePlaybook {
         IvanhoePlaybook::default()

@@ -12,6 +12,7 @@ use knights_ninjas_rules::State;
 use crate::{Bot, BotGame};
 
 mod heuristic;
+mod levels;
 mod playbook;
 mod view;
 
@@ -20,6 +21,9 @@ pub use playbook::KnightsNinjasPlaybook;
 
 impl BotGame for State {
     type Playbook = KnightsNinjasPlaybook;
+
+    const LEADS: &'static [crate::Lead] = levels::LEADS;
+    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> KnightsNinjasPlaybook {
         KnightsNinjasPlaybook::default()

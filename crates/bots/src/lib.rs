@@ -3,10 +3,10 @@
 //! - [`Bot`]: the one interface a computer player implements. It decides from an observation and
 //!   the legal actions alone; see its documentation for why it cannot reach the full state.
 //! - [`RandomBot`]: uniform over the legal actions (the ladder's floor).
-//! - [`ivanhoe::Heuristic`], [`castle_lords::Heuristic`], [`knights_ninjas::Heuristic`]:
-//!   rule-based play for each game, written from the rules.
-//! - [`ivanhoe::Beginner`]: a plain, steady Ivanhoe player that never plays an action card,
-//!   the yardstick of the normal level (the arena's `beginner` seat).
+//! - One module per game, beside the others: its rule-based play (its `Heuristic`, written from
+//!   the rules), the playbook of its searches and its levels' evidence ([`BotGame::LEADS`],
+//!   [`BotGame::CHECKED`]); a game may add a plain, steady player, the yardstick of the normal
+//!   level ([`BotGame::beginner`], the arena's `beginner` seat).
 //! - [`Ismcts`]: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over
 //!   determinizations sampled with [`Game::determinize`], with a game-specific [`Playbook`] for
 //!   its rollouts and truncated-rollout evaluation.
@@ -37,7 +37,7 @@ use rules_core::{Game, GameRng};
 
 pub use ismcts::{Budget, Ismcts, IsmctsConfig, Playbook, RootEstimate, UniformPlaybook};
 pub use levels::{
-    Difficulty, LEAD_MIN_GAMES, LEADS, Lead, Unit, chances_checked, offered_levels, shown_stronger,
+    Difficulty, LEAD_MIN_GAMES, Lead, Unit, chances_checked, offered_levels, shown_stronger,
 };
 pub use random::RandomBot;
 
@@ -105,7 +105,7 @@ pub trait BotGame: Game + 'static {
 
     /// The correction at the table `observation` is seen at, of `players` seats: the
     /// [`BotGame::chance_correction`] of that seat count, unless the game corrects its rule sets
-    /// apart (Castle Lords: [`castle_lords::chance_correction`]).
+    /// apart (reading the rule set from the observation's options).
     fn table_chance_correction(
         observation: &Self::Observation,
         players: usize,
@@ -114,12 +114,23 @@ pub trait BotGame: Game + 'static {
         Self::chance_correction(players)
     }
 
+    /// The evidence for the game's levels above easy at every table where they were measured,
+    /// in the order of docs/AI.md's table in "Levels offered, on evidence" (a test checks the
+    /// two agree): [`offered_levels`] offers a level only where a row shows it stronger than the
+    /// level below ([`Lead::verdict`]). Rows that do not (too few games, not at the shipped
+    /// budget, or an interval reaching the share) are kept as data so the reason stays in view.
+    const LEADS: &'static [Lead];
+
+    /// The tables whose [`BotGame::chance_correction`] was fitted on some seeds and checked on
+    /// another, as docs/AI.md's table in "Honest chances" reports them (a test checks the two
+    /// agree): where [`chances_checked`] is true.
+    const CHECKED: &'static [calibration::Checked];
+
     /// The game's rule-based player, its random choices drawn from `seed`.
     fn heuristic(seed: u64) -> Box<dyn Bot<Self>>;
 
     /// A plain, steady player to measure the levels against (the arena's `beginner` seat), its
-    /// random choices drawn from `seed`; `None` for a game that has none (so far Ivanhoe alone
-    /// has one: [`ivanhoe::Beginner`]).
+    /// random choices drawn from `seed`; `None` for a game that has none.
     fn beginner(seed: u64) -> Option<Box<dyn Bot<Self>>> {
         let _ = seed;
         None

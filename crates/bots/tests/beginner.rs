@@ -184,7 +184,10 @@ fn the_beginner_seat_plays_ivanhoe_and_is_refused_elsewhere() {
         &config,
     );
     let error = castle_lords.expect_err("Castle Lords has no beginner");
-    assert!(error.contains("Ivanhoe only"), "{error}");
+    assert!(
+        error.contains("Castle Lords has no beginner seat"),
+        "{error}"
+    );
     let knights = arena::run::<knights_ninjas_rules::State>(
         &knights_ninjas_rules::Options::players(3),
         &config,
@@ -192,6 +195,6 @@ fn the_beginner_seat_plays_ivanhoe_and_is_refused_elsewhere() {
     assert!(
         knights
             .expect_err("no beginner either")
-            .contains("Ivanhoe only")
+            .contains("Of Knights and Ninjas has no beginner seat")
     );
 }

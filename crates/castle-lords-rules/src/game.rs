@@ -20,6 +20,7 @@ impl Game for State {
     type RuleError = RuleError;
 
     const NAME: &'static str = "castle-lords";
+    const INFO: &'static rules_core::registry::GameInfo = crate::info::INFO;
 
     /// A new match: a random first player, then the first hand is dealt.
     fn new_game(options: &Options, seed: u64, ev: &mut Vec<Event>) -> Result<Self, SetupError> {

@@ -56,6 +56,7 @@ mod determinize;
 mod error;
 pub mod events;
 mod game;
+mod info;
 mod invariants;
 mod legal;
 mod observation;

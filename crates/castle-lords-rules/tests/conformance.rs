@@ -32,7 +32,7 @@ fn action_space(players: usize, castles: usize) -> Vec<Action> {
 /// information, and every match ending.
 #[test]
 fn castle_lords_passes_the_conformance_suite() {
-    let info = rules_core::registry::game("castle-lords").expect("listed");
+    let info = State::INFO;
     let mut tables = Vec::new();
     for rules in RuleSet::ALL {
         for players in info.all_seats() {

@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 use bots::BotGame;
 use bots::arena::{ArenaConfig, ArenaReport};
 use bots::calibration::{CalibrationConfig, Correction, Sample};
-use rules_core::registry::{self, GameInfo};
+use rules_core::registry::GameInfo;
 use rules_core::{Difficulty, Game, Report, ScenarioError};
 use serde_json::Value;
 
@@ -40,9 +40,7 @@ pub trait Entry: Sync {
 
     /// The computer levels offered at a table of `seats` under the rule set named `rules`
     /// (`bots::offered_levels`), weakest first.
-    fn offered_levels(&self, rules: Option<&str>, seats: usize) -> &'static [Difficulty] {
-        bots::offered_levels(self.name(), rules, seats)
-    }
+    fn offered_levels(&self, rules: Option<&str>, seats: usize) -> &'static [Difficulty];
 
     /// Runs a scenario file's text with the game's own scenario runner.
     fn run_scenario(&self, text: &str) -> Result<Report, ScenarioError>;
@@ -105,7 +103,11 @@ where
     G::Options: Sync,
 {
     fn info(&self) -> &'static GameInfo {
-        registry::game(G::NAME).expect("every catalogued game is in the registry")
+        G::INFO
+    }
+
+    fn offered_levels(&self, rules: Option<&str>, seats: usize) -> &'static [Difficulty] {
+        bots::offered_levels::<G>(rules, seats)
     }
 
     fn check_options(&self, json: &Value) -> Result<(), String> {

@@ -1,5 +1,6 @@
-//! The catalogue of the collection: the one list of its games ([`games`], [`find`]), each an
-//! object-safe [`Entry`] through which a program reaches the game without naming its engine.
+//! The catalogue of the collection: the one list of its games ([`games`], [`find`]; their
+//! registry entries alone: [`infos`], [`info`]), each an object-safe [`Entry`] through which a
+//! program reaches the game without naming its engine.
 //!
 //! - [`Entry`]: a game's registry entry (name, title, seats, rule sets, options) and what the
 //!   programs do with it: deal a match ([`Table`]), run a scenario file, replay or analyse a
@@ -9,8 +10,10 @@
 //!   players by level ([`Table::bot_job`]).
 //! - [`simulate`], [`soak`], [`replay`], [`analyse`]: what those runs report.
 //!
-//! Adding a game to the collection is one line in `list.rs` (and its registry entry in
-//! `rules_core::registry`); the command line and the server need no change.
+//! Adding a game to the collection is one line in `list.rs`: the game states its own registry
+//! entry (`rules_core::Game::INFO`) and its bots their levels' evidence
+//! (`bots::BotGame::LEADS`, `bots::BotGame::CHECKED`); the command line, the server, saves and
+//! the online protocol need no change.
 
 #![warn(missing_docs)]
 
@@ -23,5 +26,5 @@ pub mod soak;
 mod table;
 
 pub use entry::{Catalogued, Entry};
-pub use list::{find, games};
+pub use list::{find, games, info, infos, names};
 pub use table::{BotJob, Pending, Rejection, RejectionKind, Table};

@@ -1,5 +1,9 @@
 //! The list itself: the one place in the collection that names every engine.
 
+use std::sync::OnceLock;
+
+use rules_core::registry::GameInfo;
+
 use crate::Entry;
 use crate::entry::Catalogued;
 
@@ -10,10 +14,10 @@ static CASTLE_LORDS: Catalogued<castle_lords_rules::State> =
 static KNIGHTS_NINJAS: Catalogued<knights_ninjas_rules::State> =
     Catalogued::new(knights_ninjas_rules::scenario::run_scenario);
 
-/// In the registry's order (`rules_core::registry::GAMES`, menu order).
+/// In menu order.
 static GAMES: [&dyn Entry; 3] = [&IVANHOE, &CASTLE_LORDS, &KNIGHTS_NINJAS];
 
-/// Every game, in menu order (the registry's).
+/// Every game, in menu order.
 pub fn games() -> &'static [&'static dyn Entry] {
     &GAMES
 }
@@ -23,20 +27,53 @@ pub fn find(name: &str) -> Option<&'static dyn Entry> {
     GAMES.iter().copied().find(|g| g.name() == name)
 }
 
+/// Every game's registry entry, in menu order: the games as plain data, for what reads their
+/// names, seats and options alone.
+pub fn infos() -> &'static [&'static GameInfo] {
+    // Gathered once from the entries, so the list of games stays the one above.
+    static INFOS: OnceLock<Vec<&'static GameInfo>> = OnceLock::new();
+    INFOS.get_or_init(|| GAMES.iter().map(|g| g.info()).collect())
+}
+
+/// The registry entry of the game named `name`.
+pub fn info(name: &str) -> Option<&'static GameInfo> {
+    find(name).map(|g| g.info())
+}
+
+/// The names of the games, in menu order, joined with commas: what an error naming no game
+/// lists.
+pub fn names() -> String {
+    let names: Vec<&str> = GAMES.iter().map(|g| g.name()).collect();
+    names.join(", ")
+}
+
 #[cfg(test)]
 mod tests {
-    use rules_core::registry::GAMES;
     use rules_core::{Difficulty, Status};
 
     use super::*;
 
-    /// The catalogue lists the registry's games, in its order, each once, and `find` finds
-    /// each by its name and nothing by another.
+    /// Registry: names are unique and every game has seats for at least two; `info` finds each
+    /// game's entry by its name and nothing by another.
+    #[test]
+    fn names_are_unique_and_seat_ranges_sensible() {
+        let games = infos();
+        for (i, g) in games.iter().enumerate() {
+            assert!(games[..i].iter().all(|o| o.name != g.name), "{}", g.name);
+            assert!(*g.seats.start() >= 2 && g.seats.start() <= g.seats.end());
+            assert_eq!(info(g.name), Some(*g));
+        }
+        assert!(info("chess").is_none());
+    }
+
+    /// The catalogue lists each game once with its registry entry (`infos`, in the same order),
+    /// and `find` finds each by its name and nothing by another.
     #[test]
     fn names_are_the_registrys_unique_and_found() {
         let names: Vec<&str> = games().iter().map(|g| g.name()).collect();
-        let registered: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        let registered: Vec<&str> = infos().iter().map(|g| g.name).collect();
         assert_eq!(names, registered);
+        assert_eq!(names.join(", "), super::names());
         for (i, game) in games().iter().enumerate() {
             assert!(
                 names[..i].iter().all(|n| *n != game.name()),

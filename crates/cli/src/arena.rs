@@ -20,8 +20,8 @@ pub struct Args {
     /// Seed of the deals and of the bots.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Seat kinds, comma-separated, one per player: random, heuristic, beginner (Ivanhoe only),
-    /// easy, normal, hard, expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms,
+    /// Seat kinds, comma-separated, one per player: random, heuristic, beginner (for a game that
+    /// has one), easy, normal, hard, expert, ismcts:N (iterations), ismcts:Nms, ismcts:N/Nms,
     /// ismcts-uniform:N; hard and expert also take a budget (expert:5000: expert's search with
     /// 5,000 iterations).
     #[arg(long, value_delimiter = ',', required = true, value_parser = crate::games::parse_seat)]

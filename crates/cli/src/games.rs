@@ -1,8 +1,8 @@
-//! The games the command line can drive: the registry's entries (`rules_core::registry`), the
+//! The games the command line can drive: the catalogue's, by their registry entries, and the
 //! table a command's arguments describe, checked before anything uses it.
 
 use catalogue::Entry;
-use rules_core::registry::{self, GameInfo};
+use rules_core::registry::GameInfo;
 
 /// The most games one `simulate` may play: a run that long already takes hours, and a bound
 /// turns a mistyped count into an error instead of a run with no end.
@@ -33,12 +33,10 @@ impl std::fmt::Debug for Table {
     }
 }
 
-/// The game named `name` in the registry; the error lists the games there are.
+/// The registry entry of the game named `name`; the error lists the games there are.
 pub fn game_info(name: &str) -> Result<&'static GameInfo, String> {
-    registry::game(name).ok_or_else(|| {
-        let names: Vec<&str> = registry::GAMES.iter().map(|g| g.name).collect();
-        format!("unknown game '{name}' (the games: {})", names.join(", "))
-    })
+    catalogue::info(name)
+        .ok_or_else(|| format!("unknown game '{name}' (the games: {})", catalogue::names()))
 }
 
 /// The arguments that describe a table, shared by the commands that play games.
@@ -46,13 +44,13 @@ pub fn game_info(name: &str) -> Result<&'static GameInfo, String> {
 pub struct TableArgs {
     /// Which game (`ivanhoe-cli games` lists them).
     // The default is the first of the menu, so that no program but the catalogue names a game.
-    #[arg(long, default_value = registry::GAMES[0].name, value_parser = game_info)]
+    #[arg(long, default_value = catalogue::games()[0].name(), value_parser = game_info)]
     game: &'static GameInfo,
-    /// The rule set, for a game that has several (Castle Lords: intermediate, basic, advanced;
-    /// default: the first).
+    /// The rule set, for a game that has several (`ivanhoe-cli games` lists them; default: the
+    /// first).
     #[arg(long)]
     rules: Option<String>,
-    /// Castle Lords: allow the unofficial 2-player variant.
+    /// Allow the game's unofficial 2-player variant, for a game that has one.
     #[arg(long)]
     two_player_variant: bool,
     /// Number of players, within the game's seats.
@@ -135,11 +133,11 @@ pub fn table(
     Ok(Table { game, options })
 }
 
-/// Every table of every game in the registry: each rule set, each seat count (the two-player
-/// variant included), with a label such as `castle-lords/advanced/2`.
+/// Every table of every game of the catalogue: each rule set, each seat count (those a variant
+/// adds included), with a label `game/rules/seats` (`game/seats` for a game of one set of rules).
 pub fn every_table() -> Vec<(String, Table)> {
     let mut tables = Vec::new();
-    for info in registry::GAMES {
+    for info in catalogue::infos() {
         let rule_sets: Vec<Option<&str>> = if info.rule_sets.is_empty() {
             vec![None]
         } else {

@@ -97,7 +97,7 @@ fn main() -> ExitCode {
         Command::Calibrate(args) => calibrate::run(&args),
         Command::Games => {
             let games = serde_json::to_string_pretty(&serde_json::json!({
-                "games": rules_core::registry::GAMES
+                "games": catalogue::infos()
             }));
             crate::say!("{}", games.expect("the registry serializes"));
             ExitCode::SUCCESS

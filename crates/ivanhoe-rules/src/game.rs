@@ -20,6 +20,7 @@ impl Game for State {
     type RuleError = RuleError;
 
     const NAME: &'static str = "ivanhoe";
+    const INFO: &'static rules_core::registry::GameInfo = crate::info::INFO;
 
     /// A new game: a random dealer, eight cards each, the player left of the dealer starts.
     fn new_game(options: &Options, seed: u64, ev: &mut Vec<Event>) -> Result<Self, SetupError> {

@@ -21,6 +21,7 @@ pub mod events;
 #[cfg(test)]
 mod fast_path_tests;
 mod game;
+mod info;
 mod invariants;
 mod legal;
 mod observation;

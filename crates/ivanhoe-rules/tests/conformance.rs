@@ -1,10 +1,10 @@
 //! The collection's conformance suite (`rules_conformance`, issue 16) on every Ivanhoe
-//! table the registry lists: random play to the end with the engine's promises checked after
+//! table its registry entry lists: random play to the end with the engine's promises checked after
 //! every action.
 
 use ivanhoe_rules::{Action, Card, Colour, FaceUp, Options, Play, State};
 use rules_conformance::{Suite, check_game};
-use rules_core::GameRng;
+use rules_core::{Game, GameRng};
 
 /// An action drawn from the whole action space, legal or not.
 fn any_action(rng: &mut GameRng) -> Action {
@@ -62,10 +62,7 @@ fn any_action(rng: &mut GameRng) -> Action {
 /// name their rule and change nothing, determinism, records, hidden information.
 #[test]
 fn ivanhoe_passes_the_conformance_suite() {
-    let seats = rules_core::registry::game("ivanhoe")
-        .expect("listed")
-        .seats
-        .clone();
+    let seats = State::INFO.seats.clone();
     check_game(&Suite::<State> {
         tables: seats.map(Options::players).collect(),
         any_action: |_, rng| any_action(rng),

@@ -20,6 +20,7 @@ impl Game for State {
     type RuleError = RuleError;
 
     const NAME: &'static str = "knights-ninjas";
+    const INFO: &'static rules_core::registry::GameInfo = crate::info::INFO;
 
     /// A new game: each player's gems before him, two cards each, and the first player's
     /// first turn (he draws one card only).

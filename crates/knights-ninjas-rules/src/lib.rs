@@ -28,6 +28,7 @@ pub mod components;
 mod error;
 pub mod events;
 mod game;
+mod info;
 mod interrupt;
 mod invariants;
 mod legal;

@@ -3,7 +3,7 @@
 
 use knights_ninjas_rules::{Action, Card, Options, Play, State};
 use rules_conformance::{Suite, check_game};
-use rules_core::GameRng;
+use rules_core::{Game, GameRng};
 
 /// Any action of the whole action space, well-formed or not by the rules.
 fn random_action(rng: &mut GameRng) -> Action {
@@ -42,10 +42,7 @@ fn random_action(rng: &mut GameRng) -> Action {
 /// name their rule and change nothing, determinism, records, hidden information.
 #[test]
 fn knights_ninjas_passes_the_conformance_suite() {
-    let seats = rules_core::registry::game("knights-ninjas")
-        .expect("listed")
-        .seats
-        .clone();
+    let seats = State::INFO.seats.clone();
     check_game(&Suite::<State> {
         tables: seats.map(Options::players).collect(),
         any_action: |_, rng| random_action(rng),

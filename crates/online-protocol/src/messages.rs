@@ -362,7 +362,7 @@ mod tests {
         let room = ServerMessage::Room {
             room: RoomInfo {
                 code: "ABCDEFGH2345".into(),
-                game: "ivanhoe".into(),
+                game: "a-game".into(),
                 rules: None,
                 options: BTreeMap::new(),
                 seats: vec![
@@ -388,7 +388,7 @@ mod tests {
     fn an_ended_room_says_why() {
         let mut room = RoomInfo {
             code: "ABCDEFGH2345".into(),
-            game: "ivanhoe".into(),
+            game: "a-game".into(),
             rules: None,
             options: BTreeMap::new(),
             seats: vec![],

@@ -1,22 +1,22 @@
-//! What a room is created from: a game of the registry (`rules_core::registry`), its rule set,
-//! its options and who sits at each seat. [`TableSpec::engine_options`] checks all of it
-//! against the registry and writes the engine's options as JSON, so a client can name only
-//! what the registry offers.
+//! What a room is created from: a game of the catalogue (`catalogue::info`, its registry entry),
+//! its rule set, its options and who sits at each seat. [`TableSpec::engine_options`] checks all
+//! of it against the game's registry entry and writes the engine's options as JSON, so a client
+//! can name only what the games offer.
 
 use std::collections::BTreeMap;
 
-use rules_core::registry::{self, GameInfo, OptionKind};
+use rules_core::registry::{GameInfo, OptionKind};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-/// The most options a table may name (the registry's games have at most three).
+/// The most options a table may name (the games have at most three).
 const MAX_OPTIONS: usize = 8;
 
 /// A table to create: the game, its rule set and options, and one entry per seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TableSpec {
-    /// The game's registry name (`ivanhoe`, `castle-lords`, `knights-ninjas`).
+    /// The game's registry name (`Game::NAME`).
     pub game: String,
     /// The rule set's registry name; `None` for the game's default (or only) one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -59,12 +59,11 @@ pub enum SeatSpec {
 impl TableSpec {
     /// The game's registry entry; the error names the games there are.
     pub fn game_info(&self) -> Result<&'static GameInfo, String> {
-        registry::game(&self.game).ok_or_else(|| {
-            let names: Vec<&str> = registry::GAMES.iter().map(|g| g.name).collect();
+        catalogue::info(&self.game).ok_or_else(|| {
             format!(
                 "unknown game '{}' (the games: {})",
                 self.game,
-                names.join(", ")
+                catalogue::names()
             )
         })
     }
@@ -151,69 +150,106 @@ mod tests {
         }
     }
 
-    /// The engine's options hold the players, the default rule set and the options named.
+    /// The engine's options hold the players, the default rule set and the options named: at
+    /// every game's smallest official table, each flag that adds no seat on and each number at
+    /// its largest.
     #[test]
     fn engine_options_hold_players_rules_and_options() {
-        let mut cl = spec("castle-lords", 3);
-        cl.options.insert("hands".into(), OptionValue::Number(5));
-        cl.options
-            .insert("sole_winner".into(), OptionValue::Flag(true));
-        let json = cl.engine_options().unwrap();
-        assert_eq!(
-            json,
-            serde_json::json!({"players": 3, "rules": "intermediate", "hands": 5, "sole_winner": true})
-        );
-        assert_eq!(
-            spec("ivanhoe", 2).engine_options().unwrap(),
-            serde_json::json!({"players": 2})
-        );
+        for info in catalogue::infos() {
+            let players = *info.seats.start();
+            let mut table = spec(info.name, players);
+            let mut expected = serde_json::json!({ "players": players });
+            if let Some(rules) = info.rule_sets.first() {
+                expected["rules"] = rules.name.into();
+            }
+            for option in info.options {
+                let value = match option.kind {
+                    OptionKind::Flag { extra_seats: None } => OptionValue::Flag(true),
+                    OptionKind::Flag { .. } => continue,
+                    OptionKind::Number { max, .. } => OptionValue::Number(max),
+                };
+                table.options.insert(option.name.into(), value);
+                expected[option.name] = serde_json::to_value(value).unwrap();
+            }
+            assert_eq!(table.engine_options().unwrap(), expected, "{}", info.name);
+        }
     }
 
-    /// Refused: an unknown game, seat count, rule set or option, a value of the wrong kind or
-    /// out of range, a table of computers alone; two Castle Lords seats only with the variant.
+    /// Refused: an unknown game (the error names the games), seat count, rule set or option, a
+    /// value of the wrong kind or out of range, a table of computers alone; the seats a variant
+    /// adds only with its flag.
     #[test]
     fn tables_the_registry_does_not_offer_are_refused() {
+        let first = catalogue::infos()[0];
         assert!(
             spec("chess", 2)
                 .engine_options()
                 .unwrap_err()
-                .contains("ivanhoe")
+                .contains(first.name)
         );
-        assert!(spec("ivanhoe", 6).engine_options().is_err());
-        assert!(spec("castle-lords", 2).engine_options().is_err());
-        let mut two = spec("castle-lords", 2);
-        two.options
-            .insert("two_player_variant".into(), OptionValue::Flag(true));
-        assert!(two.engine_options().is_ok());
-        let mut rules = spec("castle-lords", 3);
-        rules.rules = Some("expert".into());
-        assert!(rules.engine_options().is_err());
-        let mut unknown = spec("ivanhoe", 2);
-        unknown
-            .options
-            .insert("components".into(), OptionValue::Flag(true));
-        assert!(unknown.engine_options().unwrap_err().contains("no option"));
-        let mut range = spec("castle-lords", 3);
-        range.options.insert("hands".into(), OptionValue::Number(0));
-        assert!(range.engine_options().is_err());
-        let mut kind = spec("castle-lords", 3);
-        kind.options.insert("hands".into(), OptionValue::Flag(true));
-        assert!(kind.engine_options().is_err());
-        let mut bots = spec("ivanhoe", 2);
-        bots.seats = vec![
-            SeatSpec::Computer {
-                level: "normal".into(),
-                name: None,
-            };
-            2
-        ];
-        assert!(bots.engine_options().unwrap_err().contains("person"));
+        for info in catalogue::infos() {
+            let name = info.name;
+            let players = *info.seats.start();
+            assert!(spec(name, players).engine_options().is_ok(), "{name}");
+            let beyond = (info.seats.end() + 1..).find(|n| info.variant_for(*n).is_none());
+            assert!(spec(name, beyond.unwrap()).engine_options().is_err());
+            for extra in info.all_seats().filter(|n| !info.seats.contains(n)) {
+                let flag = info.variant_for(extra).expect("a variant adds it");
+                assert!(
+                    spec(name, extra).engine_options().is_err(),
+                    "{name} {extra}"
+                );
+                let mut variant = spec(name, extra);
+                variant.options.insert(flag.into(), OptionValue::Flag(true));
+                assert!(variant.engine_options().is_ok(), "{name} {extra}");
+            }
+            let mut rules = spec(name, players);
+            rules.rules = Some("no such rules".into());
+            assert!(rules.engine_options().is_err(), "{name}");
+            let mut unknown = spec(name, players);
+            unknown
+                .options
+                .insert("no_such_option".into(), OptionValue::Flag(true));
+            assert!(unknown.engine_options().unwrap_err().contains("no option"));
+            for option in info.options {
+                let (wrong, out_of_range) = match option.kind {
+                    OptionKind::Flag { .. } => (OptionValue::Number(1), None),
+                    OptionKind::Number { min, max, .. } => (
+                        OptionValue::Flag(true),
+                        Some([min.checked_sub(1), max.checked_add(1)]),
+                    ),
+                };
+                let mut kind = spec(name, players);
+                kind.options.insert(option.name.into(), wrong);
+                assert!(kind.engine_options().is_err(), "{name} {}", option.name);
+                for n in out_of_range.into_iter().flatten().flatten() {
+                    let mut range = spec(name, players);
+                    range
+                        .options
+                        .insert(option.name.into(), OptionValue::Number(n));
+                    assert!(
+                        range.engine_options().is_err(),
+                        "{name} {} {n}",
+                        option.name
+                    );
+                }
+            }
+            let mut bots = spec(name, players);
+            bots.seats = vec![
+                SeatSpec::Computer {
+                    level: "normal".into(),
+                    name: None,
+                };
+                players
+            ];
+            assert!(bots.engine_options().unwrap_err().contains("person"));
+        }
     }
 
     /// A table reads from JSON as documented, and an unknown field is refused.
     #[test]
     fn a_table_reads_from_its_json_form() {
-        let json = r#"{"game":"ivanhoe","options":{"shield_blocks_knock_down":true},
+        let json = r#"{"game":"a-game","options":{"a_flag":true},
             "seats":[{"kind":"person"},{"kind":"computer","level":"hard"},
             {"kind":"computer","level":"easy","name":"Brian"}]}"#;
         let table: TableSpec = serde_json::from_str(json).unwrap();
@@ -233,7 +269,7 @@ mod tests {
             }
         );
         assert!(
-            serde_json::from_str::<TableSpec>(r#"{"game":"ivanhoe","seats":[],"seed":1}"#).is_err()
+            serde_json::from_str::<TableSpec>(r#"{"game":"a-game","seats":[],"seed":1}"#).is_err()
         );
     }
 }

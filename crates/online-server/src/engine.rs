@@ -44,9 +44,9 @@ impl From<Rejection> for Refusal {
     }
 }
 
-/// Deals the table `spec` describes with `seed`: checked against the registry, and every
-/// computer seat's level against those the bots offer at this table. The error says what is
-/// wrong.
+/// Deals the table `spec` describes with `seed`: checked against the game's registry entry,
+/// and every computer seat's level against those the bots offer at this table. The error says
+/// what is wrong.
 pub fn new_table(spec: &TableSpec, seed: u64) -> Result<Box<dyn Table>, String> {
     let options = spec.engine_options()?;
     let rules = spec.rule_set()?;
@@ -105,48 +105,64 @@ mod tests {
     /// Every game deals; an action is checked on a copy, the table moves only on commit.
     #[test]
     fn every_game_deals_and_moves_only_on_commit() {
-        for game in ["ivanhoe", "castle-lords", "knights-ninjas"] {
-            let mut table = new_table(&spec(game, vec![SeatSpec::Person; 3]), 7).unwrap();
-            assert_eq!(table.players(), 3);
+        for game in catalogue::games() {
+            let name = game.name();
+            let players = *game.info().seats.start();
+            let mut table = new_table(&spec(name, vec![SeatSpec::Person; players]), 7).unwrap();
+            assert_eq!(table.players(), players, "{name}");
             let before = table.observe(Some(0));
             let first = table.legal()[0].clone();
             let pending = table.prepare(&first).unwrap();
-            assert_eq!((table.seq(), table.observe(Some(0))), (0, before), "{game}");
+            assert_eq!((table.seq(), table.observe(Some(0))), (0, before), "{name}");
             table.commit(pending);
-            assert_eq!(table.seq(), 1, "{game}");
+            assert_eq!(table.seq(), 1, "{name}");
         }
     }
 
     /// Bad notation, an illegal action and an unoffered level are refused with their kind.
     #[test]
     fn refusals_name_their_kind() {
-        let table = new_table(&spec("ivanhoe", vec![SeatSpec::Person; 2]), 1).unwrap();
+        let game = catalogue::games()[0];
+        let players = *game.info().seats.start();
+        let mut table = new_table(&spec(game.name(), vec![SeatSpec::Person; players]), 1).unwrap();
         // The client is told the catalogue's rejection as the protocol's refusal.
-        let refused = |action: &str| Refusal::from(table.prepare(action).err().unwrap());
-        assert_eq!(refused("fly away").code, ErrorCode::BadNotation);
-        let legal = table.legal();
-        let illegal = ["withdraw", "stay", "play C1", "keep 1"]
-            .into_iter()
-            .find(|a| !legal.iter().any(|l| l == a) && a.parse::<ivanhoe_rules::Action>().is_ok())
-            .unwrap();
-        let refusal = refused(illegal);
+        let refused =
+            |table: &dyn Table, action: &str| Refusal::from(table.prepare(action).err().unwrap());
+        assert_eq!(refused(&*table, "fly away").code, ErrorCode::BadNotation);
+        // An action of the game's notation that is not legal now: one legal earlier in the
+        // match, as its first actions are played.
+        let mut seen: Vec<String> = Vec::new();
+        let illegal = loop {
+            let legal = table.legal();
+            if let Some(action) = seen.iter().find(|a| !legal.contains(a)) {
+                break action.clone();
+            }
+            assert!(seen.len() < 10_000, "every action seen stays legal");
+            seen.extend(legal.iter().cloned());
+            let pending = table.prepare(&legal[0]).unwrap();
+            table.commit(pending);
+        };
+        let refusal = refused(&*table, &illegal);
         assert_eq!(refusal.code, ErrorCode::IllegalAction);
         assert!(refusal.rule.is_some());
         let expert = SeatSpec::Computer {
             level: "expert".into(),
             name: None,
         };
-        let err = new_table(&spec("ivanhoe", vec![SeatSpec::Person, expert]), 1)
-            .err()
-            .unwrap();
+        let mut seats = vec![SeatSpec::Person, expert];
+        seats.resize(players.max(2), SeatSpec::Person);
+        let err = new_table(&spec(game.name(), seats), 1).err().unwrap();
         assert!(err.contains("not offered"), "{err}");
     }
 
-    /// A computer player's job returns one of the legal actions.
+    /// A computer player's job returns one of the legal actions, in every game.
     #[test]
     fn a_bot_job_returns_a_legal_action() {
-        let table = new_table(&spec("knights-ninjas", vec![SeatSpec::Person; 2]), 3).unwrap();
-        let action = table.bot_job(Difficulty::Normal, 5).unwrap()();
-        assert!(table.legal().contains(&action), "{action}");
+        for game in catalogue::games() {
+            let players = *game.info().seats.start();
+            let table = new_table(&spec(game.name(), vec![SeatSpec::Person; players]), 3).unwrap();
+            let action = table.bot_job(Difficulty::Normal, 5).unwrap()();
+            assert!(table.legal().contains(&action), "{action}");
+        }
     }
 }

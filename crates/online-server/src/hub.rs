@@ -233,7 +233,7 @@ mod tests {
         let (hub, _dir) = hub().await;
         let code = secrets::room_code().unwrap();
         let spec = TableSpec {
-            game: "ivanhoe".into(),
+            game: catalogue::games()[0].name().into(),
             rules: None,
             options: Default::default(),
             seats: vec![SeatSpec::Person, SeatSpec::Person],

@@ -16,7 +16,7 @@ use tracing_subscriber::EnvFilter;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-/// The online play server of Ivanhoe, Castle Lords and Of Knights and Ninjas.
+/// The online play server of every game of the collection.
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {

@@ -23,7 +23,7 @@
 //!
 //! At the end of each game: replaying the same options, seed and actions gives byte-identical
 //! states and events after every action; the match record survives JSON and replays to the
-//! same final state; the options survive JSON; the table is one the registry lists.
+//! same final state; the options survive JSON; the table is one its registry entry lists.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -33,7 +33,7 @@ use super::undo::{check_barrierless_step_reveals_nothing, check_replay_before_st
 use super::{Views, json};
 use rules_core::{
     Game, GameRng, MatchRecord, RuleViolation, Seat, Status, fingerprint, play_record,
-    record_match, registry, undo,
+    record_match, undo,
 };
 
 /// What [`check_game`] plays: the tables of one game and the engine's own action generator.
@@ -206,7 +206,8 @@ fn check_seen_by_all<G: Game>(game: &G, events: &[G::Event], at: usize) -> Resul
     Ok(())
 }
 
-/// The options survive JSON, and the table is one the registry lists for the game.
+/// The options survive JSON, and the table is one the game's registry entry ([`Game::INFO`]),
+/// named as the game, lists.
 fn check_table<G: Game>(options: &G::Options) -> Result<(), String> {
     let text = json(options);
     let back: G::Options =
@@ -217,12 +218,17 @@ fn check_table<G: Game>(options: &G::Options) -> Result<(), String> {
             json(&back)
         ));
     }
-    let info = registry::game(G::NAME).ok_or("the game is not in the registry")?;
+    let info = G::INFO;
+    if info.name != G::NAME {
+        return Err(format!("the registry entry is named '{}'", info.name));
+    }
     let players = G::new_game(options, 0, &mut Vec::new())
         .map_err(|e| format!("setup: {e}"))?
         .num_players();
     if !info.all_seats().any(|s| s == players) {
-        return Err(format!("{players} seats, which the registry does not list"));
+        return Err(format!(
+            "{players} seats, which the game's registry entry does not list"
+        ));
     }
     Ok(())
 }

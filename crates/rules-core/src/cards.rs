@@ -210,7 +210,7 @@ impl<'de, K: CardKind + Deserialize<'de>, const N: usize> Deserialize<'de> for C
 ///
 /// ```ignore
 /// rules_core::cards! {
-///     game: "Ivanhoe";
+///     game: "A Game";
 ///     /// How many copies of this card the game has.
 ///     fn copies -> u8;
 ///     P3 = "P3", 4; R3 = "R3", 6;

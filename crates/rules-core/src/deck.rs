@@ -1,7 +1,7 @@
 //! Drawing from a deck that is refilled from its discard pile, the same for every game that
-//! reshuffles (Ivanhoe, Of Knights and Ninjas): when the deck is empty, the discard pile is
-//! shuffled into a new deck at once — before a draw, and again as soon as a draw takes the
-//! last card — and an empty discard pile is left alone. What else a reshuffle does (an event,
+//! reshuffles: when the deck is empty, the discard pile is shuffled into a new deck at once —
+//! before a draw, and again as soon as a draw takes the last card — and an empty discard pile
+//! is left alone. What else a reshuffle does (an event,
 //! a falling target) is the game's own business, so the draw reports when one happened.
 
 use crate::GameRng;

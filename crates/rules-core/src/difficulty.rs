@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 /// | level | what it is |
 /// | --- | --- |
 /// | `easy` | the game's heuristic, but one decision in four is uniformly random |
-/// | `normal` | the game's heuristic (the bots' `ivanhoe::Heuristic`, `castle_lords::Heuristic`, `knights_ninjas::Heuristic`) |
+/// | `normal` | the game's heuristic (the rule-based player of the game's bots, `BotGame::heuristic`) |
 /// | `hard` | ISMCTS, 5,000 iterations per decision, at most 250 ms |
 /// | `expert` | ISMCTS, 20,000 iterations per decision, at most 1 s |
 ///

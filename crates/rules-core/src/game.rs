@@ -89,8 +89,12 @@ pub trait Game: Clone + Debug + Serialize + Sized {
     /// Why an action was refused.
     type RuleError: RuleViolation + Clone + PartialEq;
 
-    /// The game's name on the command line and in records (`ivanhoe`, `castle-lords`, ...).
+    /// The game's name on the command line and in records, in kebab case.
     const NAME: &'static str;
+
+    /// The game's registry entry: its title, seats, rule sets and table options, its name
+    /// [`Game::NAME`]. The catalogue lists the games; each states its own entry.
+    const INFO: &'static crate::registry::GameInfo;
 
     /// Deals a new game. Setup events (the deal) are appended to `events`.
     fn new_game(

@@ -7,7 +7,8 @@
 //!   platform, native and wasm32 alike.
 //! - [`MatchRecord`]: options, seed and actions, enough to replay a match exactly.
 //! - [`scenario`]: what running a scenario file reports, for every game alike.
-//! - [`registry`]: the games with their names, seats, rule sets and options, as plain data.
+//! - [`registry`]: what a game states about itself as plain data ([`Game::INFO`]): its name,
+//!   seats, rule sets and options.
 //! - [`CardCounts`]: a hand as a count per kind of card, for every game alike; [`cards!`]
 //!   declares a game's cards from one table.
 //! - [`deck`]: drawing with the discard pile reshuffled into an empty deck.

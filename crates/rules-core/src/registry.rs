@@ -1,7 +1,8 @@
-//! The games of the collection as plain data: names, seat ranges, rule sets and table options.
-//! The command line, the bots and the game's setup screen all read this one list, so a game's
-//! seats or options are stated once. Each engine's tests check that its entry agrees with what
-//! its `Options` accept.
+//! What a game states about itself as plain data: its name, seat range, rule sets and table
+//! options ([`GameInfo`]). Each engine states its own entry ([`crate::Game::INFO`]); the list of
+//! the games is the catalogue's, and the command line, the bots and the setup screens read the
+//! entries from there, so a game's seats or options are stated once. Each engine's tests check
+//! that its entry agrees with what its `Options` accept.
 
 use std::ops::RangeInclusive;
 
@@ -61,75 +62,6 @@ pub enum OptionKind {
         /// The value when none is given.
         default: u32,
     },
-}
-
-/// Every game, in menu order.
-pub const GAMES: &[GameInfo] = &[
-    GameInfo {
-        name: "ivanhoe",
-        display_name: "Ivanhoe",
-        seats: 2..=5,
-        rule_sets: &[],
-        options: &[OptionInfo {
-            name: "shield_blocks_knock_down",
-            description: "The Shield also protects its holder's hand from Knock Down.",
-            kind: OptionKind::Flag { extra_seats: None },
-        }],
-    },
-    GameInfo {
-        name: "castle-lords",
-        display_name: "Castle Lords",
-        seats: 3..=6,
-        rule_sets: &[
-            RuleSetInfo {
-                name: "intermediate",
-                display_name: "Intermediate",
-            },
-            RuleSetInfo {
-                name: "basic",
-                display_name: "Basic",
-            },
-            RuleSetInfo {
-                name: "advanced",
-                display_name: "Advanced",
-            },
-        ],
-        options: &[
-            OptionInfo {
-                name: "two_player_variant",
-                description: "An unofficial table for two players, dealt as for three or four.",
-                kind: OptionKind::Flag {
-                    extra_seats: Some(2),
-                },
-            },
-            OptionInfo {
-                name: "sole_winner",
-                description: "Basic and intermediate: only the top scorer of a hand wins it.",
-                kind: OptionKind::Flag { extra_seats: None },
-            },
-            OptionInfo {
-                name: "hands",
-                description: "Advanced: how many hands the match lasts.",
-                kind: OptionKind::Number {
-                    min: 1,
-                    max: 99,
-                    default: 3,
-                },
-            },
-        ],
-    },
-    GameInfo {
-        name: "knights-ninjas",
-        display_name: "Of Knights and Ninjas",
-        seats: 2..=6,
-        rule_sets: &[],
-        options: &[],
-    },
-];
-
-/// The game named `name`.
-pub fn game(name: &str) -> Option<&'static GameInfo> {
-    GAMES.iter().find(|g| g.name == name)
 }
 
 impl GameInfo {
@@ -208,38 +140,79 @@ impl GameInfo {
 mod tests {
     use super::*;
 
-    /// Registry: names are unique and every game has seats for at least two.
-    #[test]
-    fn names_are_unique_and_seat_ranges_sensible() {
-        for (i, g) in GAMES.iter().enumerate() {
-            assert!(GAMES[..i].iter().all(|o| o.name != g.name), "{}", g.name);
-            assert!(*g.seats.start() >= 2 && g.seats.start() <= g.seats.end());
-        }
-        assert_eq!(game("castle-lords").unwrap().display_name, "Castle Lords");
-        assert!(game("chess").is_none());
-    }
+    /// A game of three to six seats, two more with a variant flag, and two rule sets.
+    const GAME: GameInfo = GameInfo {
+        name: "a-game",
+        display_name: "A Game",
+        seats: 3..=6,
+        rule_sets: &[
+            RuleSetInfo {
+                name: "first",
+                display_name: "First",
+            },
+            RuleSetInfo {
+                name: "second",
+                display_name: "Second",
+            },
+        ],
+        options: &[
+            OptionInfo {
+                name: "two_seats",
+                description: "A table for two.",
+                kind: OptionKind::Flag {
+                    extra_seats: Some(2),
+                },
+            },
+            OptionInfo {
+                name: "rounds",
+                description: "How many rounds.",
+                kind: OptionKind::Number {
+                    min: 1,
+                    max: 9,
+                    default: 3,
+                },
+            },
+        ],
+    };
 
-    /// RULINGS §2: two players only with the variant; the error says which option.
+    /// A game of one set of rules.
+    const PLAIN: GameInfo = GameInfo {
+        name: "plain",
+        display_name: "Plain",
+        seats: 2..=5,
+        rule_sets: &[],
+        options: &[],
+    };
+
+    /// A seat count outside the range needs the flag that adds it; the error names the range
+    /// or the flag.
     #[test]
-    fn player_checks_name_the_range_and_the_variant() {
-        let cl = game("castle-lords").unwrap();
-        assert_eq!(cl.all_seats().collect::<Vec<_>>(), vec![2, 3, 4, 5, 6]);
-        assert!(cl.check_players(2, &["two_player_variant"]).is_ok());
-        let err = cl.check_players(2, &[]).unwrap_err();
-        assert!(err.contains("two_player_variant"), "{err}");
-        let err = cl.check_players(usize::MAX, &[]).unwrap_err();
+    fn player_checks_name_the_range_and_the_variant_flag() {
+        assert_eq!(GAME.all_seats().collect::<Vec<_>>(), vec![2, 3, 4, 5, 6]);
+        assert_eq!(GAME.variant_for(2), Some("two_seats"));
+        assert!(GAME.check_players(2, &["two_seats"]).is_ok());
+        let err = GAME.check_players(2, &[]).unwrap_err();
+        assert!(err.contains("two_seats"), "{err}");
+        let err = GAME.check_players(usize::MAX, &[]).unwrap_err();
         assert!(err.contains("3 to 6 players"), "{err}");
-        let iv = game("ivanhoe").unwrap();
-        assert!(iv.check_players(5, &[]).is_ok() && iv.check_players(6, &[]).is_err());
+        assert!(PLAIN.check_players(5, &[]).is_ok() && PLAIN.check_players(6, &[]).is_err());
     }
 
-    /// Castle Lords' default rule set is intermediate (RULINGS §2); Ivanhoe has none to pick.
+    /// No rule set named is the first; an unknown one is refused, naming those there are; a
+    /// game of one set has none to pick.
     #[test]
     fn rule_sets_default_to_the_first_and_unknown_ones_are_named() {
-        let cl = game("castle-lords").unwrap();
-        assert_eq!(cl.rule_set(None).unwrap().unwrap().name, "intermediate");
-        assert!(cl.rule_set(Some("expert")).unwrap_err().contains("basic"));
-        assert!(game("ivanhoe").unwrap().rule_set(Some("basic")).is_err());
-        assert!(game("ivanhoe").unwrap().rule_set(None).unwrap().is_none());
+        assert_eq!(GAME.rule_set(None).unwrap().unwrap().name, "first");
+        assert_eq!(
+            GAME.rule_set(Some("second")).unwrap().unwrap().name,
+            "second"
+        );
+        assert!(
+            GAME.rule_set(Some("third"))
+                .unwrap_err()
+                .contains("first, second")
+        );
+        assert!(PLAIN.rule_set(Some("first")).is_err());
+        assert!(PLAIN.rule_set(None).unwrap().is_none());
     }
 }

@@ -1,7 +1,7 @@
 //! The save format: [`SavedMatch`] and [`SavedSeat`], written as pretty JSON, and the one
 //! function every store reads a save with ([`SavedMatch::from_bytes`]).
 
-use rules_core::{Game, MatchRecord, registry};
+use rules_core::{Game, MatchRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::error::Category;
@@ -109,7 +109,7 @@ impl SavedMatch {
         // raised, an older save's `value` is brought up to date here, one format at a time, and
         // read with `serde_json::from_value`.
         let save: SavedMatch = serde_json::from_str(text).map_err(classify)?;
-        let Some(game) = registry::game(&save.record.game) else {
+        let Some(game) = catalogue::info(&save.record.game) else {
             return Err(SaveError::UnknownGame(save.record.game));
         };
         let seats = save.seats.len();
@@ -147,7 +147,7 @@ impl SavedMatch {
         let record: MatchRecord<Value> = serde_json::from_value(value).map_err(|e| {
             SaveError::NotASave(format!("it is neither a save nor a match record ({e})"))
         })?;
-        if registry::game(&record.game).is_none() {
+        if catalogue::info(&record.game).is_none() {
             return Err(SaveError::UnknownGame(record.game));
         }
         Ok(SavedMatch {

@@ -563,12 +563,14 @@ pub fn guide() -> Guide<State> {
         ],
         seed: SEED,
         // Intermediate play, as the setup counts the rule sets.
-        rules: rules_core::registry::game(<State as Game>::NAME)
-            .and_then(|game| {
-                let name = RuleSet::Intermediate.to_string();
-                game.rule_sets.iter().position(|r| r.name == name)
-            })
-            .unwrap_or_default(),
+        rules: {
+            let name = RuleSet::Intermediate.to_string();
+            <State as Game>::INFO
+                .rule_sets
+                .iter()
+                .position(|r| r.name == name)
+                .unwrap_or_default()
+        },
         script,
         words,
         closing: Msg::new("guide-cl-done"),

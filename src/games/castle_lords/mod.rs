@@ -69,9 +69,10 @@ impl TableGame for State {
     }
 
     fn options_for(setup: &MatchSetup) -> Options {
-        // The setup counts rule sets in the registry's order (the default first).
-        let rules = rules_core::registry::game(<State as Game>::NAME)
-            .and_then(|g| g.rule_sets.get(setup.rules))
+        // The setup counts rule sets in the registry entry's order (the default first).
+        let rules = <State as Game>::INFO
+            .rule_sets
+            .get(setup.rules)
             .and_then(|r| RuleSet::ALL.into_iter().find(|s| s.to_string() == r.name))
             .unwrap_or_default();
         let mut options = Options::new(setup.seats.len(), rules);

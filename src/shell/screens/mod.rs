@@ -46,8 +46,8 @@ pub enum Screen {
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActiveGame(pub &'static str);
 
-/// A game the title offers: its entry in the rules core's registry, which states its name, seat
-/// range, variants and rule sets once for the command line, the bots and this setup screen.
+/// A game the title offers: its registry entry (`rules_core::Game::INFO`), which states its name,
+/// seat range, variants and rule sets once for the command line, the bots and this setup screen.
 #[derive(Clone, Debug)]
 pub struct GameEntry {
     /// The game's registry entry.
@@ -57,9 +57,9 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    /// The entry of the game named `name` in the registry.
+    /// The entry of the game named `name` in the catalogue.
     pub fn registered(name: &str) -> Option<Self> {
-        rules_core::registry::game(name).map(|info| GameEntry { info, guide: false })
+        catalogue::info(name).map(|info| GameEntry { info, guide: false })
     }
 
     /// Its rules engine's name: the [`ActiveGame`] it sets.

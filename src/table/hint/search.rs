@@ -91,8 +91,7 @@ pub(super) fn ask<G: Picks>(
         ),
         ThinkingMode::Slices(slice) => Work::Slices(Box::new(analyser), slice),
     };
-    let calibrated = bots::chances_checked(
-        G::NAME,
+    let calibrated = bots::chances_checked::<G>(
         G::rule_set(seen.board.options()).as_deref(),
         context.seating.seats.len(),
     );

@@ -451,7 +451,7 @@ mod tests {
         let save = saves::SavedMatch {
             format: saves::FORMAT,
             record: rules_core::MatchRecord {
-                game: rules_core::registry::GAMES[0].name.into(),
+                game: catalogue::games()[0].name().into(),
                 options: serde_json::Value::Null,
                 seed: 1,
                 actions: Vec::new(),

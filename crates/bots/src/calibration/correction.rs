@@ -79,8 +79,8 @@ pub fn fit(samples: &[Sample]) -> Correction {
     Correction { slope: a, shift: b }
 }
 
-/// A correction by steps, for a shape the logistic [`Correction`] cannot follow (four-seat
-/// Ivanhoe's chances between 0.3 and 0.6 run 3 to 6 points high while those between 0.1 and 0.2
+/// A correction by steps, for a shape the logistic [`Correction`] cannot follow (at one
+/// four-seat table, chances between 0.3 and 0.6 ran 3 to 6 points high while those between 0.1 and 0.2
 /// run a point low): the isotonic regression of the outcome on the search's own chance (pool
 /// adjacent violators), so that an honest chance never falls as the raw one rises. Each block of
 /// raw chances gets the mean outcome of its estimates; between the blocks' mean raw chances the

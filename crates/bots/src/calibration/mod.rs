@@ -163,7 +163,8 @@ fn play_and_estimate<G: BotGame>(
 /// A table whose chance correction ([`crate::BotGame::chance_correction`]) is checked: fitted
 /// by [`fit`] on games of some seeds and reported by [`report`] on games of another seed, which
 /// played no part in fitting it (docs/AI.md, "Honest chances", lists each with its report).
-/// [`crate::chances_checked`] reads [`CHECKED`].
+/// Each game lists its own ([`crate::BotGame::CHECKED`]); [`crate::chances_checked`] reads
+/// them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checked {
     /// The game's `Game::NAME`.
@@ -182,7 +183,9 @@ pub struct Checked {
     pub games: u64,
 }
 
-const fn checked(
+/// A row of a game's [`crate::BotGame::CHECKED`]: reported on games of seed `reported_on`,
+/// `estimates` of them over `games` games.
+pub(crate) const fn checked(
     game: &'static str,
     rules: Option<&'static str>,
     seats: usize,
@@ -199,49 +202,6 @@ const fn checked(
         games,
     }
 }
-
-/// Every table whose correction was fitted on some seeds and checked on another, as docs/AI.md's
-/// table in "Honest chances" reports it (a test checks the two agree). Not checked (see there
-/// for why): Of Knights and Ninjas at 6 seats, Castle Lords' intermediate play at 5 and 6 and
-/// its basic play at 6 (no correction); Castle Lords' basic play at 2 seats and its advanced
-/// play at 2 and 3 (they borrow intermediate play's correction, unchecked).
-pub const CHECKED: &[Checked] = &[
-    checked("ivanhoe", None, 2, &[1, 2, 3], (4, 3_216, 600)),
-    checked("ivanhoe", None, 3, &[1], (2, 4_085, 400)),
-    checked("ivanhoe", None, 4, &[1], (2, 7_123, 600)),
-    checked("ivanhoe", None, 5, &[1], (2, 4_736, 300)),
-    checked("knights-ninjas", None, 2, &[1], (2, 1_519, 300)),
-    checked("knights-ninjas", None, 3, &[1], (2, 3_438, 600)),
-    checked("knights-ninjas", None, 4, &[1], (2, 1_716, 400)),
-    checked("knights-ninjas", None, 5, &[1], (2, 4_147, 600)),
-    checked(
-        "castle-lords",
-        Some("intermediate"),
-        2,
-        &[1],
-        (2, 3_132, 400),
-    ),
-    checked(
-        "castle-lords",
-        Some("intermediate"),
-        3,
-        &[1, 2],
-        (3, 2_264, 200),
-    ),
-    checked(
-        "castle-lords",
-        Some("intermediate"),
-        4,
-        &[1],
-        (2, 4_531, 200),
-    ),
-    checked("castle-lords", Some("basic"), 3, &[1], (2, 3_308, 300)),
-    checked("castle-lords", Some("basic"), 4, &[1], (2, 4_693, 200)),
-    checked("castle-lords", Some("basic"), 5, &[1], (2, 5_712, 300)),
-    checked("castle-lords", Some("advanced"), 4, &[1], (2, 3_255, 200)),
-    checked("castle-lords", Some("advanced"), 5, &[1], (2, 2_335, 300)),
-    checked("castle-lords", Some("advanced"), 6, &[1], (2, 1_200, 400)),
-];
 
 /// Samples for the tests of the fits and the report.
 #[cfg(test)]

@@ -1,10 +1,10 @@
 use super::*;
 
 /// Every table the setup can make is one the protocol accepts: its seats, rule set,
-/// variant and levels (the setup offers only `bots::offered_levels`).
+/// variant and levels (the setup offers only the catalogue entry's `offered_levels`).
 #[test]
 fn every_setup_makes_a_table_the_protocol_accepts() {
-    for game in rules_core::registry::GAMES {
+    for game in catalogue::infos() {
         let entry = super::super::GameEntry::registered(game.name).expect("registered");
         for rules in 0..entry.rule_sets().len().max(1) {
             for seats in entry.seats() {
@@ -13,7 +13,9 @@ fn every_setup_makes_a_table_the_protocol_accepts() {
                     ..Default::default()
                 };
                 setup.set_players(seats, &(seats..=seats));
-                let levels = bots::offered_levels(game.name, entry.rule_set_name(rules), seats);
+                let levels = catalogue::find(game.name)
+                    .expect("catalogued")
+                    .offered_levels(entry.rule_set_name(rules), seats);
                 for seat in &mut setup.seats[1..] {
                     seat.kind = SeatKind::Computer(*levels.last().expect("a level"));
                 }
@@ -33,7 +35,7 @@ fn every_setup_makes_a_table_the_protocol_accepts() {
 #[test]
 fn the_name_online_is_the_first_persons() {
     let mut setup = MatchSetup::default();
-    setup.seats[0].kind = SeatKind::Computer(bots::Difficulty::Easy);
+    setup.seats[0].kind = SeatKind::Computer(rules_core::Difficulty::Easy);
     setup.seats[1].kind = SeatKind::Human;
     assert_eq!(player_name(&setup), setup.seats[1].name);
 }

@@ -2,7 +2,7 @@ use super::*;
 
 /// Every game of the collection, by name.
 fn games() -> impl Iterator<Item = &'static str> {
-    rules_core::registry::GAMES.iter().map(|g| g.name)
+    catalogue::games().iter().map(|g| g.name())
 }
 
 /// Every game has rules: pages of text, then its cards, a few to a page.

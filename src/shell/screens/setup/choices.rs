@@ -5,7 +5,7 @@
 use std::ops::RangeInclusive;
 
 use bevy::prelude::*;
-use bots::Difficulty;
+use rules_core::Difficulty;
 
 use crate::locale::Msg;
 use crate::screens::GameEntry;
@@ -125,7 +125,9 @@ impl MatchSetup {
     /// of seats (a level is offered only where it measured stronger than the one below it).
     pub(super) fn levels(&self, entry: Option<&GameEntry>, game: &str) -> &'static [Difficulty] {
         let rules = entry.and_then(|e| e.rule_set_name(self.rules));
-        bots::offered_levels(game, rules, self.seats.len())
+        // A game the catalogue lacks offers easy alone.
+        let easy: &'static [Difficulty] = &[Difficulty::Easy];
+        catalogue::find(game).map_or(easy, |g| g.offered_levels(rules, self.seats.len()))
     }
 
     /// Fits every seat to the levels offered at this table (see [`SeatKind::fitted`]).

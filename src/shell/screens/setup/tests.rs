@@ -10,7 +10,7 @@ fn a_page_address_names_the_seed() {
 }
 
 use super::*;
-use bots::Difficulty;
+use rules_core::Difficulty;
 
 /// The kinds the seat's button steps through, from a person back to a person.
 fn cycle(levels: &[Difficulty]) -> Vec<SeatKind> {
@@ -34,10 +34,10 @@ fn table_setup(rules: usize, seats: usize) -> MatchSetup {
     setup
 }
 
-/// Every table of the registry, by game, rule set and seat count.
+/// Every table of the catalogue, by game, rule set and seat count.
 fn tables() -> Vec<(GameEntry, usize, usize)> {
     let mut out = Vec::new();
-    for game in rules_core::registry::GAMES {
+    for game in catalogue::infos() {
         let entry = GameEntry::registered(game.name).expect("registered");
         for rules in 0..entry.rule_sets().len().max(1) {
             for seats in entry.seats() {
@@ -54,7 +54,9 @@ fn tables() -> Vec<(GameEntry, usize, usize)> {
 fn the_seat_button_offers_the_tables_levels() {
     for (entry, rules, seats) in tables() {
         let name = entry.name();
-        let levels = bots::offered_levels(name, entry.rule_set_name(rules), seats);
+        let levels = catalogue::find(name)
+            .expect("catalogued")
+            .offered_levels(entry.rule_set_name(rules), seats);
         let mut wanted = vec![SeatKind::Human];
         wanted.extend(levels.iter().map(|l| SeatKind::Computer(*l)));
         assert_eq!(
