@@ -55,8 +55,9 @@ pub(super) fn plugin(app: &mut App) {
         (
             plates,
             status,
-            exchange_labels,
-            army_label,
+            // Their labels live in their phase alone (spawned on entering it, gone on leaving).
+            exchange_labels.run_if(in_state(HandPhase::Exchange)),
+            army_label.run_if(in_state(HandPhase::Attack)),
             prompt,
             rules_card,
         )
