@@ -21,7 +21,7 @@ use rules_core::{Game, Seat};
 use super::decide::Picks;
 use super::guide::Guided;
 use super::source::bots::slice_for;
-use super::{AtTable, Searching, Seating, Seen, Session, Source, ThinkingMode};
+use super::{Allows, AtTable, Searching, Seating, Seen, Session, ThinkingMode};
 use crate::shell::locale::Msg;
 use crate::shell::screens::{SeatKind, SeatSetup};
 use crate::shell::screens::{TurningLine, TurningPoints};
@@ -72,7 +72,7 @@ pub(super) fn add<G: Picks>(app: &mut App) {
     app.init_resource::<FindTurningPoints>();
     app.add_systems(
         Update,
-        start::<G>.run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
+        start::<G>.run_if(in_state(AtTable(G::NAME)).and_then(Allows::is_played_here)),
     );
     app.add_systems(Update, work::<G>.run_if(resource_exists::<TurningWork<G>>));
     app.add_systems(

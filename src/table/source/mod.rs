@@ -114,15 +114,24 @@ pub struct Allows {
     pub goes_on_elsewhere: bool,
     /// A room online watched from no seat: nobody here decides, and leaving loses nothing.
     pub watching_room: bool,
+    /// The match is played here, its engine and whole record on this machine: at its end the
+    /// winner's screen may name its turning points (`table::turning`).
+    pub played_here: bool,
 }
 
 impl Allows {
+    /// Whether the match is played here (a run condition): see [`Allows::played_here`].
+    pub fn is_played_here(allows: Option<Res<Allows>>) -> bool {
+        allows.is_some_and(|a| a.played_here)
+    }
+
     /// What a match from `source` allows.
     pub fn of(source: Source) -> Self {
         match source {
             Source::Local => Allows {
                 take_back: true,
                 computers_here: true,
+                played_here: true,
                 ..Allows::default()
             },
             Source::Replay => Allows {
