@@ -18,7 +18,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Slot, Zone};
+use crate::table::zones::{self, Arrangement, Face, Slot};
 use crate::table::{ArrangeZones, MatchSystems};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE};
@@ -254,17 +254,7 @@ pub fn spawn_table(
             all.push(Place::Box(c, b));
         }
     }
-    for place in all {
-        let zone = commands
-            .spawn((
-                Name::new(format!("Zone {place:?}")),
-                place,
-                Zone::new(places.arrangement(place)),
-                DespawnOnExit(Screen::Match),
-            ))
-            .id();
-        places.insert(place, zone);
-    }
+    places.spawn_zones(commands, all, Places::arrangement);
     // The pieces, where a table before the deal has them.
     let deck = places.zones[&Place::Deck];
     for i in 0..components.raw().total_cards {

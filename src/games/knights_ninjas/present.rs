@@ -17,7 +17,7 @@ use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
 use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Slot, Zone};
+use crate::table::zones::{self, Arrangement, Face, Slot};
 use crate::table::{ArrangeZones, MatchSystems};
 
 use super::gem_colours::GemColours;
@@ -181,17 +181,7 @@ pub fn spawn_table(
         all.extend([Place::Hand(s), Place::Gems(s)]);
         all.extend((0..3).map(|i| Place::Fort(s, i)));
     }
-    for place in all {
-        let zone = commands
-            .spawn((
-                Name::new(format!("Zone {place:?}")),
-                place,
-                Zone::new(places.arrangement(place)),
-                DespawnOnExit(Screen::Match),
-            ))
-            .id();
-        places.insert(place, zone);
-    }
+    places.spawn_zones(commands, all, Places::arrangement);
     let deck = places.zones[&Place::Deck];
     let total = o.components.total_cards();
     for i in 0..total {

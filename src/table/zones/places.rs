@@ -4,12 +4,15 @@
 //! (`own`). It is the game's resource: `Places<Place, Face, Own>` under a name of its own.
 
 use std::collections::{HashMap, HashSet};
+use std::fmt::Debug;
 use std::hash::Hash;
 
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use super::Arrivals;
+use crate::shell::screens::Screen;
+
+use super::{Arrangement, Arrivals, Zone};
 
 /// Every zone of a table by its place `P` (the game's key), the seat at the bottom, the order
 /// each hand's cards (faces `F`) came in, and what the game follows besides (`X`).
@@ -46,6 +49,30 @@ impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
     pub fn insert(&mut self, place: P, zone: Entity) {
         self.zones.insert(place, zone);
         self.places.insert(zone, place);
+    }
+
+    /// Spawns a zone for each of `places`, each laid out as `arrangement` says from this map
+    /// (the seat at the bottom, what the game follows), and keeps them: a table's zones, made
+    /// once as its match comes to the table, gone when the match screen closes.
+    pub fn spawn_zones(
+        &mut self,
+        commands: &mut Commands,
+        places: impl IntoIterator<Item = P>,
+        arrangement: impl Fn(&Self, P) -> Arrangement,
+    ) where
+        P: Component + Debug,
+    {
+        for place in places {
+            let zone = commands
+                .spawn((
+                    Name::new(format!("Zone {place:?}")),
+                    place,
+                    Zone::new(arrangement(self, place)),
+                    DespawnOnExit(Screen::Match),
+                ))
+                .id();
+            self.insert(place, zone);
+        }
     }
 
     /// The place of a zone entity.
