@@ -78,7 +78,7 @@ fn check_table(app: &mut App) {
     let bottom = world.resource::<Places>().bottom;
     // Through the pause after a hand is scored, the table shows that hand (the next deal waits):
     // only the crowns, just won, must already be the engine's.
-    let holding = world.resource::<Places>().holding_scored_hand();
+    let holding = world.resource::<Places>().own.holding_scored_hand();
     let get = |place: Place| cards.get(&place).cloned().unwrap_or_default();
     let faces = |place: Place| -> Vec<Card> { sorted(get(place).into_iter().flatten().collect()) };
     let total: usize = cards.values().map(Vec::len).sum();
@@ -529,7 +529,7 @@ fn a_scored_hand_stays_on_the_table_until_the_next_deal() {
     let mut releases = 0;
     let mut was_holding = false;
     play_to_results(&mut app, 200_000, |app| {
-        let holding = app.world().resource::<Places>().holding_scored_hand();
+        let holding = app.world().resource::<Places>().own.holding_scored_hand();
         if holding {
             held_frames += 1;
             assert!(

@@ -19,7 +19,7 @@ mod pieces;
 mod places;
 
 pub use pieces::TablePieces;
-pub use places::{Places, faces_by_zone};
+pub use places::{Places, TablePlace, faces_by_zone};
 
 /// A place on the table that holds pieces, and how it lays them out.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]

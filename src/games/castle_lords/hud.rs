@@ -151,7 +151,7 @@ fn plates(
     // A name changes when a friend takes a seat online.
     let unchanged =
         !seen.is_changed() && !places.is_changed() && !locale.is_changed() && !seating.is_changed();
-    if unchanged || places.holding_scored_hand() {
+    if unchanged || places.own.holding_scored_hand() {
         return;
     }
     let state = &seen.board;
@@ -188,7 +188,7 @@ fn status(
 ) {
     // The piles, like the table, show the scored hand until the next deal is laid.
     let unchanged = !seen.is_changed() && !places.is_changed() && !locale.is_changed();
-    if unchanged || places.holding_scored_hand() {
+    if unchanged || places.own.holding_scored_hand() {
         return;
     }
     let state = &seen.board;

@@ -76,39 +76,45 @@ pub struct Held {
     boxes: usize,
 }
 
-impl zones::Places<Place, CardFace, Held> {
+impl Held {
     /// Whether a scored hand is held on the table for the scoring pause: its cards, banners
     /// and name tags show the hand as it was scored, not yet the next deal.
     pub fn holding_scored_hand(&self) -> bool {
-        self.own.hand.is_some()
+        self.hand.is_some()
     }
+}
 
-    fn arrangement(&self, place: Place) -> Arrangement {
-        let seat = |s: Seat| layout::seat_place(s, self.bottom, self.players);
-        match place {
+impl zones::TablePlace for Place {
+    type Face = CardFace;
+    type Own = Held;
+
+    fn arrangement(self, places: &Places) -> Arrangement {
+        let seat = |s: Seat| layout::seat_place(s, places.bottom, places.players);
+        let castles = places.own.castles;
+        match self {
             Place::Deck => layout::pile(layout::DECK_AT),
             Place::Dungeon => layout::pile(layout::DUNGEON_AT),
             Place::DungeonBanners => layout::dungeon_banners(),
             Place::Hand(s) => layout::hand(seat(s)),
             Place::Offer => layout::spot(layout::OFFER_AT, 0.7),
-            Place::Proposal(s) => layout::spot(layout::proposal_at(self.proposal_index(s)), 0.7),
+            Place::Proposal(s) => layout::spot(layout::proposal_at(proposal_index(places, s)), 0.7),
             Place::Army => layout::army(),
-            Place::Castle(c) => layout::defenders(c as usize, self.own.castles),
+            Place::Castle(c) => layout::defenders(c as usize, castles),
             Place::Box(c, b) => layout::spot(
-                layout::box_at(c as usize, self.own.castles, b as usize, self.own.boxes),
+                layout::box_at(c as usize, castles, b as usize, places.own.boxes),
                 1.0,
             ),
             Place::Reserve(s) => layout::reserve(seat(s)),
             Place::Crowns(s) => layout::crowns(seat(s)),
             Place::Lordships(s) => layout::lordships(seat(s)),
-            Place::TagHome(c) => layout::tag_home(c as usize, self.own.castles),
+            Place::TagHome(c) => layout::tag_home(c as usize, castles),
         }
     }
+}
 
-    /// Proposals lie left to right in seat order, the bottom seat's first.
-    fn proposal_index(&self, seat: Seat) -> usize {
-        (seat + self.players - self.bottom) % self.players
-    }
+/// Proposals lie left to right in seat order, the bottom seat's first.
+fn proposal_index(places: &Places, seat: Seat) -> usize {
+    (seat + places.players - places.bottom) % places.players
 }
 
 /// A card's face: `None` for a card whose face this screen may not show.
@@ -254,7 +260,7 @@ pub fn spawn_table(
             all.push(Place::Box(c, b));
         }
     }
-    places.spawn_zones(commands, all, Places::arrangement);
+    places.spawn_zones(commands, all);
     // The pieces, where a table before the deal has them.
     let deck = places.zones[&Place::Deck];
     for i in 0..components.raw().total_cards {

@@ -65,10 +65,13 @@ pub const FORTS: [Card; 3] = [Card::Castle, Card::Archer, Card::Minstrel];
 /// [`zones::Places`]); and beside them each gem's colour, from the events.
 pub type Places = zones::Places<Place, KnFace, GemColours>;
 
-impl zones::Places<Place, KnFace, GemColours> {
-    fn arrangement(&self, place: Place) -> Arrangement {
-        let seat = |s: Seat| layout::seat_place(s, self.bottom, self.players);
-        match place {
+impl zones::TablePlace for Place {
+    type Face = KnFace;
+    type Own = GemColours;
+
+    fn arrangement(self, places: &Places) -> Arrangement {
+        let seat = |s: Seat| layout::seat_place(s, places.bottom, places.players);
+        match self {
             Place::Deck => layout::pile(layout::DECK_AT),
             Place::Discard => layout::pile(layout::DISCARD_AT),
             Place::Hand(s) => layout::hand(seat(s)),
@@ -181,7 +184,7 @@ pub fn spawn_table(
         all.extend([Place::Hand(s), Place::Gems(s)]);
         all.extend((0..3).map(|i| Place::Fort(s, i)));
     }
-    places.spawn_zones(commands, all, Places::arrangement);
+    places.spawn_zones(commands, all);
     let deck = places.zones[&Place::Deck];
     let total = o.components.total_cards();
     for i in 0..total {

@@ -14,6 +14,20 @@ use crate::shell::screens::Screen;
 
 use super::{Arrangement, Arrivals, Zone};
 
+/// A game's key for the places of its table (a hand, a castle, the deck): the zone's component,
+/// and how each place lays its pieces out. Implemented by the game's own type, so that a game
+/// says where things lie without methods of its own on the kit's [`Places`].
+pub trait TablePlace: Component + Copy + Eq + Hash + Debug {
+    /// A card's face as the game's hands show it (the faces [`Places::arrivals`] follows).
+    type Face: Clone + PartialEq;
+    /// What the game follows beside its zones ([`Places::own`]).
+    type Own;
+
+    /// How this place's zone lays its pieces out, at the table `places` describes (the seat at
+    /// the bottom, the seats, what the game follows).
+    fn arrangement(self, places: &Places<Self, Self::Face, Self::Own>) -> Arrangement;
+}
+
 /// Every zone of a table by its place `P` (the game's key), the seat at the bottom, the order
 /// each hand's cards (faces `F`) came in, and what the game follows besides (`X`).
 #[derive(Resource, Debug)]
@@ -51,30 +65,6 @@ impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
         self.places.insert(zone, place);
     }
 
-    /// Spawns a zone for each of `places`, each laid out as `arrangement` says from this map
-    /// (the seat at the bottom, what the game follows), and keeps them: a table's zones, made
-    /// once as its match comes to the table, gone when the match screen closes.
-    pub fn spawn_zones(
-        &mut self,
-        commands: &mut Commands,
-        places: impl IntoIterator<Item = P>,
-        arrangement: impl Fn(&Self, P) -> Arrangement,
-    ) where
-        P: Component + Debug,
-    {
-        for place in places {
-            let zone = commands
-                .spawn((
-                    Name::new(format!("Zone {place:?}")),
-                    place,
-                    Zone::new(arrangement(self, place)),
-                    DespawnOnExit(Screen::Match),
-                ))
-                .id();
-            self.insert(place, zone);
-        }
-    }
-
     /// The place of a zone entity.
     pub fn place_of(&self, zone: Entity) -> Option<P> {
         self.places.get(&zone).copied()
@@ -98,6 +88,30 @@ impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
             0
         } else {
             10
+        }
+    }
+}
+
+impl<P: TablePlace> Places<P, P::Face, P::Own> {
+    /// How `place`'s zone lays its pieces out ([`TablePlace::arrangement`]).
+    pub fn arrangement(&self, place: P) -> Arrangement {
+        place.arrangement(self)
+    }
+
+    /// Spawns a zone for each of `places`, laid out as each place says, and keeps them: a
+    /// table's zones, made once as its match comes to the table, gone when the match screen
+    /// closes.
+    pub fn spawn_zones(&mut self, commands: &mut Commands, places: impl IntoIterator<Item = P>) {
+        for place in places {
+            let zone = commands
+                .spawn((
+                    Name::new(format!("Zone {place:?}")),
+                    place,
+                    Zone::new(self.arrangement(place)),
+                    DespawnOnExit(Screen::Match),
+                ))
+                .id();
+            self.insert(place, zone);
         }
     }
 }
