@@ -4,7 +4,7 @@
 //! The game in brief (RULINGS §1): tournaments follow one another; in each, players in turn add
 //! cards of the tournament colour (or supporters) to their displays and must end every turn
 //! strictly ahead of everyone still in, or withdraw. The last one in wins a token of the colour
-//! (after purple: any colour he lacks). Four or five different colours win the game. Cards are
+//! (after purple: any colour they lack). Four or five different colours win the game. Cards are
 //! the only resource, so the art is to win the colours one needs while spending few cards, and
 //! to make the others spend theirs.
 

@@ -1,7 +1,7 @@
 //! Of Knights and Ninjas: the rule-based player ([`Heuristic`]) and the playbook of its searches
 //! ([`KnightsNinjasPlaybook`]).
 //!
-//! The game in brief (RULINGS §3): a race for gems. On his turn a player attacks one rival,
+//! The game in brief (RULINGS §3): a race for gems. On their turn a player attacks one rival,
 //! fortifies, or discards a card. Castles and Archers stop most attacks until broken (Ladder,
 //! Catapult, Archer, Ninja, Dragon); each attack card meets at most one answer (a stronger card,
 //! a Traitor that turns it back, a Princess, an Executioner, a Minstrel); gems in motion may be

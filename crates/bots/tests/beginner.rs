@@ -88,7 +88,7 @@ fn the_beginner_never_plays_an_action_card() {
     assert!(windows > 0, "the beginner never held Ivanhoe in a window");
 }
 
-/// Starting a tournament (RULINGS §1: the starter announces a colour he can play, then plays
+/// Starting a tournament (RULINGS §1: the starter announces a colour they can play, then plays
 /// a card of it or a supporter): the beginner announces the colour whose cards add up to the
 /// most in its hand and opens with its lowest card of that colour.
 #[test]

@@ -4,7 +4,7 @@
 //! An army shares one characteristic: an emblem in basic play, a type or an emblem otherwise.
 //! Wild cards have every characteristic, so they join any army, and an army of wild cards
 //! alone is legal. It must outnumber the defenders, except in intermediate play, where a
-//! player with a banner on a castle he does not control needs only to equal them.
+//! player with a banner on a castle they do not control needs only to equal them.
 
 use rules_core::Seat;
 
@@ -62,8 +62,8 @@ impl State {
         if helped { d.max(1) } else { d + 1 }
     }
 
-    /// Whether taking castle `c` puts a new banner of `seat`'s on it (from his reserve): always
-    /// in advanced play; otherwise unless his banner is already there.
+    /// Whether taking castle `c` puts a new banner of `seat`'s on it (from their reserve): always
+    /// in advanced play; otherwise unless their banner is already there.
     pub(crate) fn needs_new_banner(&self, seat: Seat, c: usize) -> bool {
         match self.rules() {
             RuleSet::Advanced => true,

@@ -39,7 +39,7 @@ pub struct DealData {
     pub players: usize,
     /// Cards dealt to each player at the start of a hand.
     pub cards: usize,
-    /// The most cards a player may keep at the end of his turn (basic and intermediate).
+    /// The most cards a player may keep at the end of their turn (basic and intermediate).
     pub hand_limit: usize,
 }
 

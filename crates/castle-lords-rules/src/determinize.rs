@@ -8,9 +8,9 @@ use crate::cards::{ArmyTraits, Card, Cards};
 use crate::observation::Observation;
 use crate::options::RuleSet;
 
-/// The player forming an army knows he can still complete it: his hidden cards must allow
+/// The player forming an army knows they can still complete it: their hidden cards must allow
 /// that. Picks (at random) a characteristic the army could be completed with, and takes from
-/// the shuffled `pool` the unseen cards of it his hand needs. Returns those cards.
+/// the shuffled `pool` the unseen cards of it their hand needs. Returns those cards.
 pub(crate) fn army_support(
     obs: &Observation,
     castle: usize,

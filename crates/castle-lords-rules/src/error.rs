@@ -46,7 +46,7 @@ pub enum RuleError {
         what: &'static str,
     },
     /// The army must outnumber the defenders (or, in intermediate play, equal them when the
-    /// attacker has a banner on a castle he does not control).
+    /// attacker has a banner on a castle they do not control).
     #[error("the army needs {needed} soldiers to take castle #{castle}, {why}")]
     ArmyTooSmall {
         /// The castle.

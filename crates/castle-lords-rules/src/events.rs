@@ -50,7 +50,7 @@ pub enum Event {
         /// The card.
         card: Option<Card>,
     },
-    /// A player with no cards passed his turn.
+    /// A player with no cards passed their turn.
     TurnSkipped {
         /// The seat.
         seat: Seat,
@@ -208,7 +208,7 @@ pub enum Event {
         /// The seat.
         seat: Seat,
     },
-    /// In the last round, a player who could not attack discarded his whole hand.
+    /// In the last round, a player who could not attack discarded their whole hand.
     HandDiscarded {
         /// The seat.
         seat: Seat,

@@ -269,7 +269,7 @@ impl Game for State {
             ));
         }
         if self.proposals[self.turn].is_some() {
-            v.push("the player whose turn it is proposed to himself".to_string());
+            v.push("the player whose turn it is proposed to themselves".to_string());
         }
         if !self.army.is_empty() && !matches!(self.phase, Phase::Army { .. }) {
             v.push("an army is being formed outside the attack".to_string());
@@ -288,7 +288,7 @@ impl Game for State {
                 if seat == self.turn || seat >= n || self.hands[seat].is_empty() =>
             {
                 v.push(format!(
-                    "seat {seat} is asked for a proposal he cannot make"
+                    "seat {seat} is asked for a proposal it cannot make"
                 ));
             }
             Phase::Pick if proposals < 2 => {

@@ -89,14 +89,14 @@ impl State {
                 }
             }
             if viewer_knows_own(self, s) {
-                v.push(format!("seat {s} has a 'known' list for his own hand"));
+                v.push(format!("seat {s} has a 'known' list for its own hand"));
             }
             if rules.has_hand_limit()
                 && s != self.turn
                 && self.hands[s].len() > self.table.hand_limit
             {
                 v.push(format!(
-                    "seat {s} holds {} cards outside his turn, over the limit of {}",
+                    "seat {s} holds {} cards outside its turn, over the limit of {}",
                     self.hands[s].len(),
                     self.table.hand_limit
                 ));

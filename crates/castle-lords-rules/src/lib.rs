@@ -35,7 +35,7 @@
 //!   passing), as often as the player can pay three cards each, chosen one at a time; they are
 //!   allowed in the last round too.
 //! - Last round: `pass` is accepted only when no attack is possible, and discards the whole
-//!   hand; a player left with no card after the exchange ends his turn; the hand-limit discard
+//!   hand; a player left with no card after the exchange ends their turn; the hand-limit discard
 //!   still applies after an attack.
 //! - Basic and intermediate scoring: the king's crown goes to the top scorer(s) only with 10
 //!   points or more; below 10 nobody wins a crown. With the sole-winner rule the top scorer(s)
@@ -44,8 +44,8 @@
 //!   crown. Crowns are counted: the markers' number (5 duke's, 1 king's) limits nothing.
 //! - Several players reaching two king's crowns in the same hand, or tied on most crowns after
 //!   the last advanced hand, win together.
-//! - Determinization: when another seat is forming an army, his hidden cards are sampled so
-//!   that the army can still be completed (he knows it can).
+//! - Determinization: when another seat is forming an army, their hidden cards are sampled so
+//!   that the army can still be completed (they know it can).
 
 pub mod action;
 mod apply;

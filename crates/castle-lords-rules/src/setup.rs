@@ -90,7 +90,7 @@ impl State {
     }
 
     /// A match set up from a position given in full, at the start of `position.turn`'s turn
-    /// (before his draw). A position that does not add up is refused, saying why.
+    /// (before their draw). A position that does not add up is refused, saying why.
     pub fn from_position(
         options: &Options,
         position: &Position,
@@ -286,7 +286,7 @@ pub struct Position {
     /// Whose turn begins.
     #[serde(default)]
     pub turn: Seat,
-    /// Who played first in this hand (default: `turn`); the next hand starts after him.
+    /// Who played first in this hand (default: `turn`); the next hand starts after them.
     #[serde(default)]
     pub first_player: Option<Seat>,
     /// The hand being played, 1 first.

@@ -212,7 +212,7 @@ pub struct State {
     /// in an exchange, or taken from a castle).
     pub(crate) known: rules_core::KnownHands<Card, { crate::cards::CARD_KINDS }>,
     pub(crate) castles: Vec<Castle>,
-    /// Banners each seat has in reserve (on his noble card).
+    /// Banners each seat has in reserve (on its noble card).
     pub(crate) reserve: Vec<u8>,
     /// Banners of each seat on the dungeon card.
     pub(crate) dungeon_banners: Vec<u8>,
@@ -350,7 +350,7 @@ impl State {
         self.castles[c].boxes.controller(self.rules())
     }
 
-    /// `seat`'s points now: the values of the castles he controls.
+    /// `seat`'s points now: the values of the castles they control.
     pub fn score(&self, seat: Seat) -> u32 {
         (0..self.castles.len())
             .filter(|&c| self.controller(c) == Some(seat))

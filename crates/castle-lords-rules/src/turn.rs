@@ -105,7 +105,7 @@ impl State {
         }
     }
 
-    /// The offer goes to `with`, his proposal to the player whose turn it is; the other
+    /// The offer goes to `with`, their proposal to the player whose turn it is; the other
     /// proposals go back to their owners. Everything was face up, so everyone knows where.
     pub(crate) fn exchange(&mut self, with: Seat, forced: bool, ev: &mut Vec<Event>) {
         let seat = self.turn;

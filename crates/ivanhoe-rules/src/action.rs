@@ -22,15 +22,15 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::cards::{Card, Colour};
 
-/// A face-up card lying before a player: one of his display cards, or Shield or Stunned.
+/// A face-up card lying before a player: one of their display cards, or Shield or Stunned.
 /// Written, and serialized, as `#2`, `SHIELD` or `STUNNED`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FaceUp {
     /// The display card at this position (0 = earliest played).
     Display(u8),
-    /// The Shield lying before him.
+    /// The Shield lying before them.
     Shield,
-    /// The Stunned card lying before him.
+    /// The Stunned card lying before them.
     Stunned,
 }
 
@@ -45,7 +45,7 @@ pub enum Play {
     ChangeWeapon(Colour),
     /// A weapon colour becomes green.
     DropWeapon,
-    /// The target discards every purple card of his display.
+    /// The target discards every purple card of their display.
     BreakLance(Seat),
     /// Take the newest card of the target's display onto one's own.
     Riposte(Seat),
@@ -55,13 +55,13 @@ pub enum Play {
     Retreat(u8),
     /// Take a random card from the target's hand.
     KnockDown(Seat),
-    /// Every opponent discards his newest display card.
+    /// Every opponent discards their newest display card.
     Outmaneuver,
     /// Everyone discards the cards of the lowest printed value in play.
     Charge,
     /// Everyone discards the cards of the highest printed value in play.
     Countercharge,
-    /// Everyone discards his supporters.
+    /// Everyone discards their supporters.
     Disgrace,
     /// Everyone keeps one card of each printed value.
     Adapt,

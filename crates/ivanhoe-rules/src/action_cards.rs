@@ -2,7 +2,7 @@
 //!
 //! An action card is checked when played (targets, Shield, the last-card rule, "an action that
 //! would change nothing cannot be played"), then its choices are made (Adapt keeps), then every
-//! other player still in the tournament is asked, clockwise, whether he cancels it with Ivanhoe.
+//! other player still in the tournament is asked, clockwise, whether they cancel it with Ivanhoe.
 //! Only then does it take effect.
 //!
 //! This file holds the checks; [`window`] the choices and the Ivanhoe window; [`effects`] what
@@ -19,7 +19,7 @@ mod effects;
 mod window;
 
 impl State {
-    /// Whether `actor` may play `play` now (it is his turn, in the play phase).
+    /// Whether `actor` may play `play` now (it is their turn, in the play phase).
     pub(crate) fn check_action_card(&self, actor: Seat, play: Play) -> Result<(), RuleError> {
         let card = play.card();
         let colour = self.colour.expect("a tournament is under way");
@@ -143,7 +143,7 @@ impl State {
         Ok(())
     }
 
-    /// A card aimed at an opponent's display: he must be in, have entered, and be unshielded.
+    /// A card aimed at an opponent's display: they must be in, have entered, and be unshielded.
     fn check_display_target(&self, actor: Seat, target: Seat, card: Card) -> Result<(), RuleError> {
         self.check_opponent(actor, target, card)?;
         if !self.is_in(target) {

@@ -25,7 +25,7 @@ pub enum RuleError {
         /// The card.
         card: Card,
     },
-    /// The starter may only announce a colour he can play a card of (or any, with a supporter).
+    /// The starter may only announce a colour they can play a card of (or any, with a supporter).
     #[error("{colour} cannot be announced: no {colour} card and no supporter in hand")]
     ColourWithoutCard {
         /// The colour.
@@ -51,7 +51,7 @@ pub enum RuleError {
     /// At most one maiden in a display.
     #[error("a display may hold only one maiden")]
     MaidenLimit,
-    /// A stunned player adds at most one card to his display per turn.
+    /// A stunned player adds at most one card to their display per turn.
     #[error("a stunned player adds only one card to their display per turn")]
     StunnedLimit,
     /// An action card that would change nothing cannot be played.

@@ -48,7 +48,7 @@ pub enum Event {
         /// The card.
         card: Option<Card>,
     },
-    /// The starter could not start a tournament and showed his hand.
+    /// The starter could not start a tournament and showed their hand.
     HandRevealed {
         /// The seat.
         seat: Seat,
@@ -225,11 +225,11 @@ impl Event {
             | Event::Drew { .. }
             | Event::DeckShuffled { .. }
             | Event::CardTaken { .. } => true,
-            // Hidden cards shown: a starter who cannot start shows his hand; once the game is
+            // Hidden cards shown: a starter who cannot start shows their hand; once the game is
             // over every observation shows every hand.
             Event::HandRevealed { .. } | Event::GameWon { .. } | Event::GameDrawn => true,
-            // Whether a starter can announce a colour depends on his hidden hand: when nothing
-            // could be drawn, his turn going on to the colour tells the table he can.
+            // Whether a starter can announce a colour depends on their hidden hand: when nothing
+            // could be drawn, their turn going on to the colour tells the table they can.
             Event::TurnStarted { starting, .. } => *starting,
             // Decisions and their sure consequences, every card face up or known to all: cards
             // played from the hand, action cards and their effects (Retreat's card goes back to

@@ -24,9 +24,9 @@ pub struct Observation {
     pub known_hands: Vec<Cards>,
     /// Every display, earliest card first.
     pub displays: Vec<Vec<Card>>,
-    /// Who has the Shield before him.
+    /// Who has the Shield before them.
     pub shield: Option<Seat>,
-    /// Who has the Stunned card before him.
+    /// Who has the Stunned card before them.
     pub stunned: Option<Seat>,
     /// Every seat's tokens.
     pub tokens: Vec<Tokens>,
@@ -48,7 +48,7 @@ pub struct Observation {
     pub pending: Option<Pending>,
     /// Whether the player whose turn it is has played a card this turn.
     pub played_this_turn: bool,
-    /// How many cards he added to his display this turn.
+    /// How many cards they added to their display this turn.
     pub added_this_turn: u8,
     /// The number of cards in the deck.
     pub deck_size: usize,

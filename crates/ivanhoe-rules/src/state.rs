@@ -76,12 +76,12 @@ impl<'de> Deserialize<'de> for Tokens {
     }
 }
 
-/// One Adapt decision: `seat` keeps one of his display cards of `value`.
+/// One Adapt decision: `seat` keeps one of their display cards of `value`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Keep {
     /// The deciding seat.
     pub seat: Seat,
-    /// The printed value with several cards in his display.
+    /// The printed value with several cards in their display.
     pub value: u8,
     /// The position kept, once chosen.
     pub position: Option<u8>,
@@ -105,7 +105,7 @@ pub struct Pending {
 pub enum Phase {
     /// The starter announces the colour.
     ChooseColour,
-    /// The starter plays his first card: a card of the colour or a supporter.
+    /// The starter plays their first card: a card of the colour or a supporter.
     FirstCard,
     /// The player whose turn it is plays cards, then stays or withdraws.
     Play,
@@ -119,12 +119,12 @@ pub enum Phase {
         /// The seat being asked.
         responder: Seat,
     },
-    /// A player who withdrew with a maiden chooses the token he returns.
+    /// A player who withdrew with a maiden chooses the token they return.
     ReturnToken {
         /// The seat.
         seat: Seat,
     },
-    /// The winner of a purple tournament chooses his token.
+    /// The winner of a purple tournament chooses their token.
     ChooseToken {
         /// The seat.
         seat: Seat,
@@ -163,7 +163,7 @@ pub struct State {
     pub(crate) pending: Option<Pending>,
     /// Whether the player whose turn it is has played a card this turn (action cards count).
     pub(crate) played_this_turn: bool,
-    /// Cards added to his display this turn (a stunned player adds at most one).
+    /// Cards added to their display this turn (a stunned player adds at most one).
     pub(crate) added_this_turn: u8,
     /// Consecutive starters who could neither start nor draw (a full round ends the game drawn).
     pub(crate) idle_starts: u8,
@@ -223,12 +223,12 @@ impl State {
         &self.displays[seat]
     }
 
-    /// Who has the Shield before him.
+    /// Who has the Shield before them.
     pub fn shield(&self) -> Option<Seat> {
         self.shield
     }
 
-    /// Who has the Stunned card before him.
+    /// Who has the Stunned card before them.
     pub fn stunned(&self) -> Option<Seat> {
         self.stunned
     }
@@ -435,7 +435,7 @@ impl State {
         }
     }
 
-    /// Whether `seat` may add `card` to his display now: one maiden per display, and a stunned
+    /// Whether `seat` may add `card` to their display now: one maiden per display, and a stunned
     /// player adds one card per turn.
     pub(crate) fn check_add(&self, seat: Seat, card: Card) -> Result<(), crate::RuleError> {
         if card.is_maiden() && self.displays[seat].contains(&Card::M6) {

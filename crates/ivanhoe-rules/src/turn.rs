@@ -8,7 +8,7 @@ use crate::events::Event;
 use crate::state::{Phase, State};
 
 impl State {
-    /// The colours `seat` may announce now: one he holds a card of, any with a supporter, never
+    /// The colours `seat` may announce now: one they hold a card of, any with a supporter, never
     /// purple right after a purple tournament.
     pub fn startable_colours(&self, seat: Seat) -> impl Iterator<Item = Colour> + '_ {
         let hand = &self.hands[seat];
@@ -35,8 +35,8 @@ impl State {
         }
     }
 
-    /// `seat` is to start a tournament: he draws, then announces a colour; a starter who cannot
-    /// start shows his hand and the next seat tries. A full round of starters who could neither
+    /// `seat` is to start a tournament: they draw, then announce a colour; a starter who cannot
+    /// start shows their hand and the next seat tries. A full round of starters who could neither
     /// start nor draw ends the game drawn.
     pub(crate) fn begin_start(&mut self, mut seat: Seat, ev: &mut Vec<Event>) {
         self.colour = None;
@@ -147,7 +147,8 @@ impl State {
         self.begin_turn(next, ev);
     }
 
-    /// The player leaves the tournament: his face-up cards go; with a maiden he returns a token.
+    /// The player leaves the tournament: their face-up cards go; with a maiden they return a
+    /// token.
     pub(crate) fn withdraw(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         let had_maiden = self.displays[seat].contains(&Card::M6);
         self.in_tournament &= !(1 << seat);
@@ -227,7 +228,7 @@ impl State {
         }
     }
 
-    /// Gives the winner a token of `colour` (nothing if he holds one), then ends the game or
+    /// Gives the winner a token of `colour` (nothing if they hold one), then ends the game or
     /// starts the next tournament.
     pub(crate) fn award_token(&mut self, seat: Seat, colour: Colour, ev: &mut Vec<Event>) {
         if self.tokens[seat].insert(colour) {

@@ -17,7 +17,7 @@ fn list(text: &str) -> Vec<Card> {
         .collect()
 }
 
-/// A red tournament at seat 0's turn (he has not played yet), `players` seats with these hands
+/// A red tournament at seat 0's turn (they have not played yet), `players` seats with these hands
 /// and displays; `deck` is drawn first card first, and `discard` lies on the discard pile.
 fn red_tournament(hands: &[&str], displays: &[&str], deck: &str, discard: &str) -> State {
     let n = hands.len();
@@ -129,7 +129,7 @@ fn cancelling_with_ivanhoe_can_be_taken_back() {
 #[test]
 fn a_starter_who_cannot_start_shows_his_hand_and_closes_the_way_back() {
     // Seat 1 withdraws: seat 0 wins the tournament and must start the next one, but holds only
-    // action cards (and draws another), so he shows his hand.
+    // action cards (and draws another), so they show their hand.
     let mut s = red_tournament(&["DODGE", "R5"], &["R4", ""], "", "");
     s.turn = 1;
     s.deck = list("R3 RETREAT");
@@ -161,7 +161,7 @@ fn winning_the_game_shows_every_hand_and_closes_the_way_back() {
 #[test]
 fn starting_a_tournament_closes_the_way_back_even_without_a_draw() {
     // With nothing to draw (no card anywhere but in the hands), the winner going on to announce
-    // a colour tells the table he holds one: his hidden hand decided it.
+    // a colour tells the table they hold one: their hidden hand decided it.
     let mut s = red_tournament(&["R3", "R5"], &["", ""], "", "");
     s.turn = 1;
     let (step, events) = act(&mut s, "1: withdraw");

@@ -64,7 +64,7 @@ impl State {
         if target == seat {
             return Err(RuleError::Rival {
                 target,
-                why: "a player attacks a rival, not himself",
+                why: "a player attacks a rival, not themselves",
             });
         }
         if let Some(attack) = &self.attack
@@ -173,7 +173,7 @@ impl State {
             .expect("an attack card is being answered")
     }
 
-    /// `seat` answers the attack card aimed at him.
+    /// `seat` answers the attack card aimed at them.
     pub(crate) fn respond(&mut self, seat: Seat, play: Play, ev: &mut Vec<Event>) {
         self.take_play(seat, play);
         ev.push(Event::Responded { seat, play });
@@ -235,7 +235,7 @@ impl State {
         }
     }
 
-    /// `seat` lets the attack card aimed at him through: it takes effect.
+    /// `seat` lets the attack card aimed at them through: it takes effect.
     pub(crate) fn let_through(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         ev.push(Event::Unanswered { seat });
         let play = self.exchange().play;
@@ -306,7 +306,7 @@ impl State {
     }
 
     /// A strength exchange resolves: `margin` gems (attack minus response) leave `loser`'s
-    /// kingdom, at most as many as he owns. At zero or less nothing moves, the cards are
+    /// kingdom, at most as many as they own. At zero or less nothing moves, the cards are
     /// discarded and the attacker may go on.
     fn take_gems(&mut self, loser: Seat, margin: i32, ev: &mut Vec<Event>) {
         let owned = self.kingdoms[loser].gems;

@@ -22,8 +22,8 @@ impl Game for State {
     const NAME: &'static str = "knights-ninjas";
     const INFO: &'static rules_core::registry::GameInfo = crate::info::INFO;
 
-    /// A new game: each player's gems before him, two cards each, and the first player's
-    /// first turn (he draws one card only).
+    /// A new game: each player's gems before them, two cards each, and the first player's
+    /// first turn (they draw one card only).
     fn new_game(options: &Options, seed: u64, ev: &mut Vec<Event>) -> Result<Self, SetupError> {
         options.validate()?;
         let n = options.players;
@@ -327,7 +327,7 @@ impl Game for State {
         ) && self.kingdoms[self.turn].minstrel.is_some()
         {
             v.push(format!(
-                "seat {} kept his Minstrel into his own turn",
+                "seat {} kept its Minstrel into its own turn",
                 self.turn
             ));
         }

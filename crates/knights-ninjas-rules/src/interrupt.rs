@@ -2,7 +2,7 @@
 //!
 //! The window is asked clockwise from the seat after the one about to receive the gems, every
 //! other seat in turn, holder of a Highwayman or not, so the asking reveals nothing. A steal
-//! makes the thief the receiver and reopens the window from the seat after him; a full round of
+//! makes the thief the receiver and reopens the window from the seat after them; a full round of
 //! passes closes it and the gems arrive.
 
 use rules_core::Seat;

@@ -38,7 +38,7 @@ struct Scenario {
     expect: Option<Expect>,
 }
 
-/// A position to start from, at the turn's choice of `turn` (after his draw), or before his
+/// A position to start from, at the turn's choice of `turn` (after their draw), or before their
 /// turn begins with `begin_turn`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -9,7 +9,7 @@ use crate::components::Components;
 use crate::events::Event;
 use crate::options::Options;
 
-/// One player's kingdom: his gems and the fortifications before them. A fortification slot
+/// One player's kingdom: their gems and the fortifications before them. A fortification slot
 /// holds the physical card lying there: the card itself, or a Jester announced as it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -10,7 +10,7 @@ use crate::events::Event;
 use crate::state::{Phase, State};
 
 impl State {
-    /// `seat`'s turn begins: his Minstrel's protection ends, then he draws (one card on the
+    /// `seat`'s turn begins: their Minstrel's protection ends, then they draw (one card on the
     /// game's first turn, two otherwise).
     pub(crate) fn begin_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         self.turn = seat;
@@ -60,7 +60,7 @@ impl State {
         }
     }
 
-    /// The turn ends; the next seat clockwise begins his.
+    /// The turn ends; the next seat clockwise begins theirs.
     pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
         self.finish_attack(ev);
         self.motion = None;
@@ -70,7 +70,7 @@ impl State {
         self.begin_turn(next, ev);
     }
 
-    /// Whether `seat` may lay `play` before his kingdom.
+    /// Whether `seat` may lay `play` before their kingdom.
     pub(crate) fn check_fortify(&self, seat: Seat, play: Play) -> Result<(), RuleError> {
         if !play.is_single_or_revolt() || play.size() != 1 {
             return Err(RuleError::OneAtATime { play });

@@ -149,7 +149,7 @@ impl Heuristic {
             .collect();
         cards.sort_by_key(|&c| std::cmp::Reverse((worth(c, colour), c.value())));
         if first_card {
-            // The starter opens with his cheapest card of the colour (supporters are kept for
+            // The starter opens with their cheapest card of the colour (supporters are kept for
             // the tournaments where they are needed), then stays.
             let colour_cards = cards.iter().rev().find(|c| c.colour() == Some(colour));
             return match colour_cards.or(cards.last()) {
@@ -259,7 +259,7 @@ impl Heuristic {
             }
             let gain = match play {
                 // Taking a random card from the opponent with the biggest hand: a card more
-                // for us, one less for him, whatever the table shows.
+                // for us, one less for them, whatever the table shows.
                 Play::KnockDown(t) => {
                     let biggest = (0..o.hand_sizes.len())
                         .filter(|&s| s != me)
@@ -323,7 +323,7 @@ impl Heuristic {
             .as_ref()
             .map(|p| standing(&after, p.actor) - standing(&base, p.actor))
             .unwrap_or(0.0);
-        // The actor's gain matters too when he is the one who would win the game with this
+        // The actor's gain matters too when they are the one who would win the game with this
         // tournament's token.
         let to_win = o.options.tokens_to_win();
         let actor_threat = o.pending.as_ref().is_some_and(|p| {

@@ -61,7 +61,7 @@ pub(super) fn strength(hand: &Cards, colour: Colour, maiden_ok: bool) -> f64 {
 }
 
 /// Whether winning a tournament of `colour` gains `seat` a token: purple always does (the winner
-/// picks any colour he lacks), another colour only when he lacks it.
+/// picks any colour they lack), another colour only when they lack it.
 pub(super) fn gains(tokens: ivanhoe_rules::Tokens, colour: Colour) -> bool {
     colour == Colour::Purple || !tokens.has(colour)
 }

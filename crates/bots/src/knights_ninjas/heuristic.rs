@@ -61,7 +61,7 @@ struct Plan {
 /// Three shapes: a Ninja alone (takes 2, whatever the walls; only an Executioner stops it); a
 /// Dragon after any Archer is gone (takes 2; an Executioner or a Princess stops it); a strength
 /// card (or a revolt of Peasants) after the Archer is gone and the Castle scaled or broken.
-/// Expected gems fall with the rival's hand (his chance of an answer) and count more against
+/// Expected gems fall with the rival's hand (their chance of an answer) and count more against
 /// the leader, and much more when they win the game.
 fn best_plan(v: &View, rival: Seat) -> Option<Plan> {
     let k = v.kingdoms[rival];
@@ -286,7 +286,7 @@ fn respond(v: &View, legal: &[Action]) -> Action {
         let cost = play_worth(*p);
         let value = match p.role {
             Card::Traitor => {
-                // Turned back on its owner: we keep ours and may take his.
+                // Turned back on its owner: we keep ours and may take theirs.
                 stake + danger + (v.gems(other) as f64).min(exchange.play.strength() as f64) * 0.6
                     - cost
             }
@@ -367,11 +367,11 @@ pub(super) fn decide(v: &View, legal: &[Action]) -> Action {
 
 /// Rule-based Of Knights and Ninjas, deciding from the observation alone.
 ///
-/// - **Attacking**: for each rival it works out the cheapest way to his gems from his
+/// - **Attacking**: for each rival it works out the cheapest way to their gems from their
 ///   fortifications: a Ninja alone; a Dragon once any Archer is gone; or a strength card (or a
 ///   revolt) once the Archer is gone (an Archer duel or a Catapult) and the Castle scaled (a
 ///   Ladder) or broken (a Catapult). Each plan is valued in expected gems (less the bigger the
-///   rival's hand, his chance of an answer), more against the leader and much more when it wins
+///   rival's hand, their chance of an answer), more against the leader and much more when it wins
 ///   the game, less the cards it spends. It plays the first card of the best plan when that is
 ///   worth it, and goes on while the plan does.
 /// - **Fortifying**: a Castle or an Archer when no attack is worth it, the more the more gems it

@@ -69,7 +69,7 @@ impl<'a> View<'a> {
             .max_by_key(|&s| (self.gems(s), std::cmp::Reverse(s)))
     }
 
-    /// The chance `seat` holds at least one of `copies` kinds of answer among his cards: about
+    /// The chance `seat` holds at least one of `copies` kinds of answer among their cards: about
     /// 4% of the deck per kind per card in hand.
     pub(super) fn holds_chance(&self, seat: Seat, share: f64) -> f64 {
         let h = self.hand_sizes[seat.min(SEATS - 1)] as f64;

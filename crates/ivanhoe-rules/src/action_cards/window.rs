@@ -1,5 +1,5 @@
 //! After an action card is played: its choices (Adapt keeps), then the Ivanhoe window, where
-//! every other player still in the tournament is asked, clockwise, whether he cancels it.
+//! every other player still in the tournament is asked, clockwise, whether they cancel it.
 
 use rules_core::Seat;
 

@@ -51,11 +51,11 @@ pub enum GameName {
 /// and what must hold after it, or the rule expected to refuse it.
 pub type Step = rules_core::scenario::Step<Expect>;
 
-/// A position: the table at the start of `turn`'s turn, before he draws.
+/// A position: the table at the start of `turn`'s turn, before they draw.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Position {
-    /// Whose turn begins (he draws first). With no colour he starts a tournament.
+    /// Whose turn begins (they draw first). With no colour they start a tournament.
     pub turn: usize,
     /// The dealer (default: the seat before the first starter).
     #[serde(default)]

@@ -51,7 +51,7 @@ fn seat(field: &str, seat: usize, n: usize) -> Result<usize, ScenarioError> {
     }
 }
 
-/// The state at the start of `position.turn`'s turn, after his draw.
+/// The state at the start of `position.turn`'s turn, after their draw.
 pub(super) fn build(
     scenario: &Scenario,
     position: &Position,
