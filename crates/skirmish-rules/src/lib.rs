@@ -55,6 +55,7 @@ mod info;
 mod invariants;
 mod observation;
 mod options;
+mod players;
 mod state;
 mod turn;
 
@@ -67,4 +68,5 @@ pub use error::RuleError;
 pub use events::Event;
 pub use observation::Observation;
 pub use options::Options;
+pub use players::Heuristic;
 pub use state::{Phase, State};

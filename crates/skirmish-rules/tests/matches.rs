@@ -97,3 +97,44 @@ fn a_search_player_beats_random_players() {
         "the search won {share:.2} of the matches"
     );
 }
+
+/// Every level of the bots plays Skirmish ([`BotGame::bot`]): whole matches at 2 to 4 seats, each
+/// seat a different level, every action legal.
+#[test]
+fn every_level_plays_whole_matches() {
+    use bots::{BotGame, Difficulty};
+    for players in 2..=4 {
+        let mut bots: Vec<Box<dyn Bot<State>>> = (0..players)
+            .map(|s| {
+                let level = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][s % 3];
+                State::bot(level, s as u64)
+            })
+            .collect();
+        let (state, _) = play(players, players as u64, &mut bots);
+        assert!(state.outcome().is_some());
+    }
+}
+
+/// The heuristic (the normal level) wins more than its share against random players: it plays
+/// its strongest cards and hits the rival it can put out, else the leader.
+#[test]
+fn the_heuristic_beats_random_players() {
+    let players = 3;
+    let matches = 200;
+    let mut wins = 0.0;
+    for seed in 0..matches {
+        let mut bots: Vec<Box<dyn Bot<State>>> =
+            vec![Box::new(skirmish_rules::Heuristic::new(seed))];
+        for s in 1..players {
+            bots.push(Box::new(RandomBot::new(seed * 8 + s as u64)));
+        }
+        let (state, _) = play(players, seed, &mut bots);
+        wins += state.outcome().unwrap().rewards(players)[0];
+    }
+    let share = wins / matches as f64;
+    assert!(
+        share > 1.0 / players as f64,
+        "the heuristic won {share:.2} of the matches"
+    );
+    println!("the heuristic won {share:.3} of {matches} matches against two random players");
+}
