@@ -262,11 +262,7 @@ impl Event {
         match self {
             Event::Dealt { dealer, hands } => Event::Dealt {
                 dealer: *dealer,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(s, h)| if visible(s) { h.clone() } else { None })
-                    .collect(),
+                hands: rules_core::hands::dealt_hands_seen_by(hands, seats),
             },
             Event::Drew { seat, card } => Event::Drew {
                 seat: *seat,

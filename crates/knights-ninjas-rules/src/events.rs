@@ -272,11 +272,7 @@ impl Event {
         match self {
             Event::Dealt { first, hands } => Event::Dealt {
                 first: *first,
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(s, h)| if visible(s) { h.clone() } else { None })
-                    .collect(),
+                hands: rules_core::hands::dealt_hands_seen_by(hands, seats),
             },
             Event::Drew { seat, card } => Event::Drew {
                 seat: *seat,

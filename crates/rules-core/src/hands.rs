@@ -106,6 +106,17 @@ impl<K: CardKind, const N: usize> KnownHands<K, N> {
     }
 }
 
+/// The hands of a deal as the `seats` together may see it (the people at one screen, or one
+/// seat; none for a spectator): each hand its holder's to see, every other one `None`. How
+/// every game's deal event hides the hands dealt face down.
+pub fn dealt_hands_seen_by<H: Clone>(hands: &[Option<H>], seats: &[Seat]) -> Vec<Option<H>> {
+    hands
+        .iter()
+        .enumerate()
+        .map(|(s, h)| if seats.contains(&s) { h.clone() } else { None })
+        .collect()
+}
+
 /// Deals every hand for a state sampled from `seat`'s observation: its own `hand` as it is,
 /// each other hand its known cards (`known_hands[h]`) and then cards from the end of `pool`
 /// (the unseen cards, shuffled) up to its size. A spectator's observation (`Game::observe_public`)

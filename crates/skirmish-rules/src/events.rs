@@ -112,11 +112,7 @@ impl Event {
         let visible = |seat: Seat| seats.contains(&seat);
         match self {
             Event::Dealt { hands } => Event::Dealt {
-                hands: hands
-                    .iter()
-                    .enumerate()
-                    .map(|(s, h)| if visible(s) { h.clone() } else { None })
-                    .collect(),
+                hands: rules_core::hands::dealt_hands_seen_by(hands, seats),
             },
             Event::Drew { seat, card } => Event::Drew {
                 seat: *seat,
