@@ -94,8 +94,7 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
     let games: Vec<&'static str> = app
         .world()
         .resource::<Catalogue>()
-        .0
-        .iter()
+        .offered()
         .map(|g| g.name())
         .collect();
     assert_eq!(games.len(), 3, "the three games are offered");

@@ -20,6 +20,8 @@ pub struct GamePlugin<G: TableGame> {
     pub pictures: Painter,
     /// Its guided first match.
     pub guide: fn() -> Guide<G>,
+    /// Whether the title and the online screen offer the game ([`GameEntry::offered`]).
+    pub offered: bool,
     game: PhantomData<G>,
 }
 
@@ -29,7 +31,17 @@ impl<G: TableGame> GamePlugin<G> {
         Self {
             pictures,
             guide,
+            offered: true,
             game: PhantomData,
+        }
+    }
+
+    /// The game at the table without the title or the online screen offering it: the kit's
+    /// test game, which its tests and saves reach by name.
+    pub fn unoffered(self) -> Self {
+        Self {
+            offered: false,
+            ..self
         }
     }
 }
@@ -46,6 +58,7 @@ where
             .push(GameEntry {
                 info: G::INFO,
                 guide: true,
+                offered: self.offered,
             });
         app.world_mut()
             .get_resource_or_init::<Pictures>()

@@ -306,7 +306,16 @@ pub fn check_resume<G: ivanhoe::table::TableGame>(
     let mut app = restart_with(&store, ivanhoe::shell::settings::AnimationSpeed::Normal);
     assert!(
         button_named(&mut app, "Continue").is_some(),
-        "{game}: Continue offered"
+        "{game}: Continue offered; problems {:?}; saves {:?}",
+        app.world()
+            .resource::<ivanhoe::shell::saves::SaveProblems>()
+            .0,
+        app.world()
+            .resource::<ivanhoe::shell::saves::SavedMatches>()
+            .0
+            .iter()
+            .map(|(k, s)| (k.clone(), s.over, s.record.actions.len()))
+            .collect::<Vec<_>>()
     );
     tap(&mut app, KeyCode::Enter);
     app.update();
@@ -323,14 +332,15 @@ pub fn check_resume<G: ivanhoe::table::TableGame>(
     check_table(&mut app);
     assert!(!anything_flies(&mut app), "{game}: put back settled");
     for _ in 0..50_000 {
-        if made(&app) > at + 3 || screen(&app) != Screen::Match {
+        // The screen first: the match's session is gone once the winner's screen shows.
+        if screen(&app) != Screen::Match || made(&app) > at + 3 {
             break;
         }
         app.update();
         check_table(&mut app);
     }
     assert!(
-        made(&app) > at + 3 || screen(&app) == Screen::Results,
+        screen(&app) == Screen::Results || made(&app) > at + 3,
         "{game}: play goes on"
     );
     assert_eq!(the_save(&store).0, key, "{game}: saved under the same key");

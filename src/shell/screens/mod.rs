@@ -54,12 +54,19 @@ pub struct GameEntry {
     pub info: &'static rules_core::registry::GameInfo,
     /// Whether the game has a guided first match: the setup then offers "Learn to play".
     pub guide: bool,
+    /// Whether the title and the online screen offer it: not the table kit's test game, which
+    /// the app still plays (its saves, its tests) without offering it to players.
+    pub offered: bool,
 }
 
 impl GameEntry {
     /// The entry of the game named `name` in the catalogue.
     pub fn registered(name: &str) -> Option<Self> {
-        catalogue::info(name).map(|info| GameEntry { info, guide: false })
+        catalogue::info(name).map(|info| GameEntry {
+            info,
+            guide: false,
+            offered: true,
+        })
     }
 
     /// Its rules engine's name: the [`ActiveGame`] it sets.
@@ -119,6 +126,11 @@ impl Catalogue {
     /// The entry of the game named `name`.
     pub fn entry(&self, name: &str) -> Option<&GameEntry> {
         self.0.iter().find(|g| g.name() == name)
+    }
+
+    /// The games the title and the online screen offer, in menu order.
+    pub fn offered(&self) -> impl Iterator<Item = &GameEntry> {
+        self.0.iter().filter(|g| g.offered)
     }
 }
 

@@ -242,7 +242,7 @@ fn spawn(
         order += 1;
     }
     // One button per game: choosing it opens that game's setup.
-    for game in &catalogue.0 {
+    for game in catalogue.offered() {
         let name = game.name();
         commands
             .spawn((
@@ -382,7 +382,7 @@ fn spawn(
             ..default()
         },
     ));
-    for (n, game) in catalogue.0.iter().enumerate() {
+    for (n, game) in catalogue.offered().enumerate() {
         let name = game.name();
         commands
             .spawn((
@@ -414,7 +414,7 @@ fn spawn(
                 16.0,
                 theme::TEXT,
                 (
-                    MenuItem::at(order + 1 + catalogue.0.len() as u32),
+                    MenuItem::at(order + 1 + catalogue.offered().count() as u32),
                     Name::new("Credits"),
                 ),
             ),

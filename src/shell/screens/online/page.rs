@@ -163,7 +163,7 @@ pub(super) fn rebuild(
                 },
             ))
             .id();
-        for (order, game) in (1..).zip(&catalogue.0) {
+        for (order, game) in (1..).zip(catalogue.offered()) {
             let name = game.name();
             commands
                 .spawn((
