@@ -41,6 +41,9 @@
 //!   `apply` accepts; a refused action names its rule ([`RuleError`]) and changes nothing.
 //! - Every decision is an [`Action`] in a text notation (see [`action`]); every change is an
 //!   [`Event`]; a seat sees the game through its [`Observation`].
+//! - A match may start from a [`Position`] given in full ([`State::from_position`]), refused
+//!   naming its field when it does not add up; scenario files ([`scenario`], the format in
+//!   `docs/scenario-format.md`) start from one, play actions and check what the rules say.
 //! - Every match ends: each turn sends one or two cards to the discard pile for good, so a
 //!   match lasts at most 18 turns.
 
@@ -56,6 +59,8 @@ mod invariants;
 mod observation;
 mod options;
 mod players;
+mod position;
+pub mod scenario;
 mod state;
 mod turn;
 
@@ -69,4 +74,5 @@ pub use events::Event;
 pub use observation::Observation;
 pub use options::Options;
 pub use players::Heuristic;
+pub use position::Position;
 pub use state::{Phase, State};

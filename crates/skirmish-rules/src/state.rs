@@ -26,6 +26,18 @@ pub enum Phase {
     Over,
 }
 
+impl Phase {
+    /// The phase's name, as scenario files and observations write it (`play`, `target`,
+    /// `over`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Play => "play",
+            Phase::Target => "target",
+            Phase::Over => "over",
+        }
+    }
+}
+
 /// A match of Skirmish: every card where it lies, every seat's strength and whose turn it is.
 /// It holds the hidden cards (the hands, the deck's order), so a seat sees it only through
 /// [`crate::Observation`].
