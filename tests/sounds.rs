@@ -255,6 +255,43 @@ fn every_knights_ninjas_event_is_told_and_the_listed_ones_sound() {
     assert_eq!(heard, wanted.into(), "every listed sound came up");
 }
 
+/// Skirmish, the kit's test game: the deal shuffled, cards played and drawn, a hit marching, a
+/// player falling out, a fanfare for the match won. Told on the table alone: the played cards
+/// going to the discard pile.
+#[test]
+fn every_skirmish_event_is_told_and_the_listed_ones_sound() {
+    use skirmish_rules::{Event, State};
+    let listed = |event: &Event| match event {
+        Event::Dealt { .. } => Some(Sound::Shuffle),
+        Event::Drew { .. } => Some(Sound::Draw),
+        Event::Played { .. } => Some(Sound::Play),
+        Event::Hit { .. } => Some(Sound::March),
+        Event::Out { .. } => Some(Sound::Fall),
+        Event::Discarded { .. } => Some(Sound::Discard),
+        Event::MatchOver { .. } => Some(Sound::Fanfare),
+        _ => None,
+    };
+    let table_only = |event: &Event| matches!(event, Event::Discarded { .. });
+    let mut heard = BTreeSet::new();
+    for (seats, seed) in [(2, 1), (3, 2), (4, 3)] {
+        heard.extend(check_told::<State>(
+            &a_match_told::<State>(seats, seed, 0),
+            table_only,
+            listed,
+        ));
+    }
+    let wanted = [
+        Sound::Shuffle,
+        Sound::Draw,
+        Sound::Play,
+        Sound::March,
+        Sound::Fall,
+        Sound::Discard,
+        Sound::Fanfare,
+    ];
+    assert_eq!(heard, wanted.into(), "every listed sound came up");
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the table plays, in the headless app.
 

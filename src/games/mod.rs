@@ -11,6 +11,7 @@ pub mod castle_lords;
 mod colours;
 pub mod ivanhoe;
 pub mod knights_ninjas;
+pub mod skirmish;
 
 /// Every game's plugin, and the first game chosen until the title says otherwise.
 pub fn plugin(app: &mut App) {
@@ -18,6 +19,7 @@ pub fn plugin(app: &mut App) {
         ivanhoe::plugin,
         castle_lords::plugin,
         knights_ninjas::plugin,
+        skirmish::plugin,
     ));
     let first = app
         .world()

@@ -13,9 +13,11 @@ static CASTLE_LORDS: Catalogued<castle_lords_rules::State> =
     Catalogued::new(castle_lords_rules::scenario::run_scenario);
 static KNIGHTS_NINJAS: Catalogued<knights_ninjas_rules::State> =
     Catalogued::new(knights_ninjas_rules::scenario::run_scenario);
+static SKIRMISH: Catalogued<skirmish_rules::State> =
+    Catalogued::new(skirmish_rules::scenario::run_scenario);
 
-/// In menu order.
-static GAMES: [&dyn Entry; 3] = [&IVANHOE, &CASTLE_LORDS, &KNIGHTS_NINJAS];
+/// In menu order (Skirmish, the table kit's test game, last).
+static GAMES: [&dyn Entry; 4] = [&IVANHOE, &CASTLE_LORDS, &KNIGHTS_NINJAS, &SKIRMISH];
 
 /// Every game, in menu order.
 pub fn games() -> &'static [&'static dyn Entry] {
@@ -145,6 +147,11 @@ mod tests {
             })
             .unwrap(),
         );
+        check(
+            "skirmish",
+            serde_json::json!({ "players": 4 }),
+            serde_json::to_value(skirmish_rules::Options::players(4)).unwrap(),
+        );
     }
 
     /// `json` read as `name`'s options and written again.
@@ -160,6 +167,10 @@ mod tests {
             }
             "knights-ninjas" => {
                 let o: knights_ninjas_rules::Options = serde_json::from_value(json).unwrap();
+                serde_json::to_value(o).unwrap()
+            }
+            "skirmish" => {
+                let o: skirmish_rules::Options = serde_json::from_value(json).unwrap();
                 serde_json::to_value(o).unwrap()
             }
             other => panic!("{other}"),

@@ -278,6 +278,7 @@ fn scenario_names_an_unknown_field_inside_a_step() {
         ("ivanhoe", "colour red"),
         ("castle-lords", "offer K1"),
         ("knights-ninjas", "end"),
+        ("skirmish", "play 1"),
     ] {
         let file = temp(
             &format!("unknown-in-step-{game}.json"),
@@ -303,7 +304,10 @@ fn games_lists_the_registry_and_game_takes_its_names() {
     assert_eq!(code, 0);
     let games = json["games"].as_array().expect("a list");
     let names: Vec<&str> = games.iter().map(|g| g["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["ivanhoe", "castle-lords", "knights-ninjas"]);
+    assert_eq!(
+        names,
+        ["ivanhoe", "castle-lords", "knights-ninjas", "skirmish"]
+    );
     assert_eq!(games[1]["seats"]["start"], 3);
     assert_eq!(games[1]["rule_sets"][2]["name"], "advanced");
     for name in names {
@@ -324,7 +328,7 @@ fn games_lists_the_registry_and_game_takes_its_names() {
     );
 }
 
-/// Issue 16: the three scenario formats share the names of the same checks — `error: "any"`
+/// Issue 16: the scenario formats share the names of the same checks — `error: "any"`
 /// for a refusal by any rule, `legal_includes` / `legal_excludes` / `legal_exactly`, and
 /// `sees` for what a seat's observation shows.
 #[test]
@@ -333,6 +337,7 @@ fn scenario_formats_share_the_common_checks() {
         ("ivanhoe", "stay"),
         ("castle-lords", "confirm"),
         ("knights-ninjas", "respond KING"),
+        ("skirmish", "target 1"),
     ] {
         let passing = temp(
             &format!("common-{game}.json"),
@@ -371,8 +376,8 @@ fn scenario_formats_share_the_common_checks() {
 fn soak_plays_every_table_and_reports_no_problem() {
     let (code, json) = cli(&["soak", "--games", "48", "--threads", "2", "--seed", "3"]);
     assert_eq!(code, 0, "{json}");
-    // Ivanhoe 2-5, Castle Lords 3 rule sets x 2-6, Of Knights and Ninjas 2-6.
-    assert_eq!(json["tables"], 24);
+    // Ivanhoe 2-5, Castle Lords 3 rule sets x 2-6, Of Knights and Ninjas 2-6, Skirmish 2-4.
+    assert_eq!(json["tables"], 27);
     assert_eq!(json["completed"], 48);
     for field in [
         "invariant_violations",
@@ -428,6 +433,7 @@ fn analyse_estimates_every_decision_of_a_record_of_each_game() {
         ("ivanhoe", "3"),
         ("castle-lords", "3"),
         ("knights-ninjas", "2"),
+        ("skirmish", "3"),
     ] {
         let record = temp(&format!("analyse-{game}.json"), "");
         let (code, _) = cli(&[

@@ -1,0 +1,210 @@
+//! The HUD: each seat's plate (name, strength and its bar, hand), the deck's and discard pile's
+//! counts, the prompt, and the rules card for what is under the pointer or the focus.
+
+use bevy::prelude::*;
+use rules_core::Seat;
+
+use super::human::{Pick, SkChoice};
+use super::present::{BAR_WIDTH, Place, Places, PlateText, SeatPanel, SkFace, StrengthBar};
+use super::{Seen, SkirmishSystems, TurnPhase, layout, look, words};
+use crate::shell::assets::Fonts;
+use crate::shell::locale::{Locale, Msg};
+use crate::shell::theme;
+use crate::table::handoff::single_viewer;
+use crate::table::hud::{
+    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
+};
+use crate::table::zones::{Face, HeldBy};
+use crate::table::{AwaySeats, MatchSystems, Seating, Viewer};
+
+/// A button of the prompt.
+pub type SkButton = crate::table::decide::PromptButton<Pick>;
+
+/// The strength each seat starts with: the bar is full at it.
+const FULL: f32 = 10.0;
+
+#[derive(Component)]
+struct StatusText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (plates, status, prompt, rules_card)
+            .in_set(MatchSystems::Ui)
+            .in_set(SkirmishSystems),
+    );
+}
+
+/// Spawns the HUD of a match: the status line and the kit's frame.
+pub fn spawn_hud(commands: &mut Commands, fonts: &Fonts) {
+    commands.spawn((StatusText, table_label(fonts, "", 16.0, layout::STATUS_AT)));
+    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+}
+
+/// Each plate's words and bar: the seat deciding marked and in gold, a seat out dimmed.
+fn plates(
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    locale: Res<Locale>,
+    mut texts: Query<(&PlateText, &mut Text2d, &mut TextColor)>,
+    mut bars: Query<(&StrengthBar, &mut Sprite)>,
+) {
+    // A name changes when a friend takes a seat online.
+    if !seen.is_changed() && !locale.is_changed() && !seating.is_changed() {
+        return;
+    }
+    let o = &seen.observation;
+    for (text, mut body, mut colour) in &mut texts {
+        let s = text.0;
+        let mut name = format!("{} {}", look::seat_symbol(s), seating.seats[s].name);
+        if seen.deciding == Some(s) {
+            name.insert_str(0, "▶ ");
+        }
+        let state = if o.out[s] {
+            Msg::new("sk-plate-out")
+        } else {
+            Msg::new("sk-plate")
+                .with("strength", o.strength[s])
+                .with("hand", o.hand_sizes[s])
+        };
+        let line = format!("{name}\n{}", locale.text(&state));
+        if body.0 != line {
+            body.0 = line;
+        }
+        colour.0 = match (seen.deciding == Some(s), o.out[s]) {
+            (true, _) => theme::GOLD,
+            (false, true) => theme::MUTED,
+            (false, false) => theme::TEXT,
+        };
+    }
+    for (bar, mut sprite) in &mut bars {
+        let width = BAR_WIDTH * f32::from(o.strength[bar.0]) / FULL;
+        sprite.custom_size = Some(Vec2::new(width.min(BAR_WIDTH), 10.0));
+    }
+}
+
+/// The line under the middle: the cards left in the deck and those discarded.
+fn status(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d, With<StatusText>>) {
+    if !seen.is_changed() && !locale.is_changed() {
+        return;
+    }
+    let o = &seen.observation;
+    let line = locale.text(
+        &Msg::new("sk-status")
+            .with("deck", o.deck_size)
+            .with("discard", o.discard.len()),
+    );
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// What the table asks the person deciding, in words.
+pub fn asked(seen: &Seen, choice: &SkChoice) -> Msg {
+    if let Some(Pick::Card(card)) = choice.selection.picks().first() {
+        return Msg::new("sk-ask-one-or-pair").with("card", words::card_name(*card));
+    }
+    match seen.observation.pending {
+        Some(play) => Msg::new("sk-ask-target").with("play", words::play_words(play)),
+        None => Msg::new("sk-ask-play"),
+    }
+}
+
+fn prompt(
+    seating: Res<Seating>,
+    away: Res<AwaySeats>,
+    seen: Res<Seen>,
+    choice: Res<SkChoice>,
+    phase: Res<State<TurnPhase>>,
+    locale: Res<Locale>,
+    mut texts: Query<&mut Text, With<PromptText>>,
+) {
+    let names = seating.names();
+    let said = |id: &'static str, s: Seat| Some(Msg::new(id).with("who", names[s].clone()));
+    let msg = match (*phase.get(), choice.seat) {
+        (TurnPhase::Over, _) => Some(Msg::new("sk-prompt-over")),
+        (_, Some(_)) => Some(asked(&seen, &choice)),
+        _ => match seen.deciding {
+            // Under a hand-off cover: the person called to the screen.
+            Some(s) if seating.is_human(s) => said("sk-turn", s),
+            Some(s) if seating.remote_prompt(s, &away).is_some() => seating.remote_prompt(s, &away),
+            Some(s) => said("sk-prompt-thinking", s),
+            None => None,
+        },
+    };
+    let line = msg.map(|m| locale.text(&m)).unwrap_or_default();
+    for mut text in &mut texts {
+        if text.0 != line {
+            text.0 = line.clone();
+        }
+    }
+}
+
+/// The rules card: what the card or plate under the pointer (or the focused pick) is, and why
+/// a card of the hand cannot be played now.
+#[allow(clippy::too_many_arguments)]
+fn rules_card(
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    choice: Res<SkChoice>,
+    hovered: Res<Hovered>,
+    follows: Res<PanelFollows>,
+    viewer: Res<Viewer>,
+    places: Res<Places>,
+    cards: Query<(&Face<SkFace>, &HeldBy)>,
+    panels: Query<&SeatPanel>,
+    locale: Res<Locale>,
+    mut texts: RulesCard,
+) {
+    // The pieces under the pointer count only while the pointer is the device in use.
+    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
+    let names = seating.names();
+    let you = single_viewer(&seating.seats);
+    let o = &seen.observation;
+    let describe_card = |face: SkFace, in_hand: bool| -> Option<Msg> {
+        let card = face.0?;
+        let text = Msg::new("sk-rules-card").with("value", card.value());
+        if in_hand
+            && viewer.0.is_some()
+            && choice.seat.is_some()
+            && choice.selection.picks().is_empty()
+            && !choice.allows(Pick::Card(card))
+        {
+            let why = super::human::why_not(&seen, &seating, &choice, Pick::Card(card));
+            return Some(
+                Msg::new("sk-rules-not-playable")
+                    .with("text", text)
+                    .with("why", why),
+            );
+        }
+        Some(text)
+    };
+    let from_pointer = pointed.iter().rev().find_map(|&e| {
+        if let Ok((face, held)) = cards.get(e) {
+            let place = places.place_of(held.0);
+            let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
+            return describe_card(face.0, in_hand).or_else(|| match place {
+                Some(Place::Deck) => Some(Msg::new("sk-rules-deck").with("deck", o.deck_size)),
+                _ => None,
+            });
+        }
+        let panel = panels.get(e).ok()?;
+        let s = panel.0;
+        Some(
+            Msg::new("sk-rules-seat")
+                .with("you", if you == Some(s) { "yes" } else { "no" })
+                .with("who", names.get(s).cloned().unwrap_or_default())
+                .with("strength", o.strength[s])
+                .with("hand", o.hand_sizes[s])
+                .with("out", if o.out[s] { "yes" } else { "no" }),
+        )
+    });
+    let from_focus = || match choice.focused()? {
+        Pick::Card(card) => describe_card(SkFace(Some(card)), true),
+        Pick::Pair => Some(Msg::new("sk-rules-pair")),
+        _ => None,
+    };
+    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
+}

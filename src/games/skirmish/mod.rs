@@ -1,0 +1,128 @@
+//! Skirmish at the table: the collection's own small game (`skirmish_rules`), on which the table
+//! kit is tested. Each seat's plate with its strength, the hands, the deck and the discard pile,
+//! and the cards played while their target is chosen. Only what is this game's lives here — its
+//! layout, looks, words, how a person's picks become actions, its HUD and its turn phases; the
+//! match itself is the table kit's, built from what the people at this screen may see ([`Seen`]
+//! and the events as they see them).
+
+use bevy::prelude::*;
+use rules_core::Game;
+use skirmish_rules::{Event, Options, Phase, State};
+
+use crate::shell::locale::{Locale, Msg};
+use crate::shell::screens::MatchSetup;
+use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
+
+pub mod guide;
+mod hud;
+pub mod human;
+mod layout;
+pub(crate) mod look;
+mod pictures;
+mod present;
+mod sounds;
+pub mod words;
+
+pub use hud::SkButton;
+pub use human::{Pick, SkChoice};
+pub use present::{Place, Places, SeatPanel, SkFace};
+
+/// The match of Skirmish in progress.
+pub type Session = crate::table::Session<State>;
+/// An event of the engine, as the screen sees it.
+pub type TableEvent = crate::table::TableEvent<State>;
+/// What the people at the screen see of the match: all the presentation reads of it.
+pub type Seen = crate::table::Seen<State>;
+
+/// Skirmish at the table.
+pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
+
+/// The phase of a turn, following the engine; it scopes the entities of each phase.
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(AtTable = AT_TABLE)]
+#[states(scoped_entities)]
+pub enum TurnPhase {
+    /// The seat whose turn it is plays one card or a pair.
+    #[default]
+    Play,
+    /// The same seat chooses the rival its cards hit.
+    Target,
+    /// The match is over: a pause before the winner's screen.
+    Over,
+}
+
+impl TableGame for State {
+    type Phase = TurnPhase;
+    const KEYS: &'static str = "keys-skirmish";
+
+    fn options_for(setup: &MatchSetup) -> Options {
+        Options::players(setup.seats.len())
+    }
+
+    fn table_phase(&self) -> TurnPhase {
+        match self.phase() {
+            Phase::Play => TurnPhase::Play,
+            Phase::Target => TurnPhase::Target,
+            Phase::Over => TurnPhase::Over,
+        }
+    }
+
+    fn pause_after(&self, _events: &[Event]) -> Option<(TurnPhase, f32)> {
+        self.outcome().map(|_| (TurnPhase::Over, 2.5))
+    }
+}
+
+/// The systems of this game's table: they run only while it is at the table.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SkirmishSystems;
+
+/// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
+/// table, guide, cues and phases), then its own table's systems. The title offers it only in the
+/// developers' build (the `dev` feature): it is the kit's test game, not one of the edition's.
+pub fn plugin(app: &mut App) {
+    let game = GamePlugin::<State>::new(pictures::of, guide::guide);
+    app.add_plugins(if cfg!(feature = "dev") {
+        game
+    } else {
+        game.unoffered()
+    });
+    app.configure_sets(Update, SkirmishSystems.run_if(in_state(AT_TABLE)));
+    app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
+    app.add_systems(OnEnter(TurnPhase::Over), write_summary);
+    // The next match lays its own places.
+    app.add_systems(OnExit(AT_TABLE), |mut commands: Commands| {
+        commands.remove_resource::<Places>();
+    });
+    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+}
+
+fn spawn(
+    mut commands: Commands,
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    fonts: Res<crate::shell::assets::Fonts>,
+    art: Res<crate::shell::art::Art>,
+) {
+    present::spawn_table(&mut commands, &seating, &seen, &fonts, &art);
+    hud::spawn_hud(&mut commands, &fonts);
+}
+
+/// The winner's screen's summary: each seat's strength, or out.
+fn write_summary(
+    mut commands: Commands,
+    seating: Res<Seating>,
+    seen: Res<Seen>,
+    locale: Res<Locale>,
+) {
+    let o = &seen.observation;
+    let line = |s: rules_core::Seat| {
+        let msg = if o.out[s] {
+            Msg::new("sk-summary-out")
+        } else {
+            Msg::new("sk-summary-strength").with("strength", o.strength[s])
+        };
+        (locale.text(&msg), u32::from(o.strength[s]))
+    };
+    let footer = locale.text(&Msg::new("sk-summary-footer").with("discard", o.discard.len()));
+    commands.insert_resource(seating.summary(&seen.board, line, footer));
+}
