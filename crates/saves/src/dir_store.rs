@@ -5,8 +5,9 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::error::{SaveError, StoreError};
-use crate::format::{MAX_BYTES, SavedMatch};
+use crate::format::SavedMatch;
 use crate::key::{check_key, is_key};
+use crate::limits::MAX_BYTES;
 use crate::store::{SaveStore, Stored, listing};
 
 /// The most set-aside copies of one key a store looks through for a free name.

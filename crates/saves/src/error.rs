@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use rules_core::RecordError;
 
-use crate::format::{FORMAT, MAX_BYTES};
+use crate::limits::{FORMAT, MAX_BYTES};
 
 /// Why a save could not be read, or could not be played on.
 ///

@@ -7,16 +7,7 @@ use serde_json::Value;
 use serde_json::error::Category;
 
 use crate::error::SaveError;
-
-/// The save format this version writes; it reads every format from 1 to this.
-///
-/// Raise it whenever a save of the old format would no longer read as the new one, and teach
-/// [`SavedMatch::from_json`] to bring the old format up to date.
-pub const FORMAT: u32 = 1;
-
-/// The size of the largest save this version reads, in bytes (16 MiB): far beyond any real
-/// match, and small enough that reading a stray huge file never exhausts memory.
-pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
+use crate::limits::{FORMAT, MAX_BYTES};
 
 /// One saved match: its record, who sits where, and when.
 ///

@@ -20,6 +20,7 @@ mod dir_store;
 mod error;
 mod format;
 mod key;
+mod limits;
 mod memory_store;
 mod store;
 #[cfg(target_arch = "wasm32")]
@@ -27,8 +28,9 @@ mod web_store;
 
 pub use dir_store::DirStore;
 pub use error::{SaveError, StoreError};
-pub use format::{FORMAT, MAX_BYTES, SavedMatch, SavedSeat, unix_now};
+pub use format::{SavedMatch, SavedSeat, unix_now};
 pub use key::new_key;
+pub use limits::{FORMAT, MAX_BYTES};
 pub use memory_store::MemoryStore;
 pub use store::{SaveStore, Stored};
 #[cfg(target_arch = "wasm32")]

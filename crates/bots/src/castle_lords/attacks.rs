@@ -7,7 +7,7 @@ use rules_core::Seat;
 use super::SEATS;
 use super::armies::Plan;
 use super::banners::{BoxList, box_list, boxes_after, controller};
-use super::chances::{attacks_to_come, control_chance, hold_chance};
+use super::chances::control_chance;
 use super::view::View;
 
 /// What placing a new banner costs: little while the reserve lasts, more for the last one.
@@ -23,7 +23,7 @@ fn banner_cost(v: &View) -> f64 {
 /// rivals whose chances it takes, plus the defenders won into the hand.
 fn advanced_score(v: &View, c: usize, plan: Plan, before: &BoxList, after: &BoxList) -> f64 {
     let value = v.values[c] as f64;
-    let lambda = FUTURE_ATTACKS * attacks_to_come(v);
+    let lambda = FUTURE_ATTACKS * v.attacks_to_come();
     let mut gain =
         value * (control_chance(after, v.me, lambda) - control_chance(before, v.me, lambda));
     for r in (0..v.players).filter(|&r| r != v.me) {
@@ -84,7 +84,7 @@ pub(super) fn holds_back(v: &View) -> bool {
     }
 }
 
-/// Advanced: how much of [`attacks_to_come`]'s estimate the chance of control counts. Taken
+/// Advanced: how much of [`View::attacks_to_come`]'s estimate the chance of control counts. Taken
 /// whole, it expected so many attacks on every castle that no banner seemed to keep control,
 /// every attack scored about alike, and the heuristic won 42.3% of the games against three
 /// random players (100 deals, seed 1; the old docs/AI.md figure). Against three random players
@@ -176,8 +176,8 @@ pub(super) fn attack_score(v: &View, c: usize, plan: Plan) -> f64 {
     let effective = |army: usize, b: &BoxList, holder: Option<Seat>| {
         army.saturating_sub(usize::from(helped(b, holder))).max(1)
     };
-    let keep_before = hold_chance(v, effective(d, &before, ctrl_before));
-    let keep_after = hold_chance(v, effective(plan.size, &after, ctrl_after));
+    let keep_before = v.hold_chance(effective(d, &before, ctrl_before));
+    let keep_after = v.hold_chance(effective(plan.size, &after, ctrl_after));
     let mut gain = 0.0;
     if ctrl_after == Some(v.me) {
         gain += value * keep_after;

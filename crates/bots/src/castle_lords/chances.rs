@@ -4,15 +4,7 @@
 use castle_lords_rules::RuleSet;
 use rules_core::Seat;
 
-use super::SEATS;
 use super::banners::BoxList;
-use super::view::View;
-
-/// The chance a castle held by an army of `army` cards is still held when the hand ends (see
-/// [`hold_over`]).
-pub(super) fn hold_chance(v: &View, army: usize) -> f64 {
-    hold_over(v.rules, army, v.opp_turns)
-}
 
 /// The chance a castle held by an army of `army` cards is still held after `opp_turns` of the
 /// opponents' turns. Each turn an opponent answers an army of one card often, of five rarely
@@ -35,7 +27,7 @@ pub(super) fn opponents_turns_left(players: usize, deck: usize, last_round: bool
     (rounds_left + 1.0) * (n - 1.0)
 }
 
-/// The largest army [`hold_chance`] tells apart; bigger ones count as this size (an opponent's
+/// The largest army [`hold_over`] tells apart; bigger ones count as this size (an opponent's
 /// turn answers it about once in 300,000).
 const ARMIES: usize = 24;
 
@@ -77,19 +69,4 @@ pub(super) fn control_chance(b: &BoxList, seat: Seat, lambda: f64) -> f64 {
         }
     }
     total
-}
-
-/// The expected number of attacks by the other players still to come on one castle before
-/// the hand ends (our own attacks are ours to choose).
-pub(super) fn attacks_to_come(v: &View) -> f64 {
-    let castles = v.castles.len().max(1) as f64;
-    let n = v.players as f64;
-    let cards: f64 = (0..v.players.min(SEATS))
-        .filter(|&s| s != v.me)
-        .map(|s| v.hand_sizes[s] as f64)
-        .sum();
-    let turns = v.deck_size as f64 / 2.0 * (n - 1.0) / n;
-    // About one attack in two turns while drawing; in the last round the cards in hand (and
-    // the ones still to be drawn) go into forced attacks of about three cards each.
-    (0.5 * turns + cards / 3.0 + v.deck_size as f64 * (n - 1.0) / n / 3.0) / castles
 }

@@ -4,7 +4,7 @@
 use castle_lords_rules::{ArmyTraits, Card, Castle, Observation, Phase, RuleSet, State};
 use rules_core::{Game, Seat};
 
-use super::chances::opponents_turns_left;
+use super::chances::{hold_over, opponents_turns_left};
 use super::{CASTLES, SEATS};
 
 /// Everything the heuristic reads, built without allocating from an [`Observation`] or, inside
@@ -41,7 +41,7 @@ pub(super) struct View<'a> {
     pub(super) army_common: u16,
     /// How many opponents' turns remain before the hand ends, as [`hold_chance`] counts them.
     ///
-    /// [`hold_chance`]: super::chances::hold_chance
+    /// [`hold_chance`]: View::hold_chance
     pub(super) opp_turns: f64,
 }
 
@@ -57,6 +57,29 @@ fn values_of(options: &castle_lords_rules::Options) -> ([u32; CASTLES], usize, u
         .total_cards
         .saturating_sub(deal.cards * options.players);
     (values, deal.hand_limit, deck_start)
+}
+
+impl View<'_> {
+    /// The chance a castle held by an army of `army` cards is still held when the hand ends
+    /// (`chances::hold_over`, over the opponents' turns left).
+    pub(super) fn hold_chance(&self, army: usize) -> f64 {
+        hold_over(self.rules, army, self.opp_turns)
+    }
+
+    /// The expected number of attacks by the other players still to come on one castle before
+    /// the hand ends (our own attacks are ours to choose).
+    pub(super) fn attacks_to_come(&self) -> f64 {
+        let castles = self.castles.len().max(1) as f64;
+        let n = self.players as f64;
+        let cards: f64 = (0..self.players.min(SEATS))
+            .filter(|&s| s != self.me)
+            .map(|s| self.hand_sizes[s] as f64)
+            .sum();
+        let turns = self.deck_size as f64 / 2.0 * (n - 1.0) / n;
+        // About one attack in two turns while drawing; in the last round the cards in hand (and
+        // the ones still to be drawn) go into forced attacks of about three cards each.
+        (0.5 * turns + cards / 3.0 + self.deck_size as f64 * (n - 1.0) / n / 3.0) / castles
+    }
 }
 
 impl<'a> View<'a> {
