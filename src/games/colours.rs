@@ -1,6 +1,7 @@
 //! The check that colour is never the only sign and never a trap: every set of colours the game
 //! tells apart (Ivanhoe's five tournament colours, the seats' colours of Castle Lords' banners
-//! and Of Knights and Ninjas' gems, Castle Lords' emblems, Of Knights and Ninjas' card groups)
+//! and Of Knights and Ninjas' gems, Castle Lords' emblems, Of Knights and Ninjas' card groups,
+//! Skirmish's six values)
 //! stays at least `colour_vision::THRESHOLD` apart (CIEDE2000) for typical eyes and under
 //! simulated protanopia, deuteranopia and tritanopia. Each colour also has its emblem, mark or
 //! picture; this keeps the colour itself a quick cue for everyone.
@@ -47,11 +48,16 @@ fn palettes() -> Vec<(&'static str, Vec<(String, [f32; 3])>)> {
             distinct.push((name, colour));
         }
     }
+    let values = skirmish_rules::Card::ALL
+        .iter()
+        .map(|c| (format!("{c:?}"), super::skirmish::look::card_hue(*c)))
+        .collect();
     vec![
         ("ivanhoe-colours", palette(ivanhoe)),
         ("seat-colours", palette(seats)),
         ("castle-lords-emblems", palette(emblems)),
         ("knights-ninjas-card-groups", palette(distinct)),
+        ("skirmish-card-values", palette(values)),
     ]
 }
 

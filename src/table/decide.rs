@@ -24,11 +24,14 @@ use super::handoff;
 use super::highlight::Highlight;
 use super::keys::TableKeys;
 use super::selection::Selection;
-use super::{AtTable, Decision, Interlude, MatchSystems, Seating, Seen, TableGame, Viewer};
+use super::{
+    AtTable, AwaySeats, Decision, Interlude, MatchSystems, Seating, Seen, TableGame, Viewer,
+};
 
 mod buttons;
 mod choice;
 mod input;
+mod prompt;
 
 use buttons::{
     ButtonsWatched, arm_buttons, pointer_out_arms, pointer_over_unarmed, press_buttons,
@@ -124,6 +127,18 @@ pub trait Picks: TableGame {
     fn offered_to_all(_pick: Self::Pick) -> bool {
         false
     }
+
+    /// The prompt's line (the kit writes it): what the person deciding is asked, else who is
+    /// deciding and how (a computer player thinking, a person called to the screen, a player
+    /// away online), or the match's end; `None` for an empty line. `phase` is the game's phase
+    /// at the table.
+    fn prompt(
+        seen: &Seen<Self>,
+        seating: &Seating,
+        away: &AwaySeats,
+        choice: &Choice<Self>,
+        phase: &Self::Phase,
+    ) -> Option<Msg>;
 
     /// Why `pick` is refused now, in words.
     fn refusal(
@@ -222,7 +237,12 @@ pub fn add<G: Picks>(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (highlight::<G>, rebuild_buttons::<G>, style_buttons::<G>)
+        (
+            highlight::<G>,
+            rebuild_buttons::<G>,
+            style_buttons::<G>,
+            prompt::write_prompt::<G>,
+        )
             .in_set(MatchSystems::Ui)
             .run_if(in_state(here)),
     );
@@ -239,9 +259,6 @@ pub fn add<G: Picks>(app: &mut App) {
         app.add_observer(pointer_over_unarmed);
         app.add_observer(pointer_out_arms);
     }
-    super::sound::add::<G>(app);
-    super::hint::add::<G>(app);
-    super::turning::add::<G>(app);
 }
 
 /// Builds the choice when a person's decision comes up (and the hand-off is done); while it

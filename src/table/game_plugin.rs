@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use bevy::state::state::SubStates;
 
 use super::cue::{self, Cues};
+use super::decide::{self, Picks};
 use super::guide::{Guide, GuideBook};
 use super::{TableGame, TablePlugin};
 use crate::shell::pictures::{Painter, Pictures};
@@ -48,7 +49,7 @@ impl<G: TableGame> GamePlugin<G> {
 
 impl<G> Plugin for GamePlugin<G>
 where
-    G: TableGame + Cues,
+    G: TableGame + Cues + Picks,
     G::Phase: SubStates,
 {
     fn build(&self, app: &mut App) {
@@ -66,6 +67,12 @@ where
         app.add_plugins(TablePlugin::<G>::default());
         app.insert_resource(GuideBook::<G>(self.guide));
         cue::add::<G>(app);
+        // The decision screen, and what listens to it: the bell and the tick, the hint, the
+        // turning points found once the match is over.
+        decide::add::<G>(app);
+        super::sound::add::<G>(app);
+        super::hint::add::<G>(app);
+        super::turning::add::<G>(app);
         app.add_sub_state::<G::Phase>();
     }
 }

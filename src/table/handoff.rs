@@ -51,7 +51,7 @@ pub(super) fn hand_off(
     shown: Query<&HandOff>,
     mut focus: ResMut<MenuFocus>,
     mut notice: ResMut<Notice>,
-    mut follows: ResMut<super::hud::PanelFollows>,
+    mut follows: ResMut<super::pointer::PanelFollows>,
 ) {
     if session.humans() < 2 {
         return;
@@ -71,7 +71,7 @@ pub(super) fn hand_off(
     }
     viewer.0 = None;
     notice.0 = None;
-    *follows = super::hud::PanelFollows::Focus;
+    *follows = super::pointer::PanelFollows::Focus;
     let name = session.seats[seat].name.clone();
     focus.0 = Some(0);
     let root = commands

@@ -41,7 +41,6 @@ mod panel;
 mod search;
 
 use badges::badges;
-pub use badges::button;
 pub use panel::named;
 use panel::{show, spawn_panel};
 use search::{ask, ask_on_arrival, think};
@@ -172,6 +171,7 @@ pub struct HintBadge;
 pub(super) fn add<G: Picks>(app: &mut App) {
     if !app.world().contains_resource::<Messages<AskHint>>() {
         app.add_message::<AskHint>();
+        app.add_observer(put_button_in_corner);
         app.init_resource::<HintTimeLimit>();
         app.add_systems(
             Update,
@@ -282,3 +282,14 @@ fn press_button(
 
 #[cfg(test)]
 mod tests;
+
+/// The Hint button, hidden until a hint is offered, goes first among the buttons of the bar's
+/// corner (before the menu's) as the HUD lays them.
+fn put_button_in_corner(
+    corner: On<Add, crate::table::hud::CornerButtons>,
+    mut commands: Commands,
+    fonts: Res<crate::shell::assets::Fonts>,
+) {
+    let button = commands.spawn(badges::button(&fonts)).id();
+    commands.entity(corner.entity).insert_children(0, &[button]);
+}

@@ -1,16 +1,17 @@
 //! The HUD every table shares, around the game's own pieces: the prompt bar across the top
-//! (the game writes its line and buttons), the menu button and the hint's (`hint`), a notice toast for refusals, the
+//! (the game writes its line and buttons), the menu button (the hint's beside it: `hint`), a notice toast for refusals, the
 //! scrollable log, and the rules card for the piece under the pointer or the focus.
 
 use bevy::prelude::*;
 
 use super::handoff::HandOff;
-use super::pause::OpenMatchMenu;
 use super::{GameLog, MatchSystems, Notice};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg, Words};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+
+pub use super::pointer::{Hovered, PanelFollows};
 
 /// The prompt bar's height, in logical pixels.
 pub const PROMPT_HEIGHT: f32 = 40.0;
@@ -39,59 +40,22 @@ struct LogScroll;
 #[derive(Component)]
 struct MenuButton;
 
+/// The buttons at the bar's top right corner: the menu's, and those others put before it (the
+/// hint's, `hint::plugin`).
+#[derive(Component)]
+pub struct CornerButtons;
+
+/// Asks for the match's menu (the menu button, Escape with nothing picked: `pause`).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct OpenMatchMenu;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>()
-        .init_resource::<PanelFollows>();
-    app.add_observer(|_: On<Pointer<Move>>, mut follows: ResMut<PanelFollows>| {
-        follows.set_if_neq(PanelFollows::Pointer);
-    });
-    // A match starts on the focus: the pointer left wherever the setup's click put it decides
-    // nothing until it moves over the table.
-    app.add_systems(
-        OnEnter(Screen::Match),
-        |mut follows: ResMut<PanelFollows>| *follows = PanelFollows::Focus,
-    );
+    app.add_message::<OpenMatchMenu>();
+    app.add_plugins(super::pointer::plugin);
     app.add_systems(
         Update,
         (log_panel, snap_log_to_lines, notice_toast, menu_button).in_set(MatchSystems::Ui),
     );
-    app.add_observer(on_over);
-    app.add_observer(on_out);
-}
-
-/// What the rules card follows: the pointer once it moves, the keyboard's or gamepad's focus
-/// once one of their keys is pressed, and the focus again whenever the screen passes to
-/// another person, so a pointer left resting by the last person decides nothing.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum PanelFollows {
-    /// The focus of the keyboard or gamepad.
-    #[default]
-    Focus,
-    /// The mouse pointer.
-    Pointer,
-}
-
-impl PanelFollows {
-    /// Whether the piece under the pointer is the one to describe.
-    pub fn pointer(self) -> bool {
-        self == PanelFollows::Pointer
-    }
-}
-
-/// The pieces under the pointer, the last entered last, for a game's rules card: a piece may lie
-/// on another (a banner on a castle), and both are under the pointer at once.
-#[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Vec<Entity>);
-
-fn on_over(over: On<Pointer<Over>>, mut hovered: ResMut<Hovered>) {
-    let entity = over.event_target();
-    hovered.0.retain(|&e| e != entity);
-    hovered.0.push(entity);
-}
-
-fn on_out(out: On<Pointer<Out>>, mut hovered: ResMut<Hovered>) {
-    let entity = out.event_target();
-    hovered.0.retain(|&e| e != entity);
 }
 
 /// Spawns the shared HUD of a match; the notice toast sits `notice_bottom` pixels above the
@@ -141,6 +105,7 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
         Name::new("Menu button"),
         DespawnOnExit(Screen::Match),
         GlobalZIndex(1),
+        CornerButtons,
         Node {
             position_type: PositionType::Absolute,
             top: px(0),
@@ -148,17 +113,14 @@ pub fn spawn(commands: &mut Commands, fonts: &Fonts, notice_bottom: f32) {
             flex_direction: FlexDirection::Row,
             ..default()
         },
-        children![
-            super::hint::button(fonts),
-            theme::button_node(
-                fonts,
-                "",
-                Val::Auto,
-                16.0,
-                theme::TEXT,
-                (MenuButton, Name::new("Menu"), Words(Msg::new("hud-menu"))),
-            )
-        ],
+        children![theme::button_node(
+            fonts,
+            "",
+            Val::Auto,
+            16.0,
+            theme::TEXT,
+            (MenuButton, Name::new("Menu"), Words(Msg::new("hud-menu"))),
+        )],
     ));
     // Refusals and notices: a toast of their own, so the bar never wraps, in the gap between
     // the person's plate and hand, where it covers no one's cards.

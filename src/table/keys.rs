@@ -8,7 +8,7 @@ use leafwing_input_manager::prelude::ActionState;
 
 use super::animation::{self, Placement};
 use super::handoff::HandOffSystems;
-use super::hud::PanelFollows;
+use super::pointer::PanelFollows;
 use super::{MatchSystems, Notice};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::{Locale, Msg};

@@ -24,6 +24,7 @@ use crate::shell::screens::{ActiveGame, MatchSetup, Screen};
 pub mod animation;
 pub mod cue;
 pub mod decide;
+pub mod faces;
 pub mod flash;
 pub mod flip;
 mod game_plugin;
@@ -36,6 +37,7 @@ pub mod keys;
 pub mod log;
 pub mod pause;
 pub mod piece;
+mod pointer;
 pub mod power;
 pub mod selection;
 pub mod sound;
@@ -52,9 +54,10 @@ pub use log::{GameLog, Notice};
 pub use source::bots::ThinkingMode;
 #[cfg(feature = "dev")]
 pub use source::bots::hand_over;
+pub use source::jump::TableReset;
 pub use source::remote::Remote;
 pub use source::replay;
-pub use source::start::{StartMatch, TableReset};
+pub use source::start::StartMatch;
 pub use source::undo::{TakeBack, TakeBackRoom};
 pub use source::{Allows, SaveSlot, Session, Source};
 pub use view::{

@@ -15,16 +15,13 @@ use leafwing_input_manager::prelude::ActionState;
 
 use super::guide::GuidePanel;
 use super::handoff::{HandOff, HandOffSystems};
+pub use super::hud::OpenMatchMenu;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::shell::screens::rules::OpenRules;
 use crate::shell::screens::{ActiveGame, ResultsToReturn, Screen};
 use crate::shell::settings::{AnimationSpeed, HintSettings};
 use crate::shell::theme;
-
-/// Asks for the match's menu.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct OpenMatchMenu;
 
 /// The open menu's root.
 #[derive(Component)]
@@ -50,7 +47,6 @@ const MENU_LAYER: i32 = 20;
 const QUESTION_LAYER: i32 = 30;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<OpenMatchMenu>();
     app.init_resource::<GameKeys>();
     app.add_systems(
         Update,

@@ -15,9 +15,11 @@ use super::animation::Pace;
 use super::animation::{self, Placement};
 use super::flip::Flipping;
 
+mod follow;
 mod pieces;
 mod places;
 
+pub use follow::follow_bottom;
 pub use pieces::TablePieces;
 pub use places::{Places, TablePlace, faces_by_zone};
 

@@ -4,7 +4,7 @@
 # or "no". With several winners, "yes" when the person is among them (named $last).
 
 game-skirmish = Skirmish
-keys-skirmish = Enter plays the card lit, then hits the rival lit
+keys-skirmish = Enter on a card, then on a rival
 sk-someone = someone
 
 ## Cards and plays

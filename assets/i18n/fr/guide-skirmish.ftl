@@ -4,8 +4,8 @@
 guide-sk-you = Vous
 guide-sk-roland = Sire Roland
 guide-sk-akemi = Dame Akemi
-guide-sk-pair = Bienvenue dans Escarmouche ! Chacun commence avec 10 de force ; le dernier joueur en jeu, ou le plus fort quand les cartes s'épuisent, gagne. À votre tour, vous jouez une carte, ou deux de même valeur, puis vous choisissez l'adversaire qu'elles frappent. Vous avez deux 4 : choisissez un 4, puis La paire. Appuyez sur Entrée ou cliquez ce qui est éclairé ; Échap ouvre le menu, pour quitter le guide à tout moment.
-guide-sk-target = Votre paire frappe pour 8. Choisissez Sire Roland, à qui il restera 2 de force. Après la frappe, vous piochez jusqu'à avoir trois cartes.
-guide-sk-others = Les autres jouent maintenant, chacun à son tour, et frappent qui ils veulent. Regardez les plaques : la barre sous chaque nom est sa force.
-guide-sk-finish = Sire Roland est éliminé, et il reste 4 de force à Dame Akemi. Vous avez joué un 5 : frappez Dame Akemi pour l'éliminer et gagner la partie.
+guide-sk-pair = Bienvenue dans Escarmouche ! Jouez une carte ou une paire, puis choisissez qui elle frappe ; le dernier en jeu gagne. Vous avez deux 4 : choisissez un 4, puis La paire. Entrée ou un clic prend ce qui est éclairé ; Échap ouvre le menu.
+guide-sk-target = Votre paire frappe pour 8. Choisissez Sire Roland, à qui il restera 2 de force ; vous piochez ensuite jusqu'à avoir trois cartes.
+guide-sk-others = Les autres jouent maintenant, chacun à son tour. La barre de chaque plaque est la force du joueur.
+guide-sk-finish = Sire Roland est éliminé, et il reste 4 de force à Dame Akemi : votre 5 l'élimine. Frappez Dame Akemi pour gagner.
 guide-sk-done = Voilà le guide : une paire, une frappe, un joueur éliminé. Finissez la partie, ou quittez-la par le menu (Échap).

@@ -5,7 +5,7 @@
 # personne est parmi eux (elle est alors $last).
 
 game-skirmish = Escarmouche
-keys-skirmish = Entrée joue la carte éclairée, puis frappe l'adversaire éclairé
+keys-skirmish = Entrée sur une carte, puis sur un adversaire
 sk-someone = quelqu'un
 
 ## Cartes et coups

@@ -64,7 +64,7 @@ enum Stop {
     Results,
 }
 
-const GAMES: [&str; 3] = ["ivanhoe", "castle-lords", "knights-ninjas"];
+const GAMES: [&str; 4] = ["ivanhoe", "castle-lords", "knights-ninjas", "skirmish"];
 
 fn stops() -> Vec<Stop> {
     let mut stops = vec![Stop::Title, Stop::Credits, Stop::Online];

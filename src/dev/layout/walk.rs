@@ -160,12 +160,17 @@ pub(super) fn arrived(world: &mut World, stop: Stop, frames: u32) -> Arrival {
             let lines = world
                 .get_resource::<crate::table::GameLog>()
                 .map_or(0, |log| log.0.len());
-            // Hold on until a dozen lines are in the log, then (for the menu) open the menu and
-            // let it come.
+            // Hold on until a dozen lines are in the log, then open the menu (for the menu) or
+            // hand the first seat to a person, so that the table waits for them (a short game's
+            // computer players would otherwise play on to the winner's screen), and let it come.
             match world.get_resource::<WaitedFrom>().map(|w| w.0) {
                 None if lines >= 12 => {
-                    if matches!(stop, Stop::Menu(_)) {
-                        world.write_message(crate::table::pause::OpenMatchMenu);
+                    match stop {
+                        Stop::Menu(_) => {
+                            world.write_message(crate::table::pause::OpenMatchMenu);
+                        }
+                        Stop::Table(game) => hand_over(world, game, SeatKind::Human),
+                        _ => {}
                     }
                     world.insert_resource(WaitedFrom(frames));
                     Arrival::NotYet
@@ -277,6 +282,7 @@ pub(super) fn hand_over(world: &mut World, game: &str, kind: SeatKind) {
         "ivanhoe" => hand_over::<ivanhoe_rules::State>(world, 0, kind),
         "castle-lords" => hand_over::<castle_lords_rules::State>(world, 0, kind),
         "knights-ninjas" => hand_over::<knights_ninjas_rules::State>(world, 0, kind),
+        "skirmish" => hand_over::<skirmish_rules::State>(world, 0, kind),
         _ => {}
     }
 }

@@ -15,11 +15,9 @@ use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::hud::{
-    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
-};
+use crate::table::Seating;
+use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
 use crate::table::zones::{Face, HeldBy};
-use crate::table::{AwaySeats, Seating};
 use crate::table::{MatchSystems, Viewer};
 
 /// A seat's plate.
@@ -58,7 +56,6 @@ pub(super) fn plugin(app: &mut App) {
             // Their labels live in their phase alone (spawned on entering it, gone on leaving).
             exchange_labels.run_if(in_state(HandPhase::Exchange)),
             army_label.run_if(in_state(HandPhase::Attack)),
-            prompt,
             rules_card,
         )
             .in_set(MatchSystems::Ui)
@@ -269,73 +266,6 @@ fn army_label(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d
         ),
         _ => String::new(),
     };
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
-}
-
-/// What the table asks of `seat` now, in words.
-pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> Msg {
-    let state = &seen.board;
-    let components = state.options().components();
-    match phase {
-        Phase::Offer => Msg::new("castle-ask-offer"),
-        Phase::Propose { .. } => {
-            let asked = Msg::new("castle-ask-propose")
-                .with("name", seating.seats[state.turn()].name.as_str());
-            // The offer lies face up whenever a proposal is asked for.
-            match state.offer() {
-                Some(card) => words::with_card(asked, card, components),
-                None => asked,
-            }
-        }
-        Phase::Pick => Msg::new("castle-ask-pick"),
-        Phase::Main if state.last_round() => Msg::new("castle-ask-last-round"),
-        Phase::Main => Msg::new("castle-ask-attack"),
-        Phase::Army { castle } => {
-            Msg::new("castle-ask-army").with("castle", words::castle_name(castle, components))
-        }
-        Phase::Reclaim { left } => Msg::new("castle-ask-reclaim").with("left", left),
-        Phase::Discard => Msg::new("castle-ask-discard").with("limit", state.hand_limit()),
-        Phase::Over => {
-            let _ = seat;
-            Msg::new("castle-match-over")
-        }
-    }
-}
-
-fn prompt(
-    seating: Res<Seating>,
-    away: Res<AwaySeats>,
-    seen: Res<Seen>,
-    choice: Res<CastleChoice>,
-    phase: Res<State<HandPhase>>,
-    locale: Res<Locale>,
-    mut texts: Query<&mut Text, With<PromptText>>,
-) {
-    let state = &seen.board;
-    let line = match (*phase.get(), choice.seat, Some(state.phase())) {
-        (HandPhase::Scoring, _, _) => Some(Msg::new("castle-prompt-scored")),
-        (HandPhase::Over, _, _) => Some(Msg::new("castle-match-over")),
-        (_, Some(seat), Some(p)) => Some(asked(&seating, &seen, p, seat)),
-        // A person called to the screen (under the hand-off cover) is named with what they
-        // are asked; "thinking" is the computer players' word.
-        _ => seating.deciding.map(|s| {
-            if let Some(line) = seating.remote_prompt(s, &away) {
-                return line;
-            }
-            let id = match state.phase() {
-                _ if !seating.is_human(s) => "castle-prompt-thinking",
-                Phase::Propose { .. } => "castle-prompt-proposing",
-                Phase::Discard => "castle-prompt-discarding",
-                _ => "castle-prompt-turn",
-            };
-            Msg::new(id).with("name", seating.seats[s].name.as_str())
-        }),
-    };
-    let line = line.map_or_else(String::new, |m| locale.text(&m));
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();

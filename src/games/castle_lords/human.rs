@@ -10,11 +10,11 @@ use castle_lords_rules::{Action, Card, Phase, State};
 use rules_core::{Game, RuleViolation, Seat};
 
 use super::present::{CardFace, CastlePanel, Held, Place};
-use super::{Seen, words};
+use super::{HandPhase, Seen, words};
 use crate::shell::input::Control;
-use crate::table::Seating;
-use crate::table::decide::{self, Choice, Picks};
+use crate::table::decide::{Choice, Picks};
 use crate::table::zones::TablePieces;
+use crate::table::{AwaySeats, Seating};
 
 pub use crate::table::decide::PickRequest;
 
@@ -187,10 +187,20 @@ impl Picks for State {
     }
 
     /// The engine's reason, else what the table asks now.
+    fn prompt(
+        seen: &Seen,
+        seating: &Seating,
+        away: &AwaySeats,
+        choice: &CastleChoice,
+        phase: &HandPhase,
+    ) -> Option<Msg> {
+        prompt(seen, seating, away, choice, *phase)
+    }
+
     fn refusal(seen: &Seen, seating: &Seating, choice: &CastleChoice, target: Target) -> Msg {
         why_not(seen, target).unwrap_or_else(|| {
             let seat = choice.seat.unwrap_or(seen.seat);
-            super::hud::asked(seating, seen, seen.board.phase(), seat)
+            asked(seating, seen, seen.board.phase(), seat)
         })
     }
 
@@ -226,10 +236,6 @@ impl Picks for State {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    decide::add::<State>(app);
-}
-
 /// Why `target` cannot be picked now, in words (`None` when it can, or when it stands for no
 /// decision at this point of the turn).
 pub fn why_not(seen: &Seen, target: Target) -> Option<Msg> {
@@ -246,4 +252,65 @@ pub fn why_not(seen: &Seen, target: Target) -> Option<Msg> {
         }
         Ok(()) => Msg::new("castle-refusal-not-now"),
     })
+}
+
+/// What the table asks of `seat` now, in words.
+pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> Msg {
+    let state = &seen.board;
+    let components = state.options().components();
+    match phase {
+        Phase::Offer => Msg::new("castle-ask-offer"),
+        Phase::Propose { .. } => {
+            let asked = Msg::new("castle-ask-propose")
+                .with("name", seating.seats[state.turn()].name.as_str());
+            // The offer lies face up whenever a proposal is asked for.
+            match state.offer() {
+                Some(card) => words::with_card(asked, card, components),
+                None => asked,
+            }
+        }
+        Phase::Pick => Msg::new("castle-ask-pick"),
+        Phase::Main if state.last_round() => Msg::new("castle-ask-last-round"),
+        Phase::Main => Msg::new("castle-ask-attack"),
+        Phase::Army { castle } => {
+            Msg::new("castle-ask-army").with("castle", words::castle_name(castle, components))
+        }
+        Phase::Reclaim { left } => Msg::new("castle-ask-reclaim").with("left", left),
+        Phase::Discard => Msg::new("castle-ask-discard").with("limit", state.hand_limit()),
+        Phase::Over => {
+            let _ = seat;
+            Msg::new("castle-match-over")
+        }
+    }
+}
+
+/// The prompt's line ([`crate::table::decide::Picks::prompt`]): the question put to the person
+/// deciding, else who decides and how, a hand scored, or the match's end.
+pub(super) fn prompt(
+    seen: &Seen,
+    seating: &Seating,
+    away: &AwaySeats,
+    choice: &CastleChoice,
+    phase: HandPhase,
+) -> Option<Msg> {
+    let state = &seen.board;
+    match (phase, choice.seat) {
+        (HandPhase::Scoring, _) => Some(Msg::new("castle-prompt-scored")),
+        (HandPhase::Over, _) => Some(Msg::new("castle-match-over")),
+        (_, Some(seat)) => Some(asked(seating, seen, state.phase(), seat)),
+        // A person called to the screen (under the hand-off cover) is named with what they
+        // are asked; "thinking" is the computer players' word.
+        _ => seating.deciding.map(|s| {
+            if let Some(line) = seating.remote_prompt(s, away) {
+                return line;
+            }
+            let id = match state.phase() {
+                _ if !seating.is_human(s) => "castle-prompt-thinking",
+                Phase::Propose { .. } => "castle-prompt-proposing",
+                Phase::Discard => "castle-prompt-discarding",
+                _ => "castle-prompt-turn",
+            };
+            Msg::new(id).with("name", seating.seats[s].name.as_str())
+        }),
+    }
 }

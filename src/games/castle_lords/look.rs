@@ -3,7 +3,7 @@
 //! initial in the language shown (`words::type_mark`).
 
 use bevy::prelude::*;
-use castle_lords_rules::{Card, Crown};
+use castle_lords_rules::{Card, Crown, Soldier};
 
 pub use crate::shell::theme::{seat_hue, seat_ink, seat_symbol};
 
@@ -57,7 +57,19 @@ pub fn emblem_picture(emblem: usize, name: &str) -> &'static str {
 /// The picture of a card's soldier type, or of the wild card itself: named as its type's code
 /// in the messages.
 pub fn card_picture(card: Card) -> &'static str {
-    super::words::type_code(card)
+    type_code(card)
+}
+
+/// A card's type as the messages select on it (and the name of its picture).
+pub(super) fn type_code(card: Card) -> &'static str {
+    match card.soldier_type() {
+        Some(Soldier::Knight) => "knight",
+        Some(Soldier::Infantryman) => "infantryman",
+        Some(Soldier::Crossbowman) => "crossbowman",
+        Some(Soldier::Archer) => "archer",
+        None if card == Card::IVANHOE => "ivanhoe",
+        None => "locksley",
+    }
 }
 
 /// The picture of a crown.

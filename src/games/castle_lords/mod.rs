@@ -113,7 +113,7 @@ pub fn plugin(app: &mut App) {
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(HandPhase::Over), write_summary);
-    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+    app.add_plugins((present::plugin, hud::plugin));
 }
 
 fn spawn(

@@ -17,6 +17,7 @@ use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
+use crate::table::faces;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Slot};
 use crate::table::{ArrangeZones, MatchSystems};
@@ -29,7 +30,7 @@ mod sync;
 mod wanted;
 
 use pieces::{spawn_banner, spawn_card, spawn_tag};
-use sync::{redraw_cards, sync};
+use sync::sync;
 
 /// A place on Castle Lords' table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -132,13 +133,10 @@ pub struct TagOf(pub u8);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct CastlePanel(pub u8);
 
-#[derive(Component)]
-struct CardArt;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (sync, redraw_cards)
+        (sync, faces::redraw_cards::<CardFace>)
             .chain()
             .in_set(MatchSystems::Present)
             .in_set(CastleLordsSystems)

@@ -6,8 +6,7 @@
 
 use bevy::prelude::*;
 use castle_lords_rules::{
-    Action, Card, Components, Crown, Crowns, DiscardReason, Event, RuleError, RuleSet, Soldier,
-    State,
+    Action, Card, Components, Crown, Crowns, DiscardReason, Event, RuleError, RuleSet, State,
 };
 use rules_core::{Game, Seat};
 
@@ -16,21 +15,9 @@ use crate::shell::theme;
 use crate::table::cue::{Cue, Cues};
 use crate::table::{Seating, handoff};
 
-use super::look;
+use super::look::{self, type_code};
 
 pub use crate::table::speaker::Speaker;
-
-/// A card's type as the messages select on it (and the name of its picture).
-pub(super) fn type_code(card: Card) -> &'static str {
-    match card.soldier_type() {
-        Some(Soldier::Knight) => "knight",
-        Some(Soldier::Infantryman) => "infantryman",
-        Some(Soldier::Crossbowman) => "crossbowman",
-        Some(Soldier::Archer) => "archer",
-        None if card == Card::IVANHOE => "ivanhoe",
-        None => "locksley",
-    }
-}
 
 /// `msg` with the card's codes: its type, and its emblem's name in the components (the
 /// standard ones are translated; a table's own are shown as they are).

@@ -4,34 +4,25 @@
 
 use crate::shell::locale::{Locale, Msg, Words};
 use bevy::prelude::*;
-use ivanhoe_rules::{Card, Phase};
+use ivanhoe_rules::Phase;
 use rules_core::Seat;
 
-use super::choices::{ButtonPick, Pick};
+use super::Seen;
+use super::choices::Pick;
 use super::human::HumanChoice;
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
+use super::present::{BannerText, PlateEntity};
 use super::words;
-use super::{Seen, TournamentPhase};
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
-use crate::table::hud::{
-    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
-};
-use crate::table::{AwaySeats, Seating};
+use crate::table::Seating;
+use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
 use crate::table::{MatchSystems, Viewer, handoff};
-
-/// A seat's name plate (clicking it names that player as a target).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct PlateEntity(pub Seat);
 
 /// A button of the prompt, standing for a pick.
 pub type PromptButton = crate::table::decide::PromptButton<Pick>;
-
-/// The banner's text.
-#[derive(Component)]
-pub struct BannerText;
 
 #[derive(Component)]
 struct PlateText(Seat);
@@ -45,7 +36,7 @@ struct PoolCount(ivanhoe_rules::Colour);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (plates, piles, banner_text, prompt, rules_card, pool_counts)
+        (plates, piles, banner_text, rules_card, pool_counts)
             .in_set(MatchSystems::Ui)
             .in_set(super::IvanhoeSystems),
     );
@@ -239,141 +230,6 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) 
             text.0 = line.clone();
         }
     }
-}
-
-/// What the table asks, in words.
-fn prompt_line(
-    seating: &Seating,
-    away: &AwaySeats,
-    seen: &Seen,
-    choice: &HumanChoice,
-    phase: TournamentPhase,
-) -> Option<Msg> {
-    let state = &seen.board;
-    let names = seating.names();
-    match phase {
-        TournamentPhase::TournamentWon => return Some(Msg::new("iv-prompt-tournament-won")),
-        TournamentPhase::GameOver => return Some(Msg::new("iv-prompt-game-over")),
-        _ => {}
-    }
-    let seat = seating.deciding?;
-    let faces = |s: Seat, at| words::face_up_card(state, s, at);
-    if choice.seat != Some(seat) {
-        let who = words::speaker(&names, handoff::single_viewer(&seating.seats));
-        return Some(match state.phase() {
-            Phase::Reaction { .. } => {
-                let play = state
-                    .pending()
-                    .map(|p| {
-                        who.says("iv-plays", p.actor)
-                            .with("play", words::play_words(p.play, p.actor, &who, &faces))
-                    })
-                    .unwrap_or_else(|| Msg::new("iv-prompt-ivanhoe-unknown"));
-                Msg::new("iv-prompt-waiting").with("play", play)
-            }
-            _ if seating.is_human(seat) => {
-                Msg::new("iv-prompt-their-turn").with("who", names[seat].clone())
-            }
-            _ => seating
-                .remote_prompt(seat, away)
-                .unwrap_or_else(|| Msg::new("iv-prompt-thinking").with("who", names[seat].clone())),
-        });
-    }
-    let who = words::speaker(&names, Some(seat));
-    let picks = choice.selection.picks();
-    let totals = |id: &'static str| {
-        Msg::new(id)
-            .with("total", state.total(seat))
-            .with("best", state.best_other_total(seat))
-    };
-    Some(match state.phase() {
-        Phase::ChooseColour => Msg::new("iv-prompt-choose-colour"),
-        Phase::FirstCard => {
-            let colour = state.colour().unwrap_or(ivanhoe_rules::Colour::Purple);
-            Msg::new("iv-prompt-first-card")
-                .with("colour", words::colour(colour))
-                .with("colourf", words::colour_of_card(colour))
-        }
-        Phase::Play => match picks.first() {
-            None if !choice
-                .next_picks()
-                .iter()
-                .any(|p| matches!(p, Pick::HandCard(_))) =>
-            {
-                if choice
-                    .next_picks()
-                    .contains(&Pick::Button(ButtonPick::Stay))
-                {
-                    totals("iv-prompt-stay-or-withdraw")
-                } else {
-                    totals("iv-prompt-withdraw")
-                }
-            }
-            None => totals("iv-prompt-play"),
-            Some(Pick::HandCard(card)) => match (card, picks.len()) {
-                (Card::Outwit, 1) => Msg::new("iv-prompt-outwit-mine"),
-                (Card::Outwit, _) => Msg::new("iv-prompt-outwit-theirs"),
-                (Card::Unhorse | Card::ChangeWeapon, _) => {
-                    Msg::new("iv-prompt-new-colour").with("card", words::card_name(*card))
-                }
-                (Card::Dodge, _) => Msg::new("iv-prompt-dodge"),
-                (Card::Retreat, _) => Msg::new("iv-prompt-retreat"),
-                _ => Msg::new("iv-prompt-player").with("card", words::card_name(*card)),
-            },
-            Some(_) => Msg::new("iv-prompt-choose"),
-        },
-        Phase::AdaptKeep { keep } => {
-            let value = state
-                .pending()
-                .map(|p| p.keeps[keep].value)
-                .unwrap_or_default();
-            Msg::new("iv-prompt-adapt").with("value", value)
-        }
-        Phase::Reaction { .. } => match state.pending() {
-            Some(p) => Msg::new("iv-prompt-ivanhoe").with(
-                "play",
-                who.says("iv-plays", p.actor)
-                    .with("play", words::play_words(p.play, p.actor, &who, &faces)),
-            ),
-            None => Msg::new("iv-prompt-ivanhoe-unknown"),
-        },
-        Phase::ChooseToken { .. } => Msg::new("iv-prompt-choose-token"),
-        Phase::ReturnToken { .. } => Msg::new("iv-prompt-return-token"),
-        Phase::Over => return None,
-    })
-}
-
-fn prompt(
-    seating: Res<Seating>,
-    away: Res<AwaySeats>,
-    seen: Res<Seen>,
-    choice: Res<HumanChoice>,
-    phase: Res<State<TournamentPhase>>,
-    locale: Res<Locale>,
-    mut prompt: Query<&mut Text, With<PromptText>>,
-) {
-    let line = prompt_line(&seating, &away, &seen, &choice, *phase.get())
-        .map(|msg| locale.text(&msg))
-        .unwrap_or_default();
-    for mut text in &mut prompt {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
-}
-
-/// The label of a pick shown as a button (colours, tokens and the turn's buttons).
-pub(super) fn button_label(pick: Pick) -> Option<Msg> {
-    Some(match pick {
-        Pick::Colour(c) | Pick::Token(c) => look::colour_label(c),
-        Pick::Button(ButtonPick::Stay) => Msg::new("iv-stay"),
-        Pick::Button(ButtonPick::Withdraw) => Msg::new("iv-withdraw"),
-        Pick::Button(ButtonPick::Ivanhoe) => Msg::new("iv-ivanhoe"),
-        Pick::Button(ButtonPick::Pass) => Msg::new("iv-pass"),
-        Pick::Button(ButtonPick::Cancel) => Msg::new("iv-cancel"),
-        Pick::Button(ButtonPick::Back) => Msg::new("iv-back"),
-        _ => return None,
-    })
 }
 
 fn rules_card(

@@ -16,15 +16,15 @@ use rules_core::Seat;
 
 use super::cards::CardEntity;
 use super::choices::{ButtonPick, Pick, aimed_cards};
-use super::hud::PlateEntity;
 use super::model::Zone;
+use super::present::PlateEntity;
 use super::present::{Table, TokenEntity};
 use super::words::SpeakerExt;
-use super::{Seen, look, words};
+use super::{Seen, TournamentPhase, look, words};
 use crate::shell::input::Control;
 use crate::table::MatchSystems;
-use crate::table::Seating;
-use crate::table::decide::{self, Choice, DecideSystems, Picks, PieceChosen, TakeBack};
+use crate::table::decide::{Choice, DecideSystems, Picks, PieceChosen, TakeBack};
+use crate::table::{AwaySeats, Seating, handoff};
 
 pub use crate::table::decide::PickRequest;
 
@@ -109,7 +109,7 @@ impl Picks for State {
         let mut out: Vec<Pick> = choice
             .next_picks()
             .into_iter()
-            .filter(|p| super::hud::button_label(*p).is_some())
+            .filter(|p| button_label(*p).is_some())
             .collect();
         let ivanhoe = Pick::Button(ButtonPick::Ivanhoe);
         if matches!(seen.board.phase(), Phase::Reaction { .. }) && !out.contains(&ivanhoe) {
@@ -146,12 +146,22 @@ impl Picks for State {
         .then_some(Action::Pass)
     }
 
+    fn prompt(
+        seen: &Seen,
+        seating: &Seating,
+        away: &AwaySeats,
+        choice: &HumanChoice,
+        phase: &TournamentPhase,
+    ) -> Option<Msg> {
+        prompt_line(seating, away, seen, choice, *phase)
+    }
+
     fn refusal(seen: &Seen, seating: &Seating, choice: &HumanChoice, pick: Pick) -> Msg {
         refusal(seating, seen, choice.seat.unwrap_or(seen.seat), pick)
     }
 
     fn label(_seen: &Seen, _seating: &Seating, pick: Pick) -> Msg {
-        super::hud::button_label(pick).unwrap_or_else(|| Msg::new("iv-prompt-choose"))
+        button_label(pick).unwrap_or_else(|| Msg::new("iv-prompt-choose"))
     }
 
     fn pick_words(seen: &Seen, seating: &Seating, pick: Pick) -> Msg {
@@ -200,7 +210,6 @@ impl Picks for State {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    decide::add::<State>(app);
     app.add_systems(
         Update,
         prefer_chosen
@@ -270,5 +279,121 @@ fn pick_at(
         Zone::Shield(s) => seat_pick(s, Pick::Shield(s)),
         Zone::Stunned(s) => seat_pick(s, Pick::Stunned(s)),
         Zone::Deck | Zone::Discard | Zone::Pending => return None,
+    })
+}
+
+/// What the table asks, in words.
+pub(super) fn prompt_line(
+    seating: &Seating,
+    away: &AwaySeats,
+    seen: &Seen,
+    choice: &HumanChoice,
+    phase: TournamentPhase,
+) -> Option<Msg> {
+    let state = &seen.board;
+    let names = seating.names();
+    match phase {
+        TournamentPhase::TournamentWon => return Some(Msg::new("iv-prompt-tournament-won")),
+        TournamentPhase::GameOver => return Some(Msg::new("iv-prompt-game-over")),
+        _ => {}
+    }
+    let seat = seating.deciding?;
+    let faces = |s: Seat, at| words::face_up_card(state, s, at);
+    if choice.seat != Some(seat) {
+        let who = words::speaker(&names, handoff::single_viewer(&seating.seats));
+        return Some(match state.phase() {
+            Phase::Reaction { .. } => {
+                let play = state
+                    .pending()
+                    .map(|p| {
+                        who.says("iv-plays", p.actor)
+                            .with("play", words::play_words(p.play, p.actor, &who, &faces))
+                    })
+                    .unwrap_or_else(|| Msg::new("iv-prompt-ivanhoe-unknown"));
+                Msg::new("iv-prompt-waiting").with("play", play)
+            }
+            _ if seating.is_human(seat) => {
+                Msg::new("iv-prompt-their-turn").with("who", names[seat].clone())
+            }
+            _ => seating
+                .remote_prompt(seat, away)
+                .unwrap_or_else(|| Msg::new("iv-prompt-thinking").with("who", names[seat].clone())),
+        });
+    }
+    let who = words::speaker(&names, Some(seat));
+    let picks = choice.selection.picks();
+    let totals = |id: &'static str| {
+        Msg::new(id)
+            .with("total", state.total(seat))
+            .with("best", state.best_other_total(seat))
+    };
+    Some(match state.phase() {
+        Phase::ChooseColour => Msg::new("iv-prompt-choose-colour"),
+        Phase::FirstCard => {
+            let colour = state.colour().unwrap_or(ivanhoe_rules::Colour::Purple);
+            Msg::new("iv-prompt-first-card")
+                .with("colour", words::colour(colour))
+                .with("colourf", words::colour_of_card(colour))
+        }
+        Phase::Play => match picks.first() {
+            None if !choice
+                .next_picks()
+                .iter()
+                .any(|p| matches!(p, Pick::HandCard(_))) =>
+            {
+                if choice
+                    .next_picks()
+                    .contains(&Pick::Button(ButtonPick::Stay))
+                {
+                    totals("iv-prompt-stay-or-withdraw")
+                } else {
+                    totals("iv-prompt-withdraw")
+                }
+            }
+            None => totals("iv-prompt-play"),
+            Some(Pick::HandCard(card)) => match (card, picks.len()) {
+                (Card::Outwit, 1) => Msg::new("iv-prompt-outwit-mine"),
+                (Card::Outwit, _) => Msg::new("iv-prompt-outwit-theirs"),
+                (Card::Unhorse | Card::ChangeWeapon, _) => {
+                    Msg::new("iv-prompt-new-colour").with("card", words::card_name(*card))
+                }
+                (Card::Dodge, _) => Msg::new("iv-prompt-dodge"),
+                (Card::Retreat, _) => Msg::new("iv-prompt-retreat"),
+                _ => Msg::new("iv-prompt-player").with("card", words::card_name(*card)),
+            },
+            Some(_) => Msg::new("iv-prompt-choose"),
+        },
+        Phase::AdaptKeep { keep } => {
+            let value = state
+                .pending()
+                .map(|p| p.keeps[keep].value)
+                .unwrap_or_default();
+            Msg::new("iv-prompt-adapt").with("value", value)
+        }
+        Phase::Reaction { .. } => match state.pending() {
+            Some(p) => Msg::new("iv-prompt-ivanhoe").with(
+                "play",
+                who.says("iv-plays", p.actor)
+                    .with("play", words::play_words(p.play, p.actor, &who, &faces)),
+            ),
+            None => Msg::new("iv-prompt-ivanhoe-unknown"),
+        },
+        Phase::ChooseToken { .. } => Msg::new("iv-prompt-choose-token"),
+        Phase::ReturnToken { .. } => Msg::new("iv-prompt-return-token"),
+        Phase::Over => return None,
+    })
+}
+
+/// The label of a pick shown as a button (colours, tokens and the turn's buttons).
+pub(super) fn button_label(pick: Pick) -> Option<Msg> {
+    Some(match pick {
+        Pick::Colour(c) | Pick::Token(c) => look::colour_label(c),
+        Pick::Button(ButtonPick::Stay) => Msg::new("iv-stay"),
+        Pick::Button(ButtonPick::Withdraw) => Msg::new("iv-withdraw"),
+        Pick::Button(ButtonPick::Ivanhoe) => Msg::new("iv-ivanhoe"),
+        Pick::Button(ButtonPick::Pass) => Msg::new("iv-pass"),
+        Pick::Button(ButtonPick::Cancel) => Msg::new("iv-cancel"),
+        Pick::Button(ButtonPick::Back) => Msg::new("iv-back"),
+        _ => return None,
     })
 }

@@ -73,8 +73,13 @@ pub fn card_picture(card: Card) -> String {
         Kind::Colour(c) => colour_picture(c).into(),
         Kind::Supporter if card.is_maiden() => "maiden".into(),
         Kind::Supporter => "squire".into(),
-        Kind::Action => super::words::action_code(card),
+        Kind::Action => action_code(card),
     }
+}
+
+/// The id of an action card's name in the language files: "break-lance".
+pub fn action_code(card: Card) -> String {
+    card.code().to_lowercase().replace('_', "-")
 }
 
 /// The name of a colour's emblem in `assets/art/ivanhoe` (it marks its cards and tokens, so

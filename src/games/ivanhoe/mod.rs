@@ -27,7 +27,8 @@ pub mod words;
 
 pub use crate::table::highlight::Highlight;
 pub use cards::{CardEntity, CardLook};
-pub use hud::{PlateEntity, PromptButton};
+pub use hud::PromptButton;
+pub use present::PlateEntity;
 pub use present::{Table, TokenEntity};
 
 /// The match of Ivanhoe in progress.

@@ -5,7 +5,6 @@ use ivanhoe_rules::{Card, Colour, Kind};
 
 use super::cards::{face_name, face_name_size};
 use super::look;
-use super::words;
 use crate::shell::locale::Locale;
 use crate::shell::pictures::{Picture, Shape};
 
@@ -45,7 +44,7 @@ fn matches_code(card: Card, code: &str) -> bool {
     match card.kind() {
         Kind::Colour(colour) => colour.name()[..1] == *code,
         Kind::Supporter => card.code().eq_ignore_ascii_case(code),
-        Kind::Action => words::action_code(card) == code,
+        Kind::Action => look::action_code(card) == code,
     }
 }
 

@@ -143,7 +143,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, ar
         Pickable::IGNORE,
         DespawnOnExit(Screen::Match),
         children![(
-            super::hud::BannerText,
+            BannerText,
             Text2d::new(""),
             crate::shell::locale::Words(crate::shell::locale::Msg::new("iv-no-tournament")),
             TextFont::from_font_size(18.0).with_font(fonts.bold.clone()),
@@ -543,3 +543,11 @@ fn banner(
         }
     }
 }
+
+/// A seat's name plate (clicking it names that player as a target).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PlateEntity(pub Seat);
+
+/// The banner's text.
+#[derive(Component)]
+pub struct BannerText;

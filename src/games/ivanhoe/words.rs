@@ -11,6 +11,7 @@ use crate::shell::theme;
 use crate::table::cue::{Cue, Cues};
 use crate::table::{Seating, handoff};
 
+use super::look::action_code;
 use super::model::TableModel;
 
 pub use crate::table::speaker::Speaker;
@@ -51,11 +52,6 @@ pub enum Form {
     Bare,
     /// At the start of a sentence: "Red 4" ("Le 4 rouge").
     Start,
-}
-
-/// The id of an action card's name in the language files: "break-lance".
-pub fn action_code(card: Card) -> String {
-    card.code().to_lowercase().replace('_', "-")
 }
 
 /// A card's name.

@@ -2,21 +2,19 @@
 //! its buttons, and the rules card for what is under the pointer or the focus.
 
 use bevy::prelude::*;
-use knights_ninjas_rules::{Card, Phase};
+use knights_ninjas_rules::Card;
 use rules_core::Seat;
 
-use super::human::{Btn, KnChoice, Pick};
+use super::human::{KnChoice, Pick};
 use super::present::{FORTS, Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
-use super::{KnightsNinjasSystems, Seen, TurnPhase, layout, look, words};
+use super::{KnightsNinjasSystems, Seen, layout, look, words};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Arg, Locale, Msg, Words};
 use crate::shell::theme;
+use crate::table::Seating;
 use crate::table::handoff::single_viewer;
-use crate::table::hud::{
-    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
-};
+use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
 use crate::table::zones::{Face, HeldBy};
-use crate::table::{AwaySeats, Seating};
 use crate::table::{MatchSystems, Viewer};
 
 /// A button of the prompt.
@@ -31,7 +29,7 @@ struct PileText(bool);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (kingdoms, status, prompt, rules_card)
+        (kingdoms, status, rules_card)
             .in_set(MatchSystems::Ui)
             .in_set(KnightsNinjasSystems),
     );
@@ -126,130 +124,6 @@ fn status(
         if text.0 != line {
             text.0 = line;
         }
-    }
-}
-
-/// What the table asks the person deciding, in words (nothing once the game is over).
-pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> Option<Msg> {
-    let o = &seen.observation;
-    let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let picks = choice.selection.picks();
-    if let Some(Pick::Card(card)) = picks.first() {
-        let next = choice.selection.next_picks();
-        return Some(if next.iter().any(|p| matches!(p, Pick::StandsFor(_))) {
-            Msg::new("kn-ask-stands-for")
-        } else if next.iter().any(|p| matches!(p, Pick::Revolt { .. })) {
-            Msg::new("kn-ask-revolt")
-        } else if next.iter().any(|p| matches!(p, Pick::Rival(_))) {
-            Msg::new("kn-ask-rival").with("card", words::code(*card))
-        } else {
-            Msg::new("kn-ask-use").with("card", words::code(*card))
-        });
-    }
-    Some(match seen.board.phase() {
-        Phase::Main => Msg::new("kn-ask-main"),
-        Phase::Fortify => Msg::new("kn-ask-fortify"),
-        Phase::Attack => {
-            let rival = o
-                .attack
-                .as_ref()
-                .map(|a| name(a.defender))
-                .unwrap_or_default();
-            Msg::new("kn-ask-attack").with("rival", rival)
-        }
-        Phase::Respond => {
-            let play = o.attack.as_ref().and_then(|a| a.exchange.as_ref())?.play;
-            Msg::new("kn-ask-answer").with("play", words::play_at_start(play))
-        }
-        Phase::Interrupt => {
-            let m = o.motion.as_ref()?;
-            // Gems a Highwayman took back for the kingdom they left fly home, not "from Rowena
-            // to Rowena".
-            let id = if m.from == m.to {
-                "kn-ask-fly-home"
-            } else {
-                "kn-ask-fly"
-            };
-            Msg::new(id)
-                .with("gems", m.gems)
-                .with("from", name(m.from))
-                .with("to", name(m.to))
-        }
-        Phase::Over => return None,
-    })
-}
-
-fn prompt(
-    seating: Res<Seating>,
-    away: Res<AwaySeats>,
-    seen: Res<Seen>,
-    choice: Res<KnChoice>,
-    phase: Res<State<TurnPhase>>,
-    locale: Res<Locale>,
-    mut texts: Query<&mut Text, With<PromptText>>,
-) {
-    let names = seating.names();
-    let said = |id: &'static str, s: Seat| Some(Msg::new(id).with("who", names[s].clone()));
-    let msg = match (*phase.get(), choice.seat) {
-        (TurnPhase::Over, _) => Some(Msg::new("kn-prompt-over")),
-        (_, Some(_)) => asked(&seen, &names, &choice),
-        _ => match seen.deciding {
-            // Under a hand-off cover: what the person called to the screen is asked, in the
-            // same words whether they can do anything or not.
-            Some(s) if seating.is_human(s) => match seen.board.phase() {
-                Phase::Respond => said("kn-prompt-answers", s),
-                Phase::Interrupt => said("kn-prompt-may-steal", s),
-                _ => said("kn-turn", s),
-            },
-            Some(s) if seating.remote_prompt(s, &away).is_some() => seating.remote_prompt(s, &away),
-            Some(s) => match seen.board.phase() {
-                Phase::Interrupt | Phase::Respond => said("kn-prompt-deciding", s),
-                _ => said("kn-prompt-thinking", s),
-            },
-            None => None,
-        },
-    };
-    let line = msg.map(|m| locale.text(&m)).unwrap_or_default();
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
-}
-
-/// A button's label.
-/// `in_flight`: the gems flying while the window to steal them is open (the pass button lets
-/// "it" or "them" pass); `None` while an attack waits for an answer (it lets it through).
-pub fn label(pick: Pick, names: &[String], in_flight: Option<u8>) -> Msg {
-    match pick {
-        Pick::StandsFor(card) => Msg::new("kn-btn-as")
-            .with("mark", look::card_mark(card))
-            .with("card", words::code(card)),
-        Pick::Revolt { peasants, jesters } => {
-            let id = match (peasants, jesters) {
-                (_, 0) => "kn-btn-peasants",
-                (0, _) => "kn-btn-jesters",
-                _ => "kn-btn-mixed",
-            };
-            Msg::new(id)
-                .with("peasants", peasants)
-                .with("jesters", jesters)
-        }
-        Pick::Rival(s) => {
-            Msg::new("kn-btn-attack").with("rival", names.get(s).cloned().unwrap_or_default())
-        }
-        Pick::Card(card) => words::card_name(card),
-        Pick::Button(b) => match b {
-            Btn::Fortify => Msg::new("kn-btn-fortify"),
-            Btn::Discard => Msg::new("kn-btn-discard"),
-            Btn::Pass => match in_flight {
-                Some(n) => Msg::new("kn-btn-let-gems-pass").with("gems", n),
-                None => Msg::new("kn-btn-let-through"),
-            },
-            Btn::End => Msg::new("kn-btn-end"),
-            Btn::Steal => Msg::new("kn-btn-steal"),
-            Btn::Back => Msg::new("kn-btn-back"),
-        },
     }
 }
 

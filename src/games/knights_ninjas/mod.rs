@@ -103,7 +103,7 @@ pub fn plugin(app: &mut App) {
             decisive.0.clear();
         },
     );
-    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+    app.add_plugins((present::plugin, hud::plugin));
 }
 
 fn spawn(

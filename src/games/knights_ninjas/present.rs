@@ -7,7 +7,7 @@
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use knights_ninjas_rules::Card;
+use knights_ninjas_rules::{Card, State};
 use rules_core::Seat;
 
 use crate::shell::art::Art;
@@ -16,6 +16,7 @@ use crate::shell::locale::{Locale, Msg};
 use crate::shell::screens::Screen;
 use crate::shell::theme;
 use crate::table::Seating;
+use crate::table::faces;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Slot};
 use crate::table::{ArrangeZones, MatchSystems};
@@ -29,7 +30,7 @@ mod sync;
 mod wanted;
 
 use pieces::{spawn_card, spawn_gem};
-use sync::{follow_bottom, redraw_cards, sync};
+use sync::sync;
 
 /// A place on the table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,6 +86,10 @@ impl zones::TablePlace for Place {
             Place::Flight => layout::flight(),
         }
     }
+
+    fn plate(seat: Seat, places: &Places) -> Option<Vec2> {
+        Some(layout::seat_place(seat, places.bottom, places.players).kingdom)
+    }
 }
 
 /// A card's face: the card (`None` for one this screen may not see) and, for a Jester on the
@@ -128,14 +133,15 @@ pub struct KingdomPanel(pub Seat);
 #[derive(Resource, Default, Debug)]
 pub struct Decisive(pub Vec<Msg>);
 
-#[derive(Component)]
-struct CardArt;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Decisive>();
     app.add_systems(
         Update,
-        (sync, redraw_cards, follow_bottom)
+        (
+            sync,
+            faces::redraw_cards::<KnFace>,
+            zones::follow_bottom::<State, Place>,
+        )
             .chain()
             .in_set(MatchSystems::Present)
             .in_set(KnightsNinjasSystems)

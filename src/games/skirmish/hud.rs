@@ -2,20 +2,17 @@
 //! counts, the prompt, and the rules card for what is under the pointer or the focus.
 
 use bevy::prelude::*;
-use rules_core::Seat;
 
 use super::human::{Pick, SkChoice};
 use super::present::{BAR_WIDTH, Place, Places, PlateText, SeatPanel, SkFace, StrengthBar};
-use super::{Seen, SkirmishSystems, TurnPhase, layout, look, words};
+use super::{Seen, SkirmishSystems, layout, look};
 use crate::shell::assets::Fonts;
 use crate::shell::locale::{Locale, Msg};
 use crate::shell::theme;
 use crate::table::handoff::single_viewer;
-use crate::table::hud::{
-    Hovered, PanelFollows, PromptText, RulesCard, table_label, write_rules_card,
-};
+use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
 use crate::table::zones::{Face, HeldBy};
-use crate::table::{AwaySeats, MatchSystems, Seating, Viewer};
+use crate::table::{MatchSystems, Seating, Viewer};
 
 /// A button of the prompt.
 pub type SkButton = crate::table::decide::PromptButton<Pick>;
@@ -29,7 +26,7 @@ struct StatusText;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (plates, status, prompt, rules_card)
+        (plates, status, rules_card)
             .in_set(MatchSystems::Ui)
             .in_set(SkirmishSystems),
     );
@@ -94,47 +91,6 @@ fn status(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d, Wi
             .with("deck", o.deck_size)
             .with("discard", o.discard.len()),
     );
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
-}
-
-/// What the table asks the person deciding, in words.
-pub fn asked(seen: &Seen, choice: &SkChoice) -> Msg {
-    if let Some(Pick::Card(card)) = choice.selection.picks().first() {
-        return Msg::new("sk-ask-one-or-pair").with("card", words::card_name(*card));
-    }
-    match seen.observation.pending {
-        Some(play) => Msg::new("sk-ask-target").with("play", words::play_words(play)),
-        None => Msg::new("sk-ask-play"),
-    }
-}
-
-fn prompt(
-    seating: Res<Seating>,
-    away: Res<AwaySeats>,
-    seen: Res<Seen>,
-    choice: Res<SkChoice>,
-    phase: Res<State<TurnPhase>>,
-    locale: Res<Locale>,
-    mut texts: Query<&mut Text, With<PromptText>>,
-) {
-    let names = seating.names();
-    let said = |id: &'static str, s: Seat| Some(Msg::new(id).with("who", names[s].clone()));
-    let msg = match (*phase.get(), choice.seat) {
-        (TurnPhase::Over, _) => Some(Msg::new("sk-prompt-over")),
-        (_, Some(_)) => Some(asked(&seen, &choice)),
-        _ => match seen.deciding {
-            // Under a hand-off cover: the person called to the screen.
-            Some(s) if seating.is_human(s) => said("sk-turn", s),
-            Some(s) if seating.remote_prompt(s, &away).is_some() => seating.remote_prompt(s, &away),
-            Some(s) => said("sk-prompt-thinking", s),
-            None => None,
-        },
-    };
-    let line = msg.map(|m| locale.text(&m)).unwrap_or_default();
     for mut text in &mut texts {
         if text.0 != line {
             text.0 = line.clone();

@@ -9,12 +9,12 @@ use rules_core::{Game, Seat};
 use skirmish_rules::{Action, Card, Phase, Play, State};
 
 use super::present::{Place, SeatPanel, SkFace};
-use super::{Seen, words};
+use super::{Seen, TurnPhase, words};
 use crate::shell::locale::Msg;
-use crate::table::Seating;
-use crate::table::decide::{self, Choice, Picks};
+use crate::table::decide::{Choice, Picks};
 use crate::table::handoff::single_viewer;
 use crate::table::zones::TablePieces;
+use crate::table::{AwaySeats, Seating};
 
 /// One thing a person points at or presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,6 +107,16 @@ impl Picks for State {
         out
     }
 
+    fn prompt(
+        seen: &Seen,
+        seating: &Seating,
+        away: &AwaySeats,
+        choice: &SkChoice,
+        phase: &TurnPhase,
+    ) -> Option<Msg> {
+        prompt(seen, seating, away, choice, *phase)
+    }
+
     fn refusal(seen: &Seen, seating: &Seating, choice: &SkChoice, pick: Pick) -> Msg {
         why_not(seen, seating, choice, pick)
     }
@@ -143,10 +153,6 @@ impl Picks for State {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    decide::add::<State>(app);
-}
-
 /// Why `pick` cannot be picked now: the engine's refusal of the simplest action it would start.
 pub fn why_not(seen: &Seen, seating: &Seating, _choice: &SkChoice, pick: Pick) -> Msg {
     let names = seating.names();
@@ -165,5 +171,40 @@ pub fn why_not(seen: &Seen, seating: &Seating, _choice: &SkChoice, pick: Pick) -
     match trial.apply(&action, &mut Vec::new()) {
         Err(error) => words::refusal(&error, &names, single_viewer(&seating.seats)),
         Ok(()) => Msg::new("sk-refuse-not-now"),
+    }
+}
+
+/// What the table asks the person deciding, in words.
+pub fn asked(seen: &Seen, choice: &SkChoice) -> Msg {
+    if let Some(Pick::Card(card)) = choice.selection.picks().first() {
+        return Msg::new("sk-ask-one-or-pair").with("card", words::card_name(*card));
+    }
+    match seen.observation.pending {
+        Some(play) => Msg::new("sk-ask-target").with("play", words::play_words(play)),
+        None => Msg::new("sk-ask-play"),
+    }
+}
+
+/// The prompt's line ([`crate::table::decide::Picks::prompt`]): the question put to the person
+/// deciding, else who decides and how, or the match's end.
+pub(super) fn prompt(
+    seen: &Seen,
+    seating: &Seating,
+    away: &AwaySeats,
+    choice: &SkChoice,
+    phase: TurnPhase,
+) -> Option<Msg> {
+    let names = seating.names();
+    let said = |id: &'static str, s: Seat| Some(Msg::new(id).with("who", names[s].clone()));
+    match (phase, choice.seat) {
+        (TurnPhase::Over, _) => Some(Msg::new("sk-prompt-over")),
+        (_, Some(_)) => Some(asked(seen, choice)),
+        _ => match seen.deciding {
+            // Under a hand-off cover: the person called to the screen.
+            Some(s) if seating.is_human(s) => said("sk-turn", s),
+            Some(s) if seating.remote_prompt(s, away).is_some() => seating.remote_prompt(s, away),
+            Some(s) => said("sk-prompt-thinking", s),
+            None => None,
+        },
     }
 }

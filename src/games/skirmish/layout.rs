@@ -24,7 +24,7 @@ pub const STATUS_AT: Vec2 = Vec2::new(0.0, -70.0);
 /// The notice's distance above the window's bottom edge: above the hand.
 pub const NOTICE_BOTTOM: f32 = 176.0;
 /// The height of the flashes over the table.
-pub const FLASH_Y: f32 = 120.0;
+pub const FLASH_Y: f32 = 105.0;
 
 /// Where a seat's plate and hand lie, as seen from the bottom seat.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -54,8 +54,9 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
     let x = -600.0 + width * (order as f32 + 0.5);
     SeatPlace {
         own: false,
-        plate: Vec2::new(x - 40.0, 250.0),
-        hand: Vec2::new(x + 130.0, 250.0),
+        // Low enough that a guide's words, three lines under the prompt, leave the plates clear.
+        plate: Vec2::new(x - 40.0, 195.0),
+        hand: Vec2::new(x + 130.0, 195.0),
     }
 }
 
@@ -92,8 +93,8 @@ pub fn pile(at: Vec2) -> Arrangement {
 pub fn played() -> Arrangement {
     Arrangement::Fan {
         centre: PLAYED_AT.extend(16.0),
-        spacing: 70.0,
-        width: 160.0,
+        spacing: 92.0,
+        width: 200.0,
         scale: 1.0,
     }
 }

@@ -7,21 +7,25 @@ use skirmish_rules::Card;
 pub use crate::shell::theme::{seat_hue, seat_symbol};
 
 /// The card's colour: cool for the low values, warm for the high, so that a strong card stands
-/// out in a hand (`games::colours` checks the six apart).
+/// out in a hand; apart in lightness as well as hue, so that colour-blind eyes tell them apart
+/// too (`games::colours` checks the six).
 pub fn card_hue(card: Card) -> Color {
     match card {
-        Card::One => Color::srgb(0.20, 0.36, 0.62),
-        Card::Two => Color::srgb(0.16, 0.48, 0.46),
-        Card::Three => Color::srgb(0.38, 0.52, 0.22),
-        Card::Four => Color::srgb(0.72, 0.58, 0.18),
-        Card::Five => Color::srgb(0.76, 0.38, 0.16),
-        Card::Six => Color::srgb(0.62, 0.16, 0.20),
+        Card::One => Color::srgb(0.16, 0.22, 0.52),
+        Card::Two => Color::srgb(0.26, 0.56, 0.76),
+        Card::Three => Color::srgb(0.10, 0.44, 0.30),
+        Card::Four => Color::srgb(0.90, 0.78, 0.28),
+        Card::Five => Color::srgb(0.80, 0.38, 0.08),
+        Card::Six => Color::srgb(0.46, 0.08, 0.14),
     }
 }
 
-/// The ink on a card.
-pub fn card_ink(_card: Card) -> Color {
-    Color::srgb(0.98, 0.96, 0.90)
+/// The ink on a card: dark on the light yellow of the 4, light on the others.
+pub fn card_ink(card: Card) -> Color {
+    match card {
+        Card::Four => Color::srgb(0.14, 0.11, 0.06),
+        _ => Color::srgb(0.98, 0.96, 0.90),
+    }
 }
 
 /// The card's mark: its value's digit, the same in every language.

@@ -77,15 +77,11 @@ impl TableGame for State {
 pub struct SkirmishSystems;
 
 /// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
-/// table, guide, cues and phases), then its own table's systems. The title offers it only in the
-/// developers' build (the `dev` feature): it is the kit's test game, not one of the edition's.
+/// table, guide, cues and phases), then its own table's systems. Neither the title nor the
+/// online screen offers it: it is the kit's test game, not one of the edition's (its tests, the
+/// developers' layout sweep and its saves reach it by name).
 pub fn plugin(app: &mut App) {
-    let game = GamePlugin::<State>::new(pictures::of, guide::guide);
-    app.add_plugins(if cfg!(feature = "dev") {
-        game
-    } else {
-        game.unoffered()
-    });
+    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide).unoffered());
     app.configure_sets(Update, SkirmishSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(TurnPhase::Over), write_summary);
@@ -93,7 +89,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(OnExit(AT_TABLE), |mut commands: Commands| {
         commands.remove_resource::<Places>();
     });
-    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+    app.add_plugins((present::plugin, hud::plugin));
 }
 
 fn spawn(

@@ -7,12 +7,13 @@
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use rules_core::Seat;
-use skirmish_rules::Card;
+use skirmish_rules::{Card, State};
 
 use crate::shell::art::Art;
 use crate::shell::assets::Fonts;
 use crate::shell::screens::Screen;
 use crate::shell::theme;
+use crate::table::faces;
 use crate::table::highlight::{Highlight, halo};
 use crate::table::zones::{self, Arrangement, Face, Slot};
 use crate::table::{ArrangeZones, MatchSystems, Seating};
@@ -22,7 +23,7 @@ use super::{Seen, SkirmishSystems, look};
 
 mod sync;
 
-use sync::{follow_bottom, redraw_cards, sync};
+use sync::sync;
 
 /// A place on the table: the key of a zone entity.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -54,6 +55,10 @@ impl zones::TablePlace for Place {
             Place::Hand(s) => layout::hand(seat(s)),
         }
     }
+
+    fn plate(seat: Seat, places: &Places) -> Option<Vec2> {
+        Some(layout::seat_place(seat, places.bottom, places.players).plate)
+    }
 }
 
 /// A card's face: the card, or `None` for one this screen may not see.
@@ -75,13 +80,14 @@ pub struct StrengthBar(pub Seat);
 /// The strength bar's width when full.
 pub const BAR_WIDTH: f32 = PLATE_SIZE.x - 28.0;
 
-#[derive(Component)]
-struct CardArt;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (sync, redraw_cards, follow_bottom)
+        (
+            sync,
+            faces::redraw_cards::<SkFace>,
+            zones::follow_bottom::<State, Place>,
+        )
             .chain()
             .in_set(MatchSystems::Present)
             .in_set(SkirmishSystems)

@@ -11,8 +11,8 @@ use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::Locale;
 use crate::shell::menu::MenuItem;
 use crate::table::animation::{self, Placement};
+use crate::table::hud::OpenMatchMenu;
 use crate::table::keys::step_focus;
-use crate::table::pause::OpenMatchMenu;
 use crate::table::selection::Outcome;
 use crate::table::{Decision, Notice, Seating, Seen};
 

@@ -10,6 +10,7 @@
 
 pub(super) mod apply;
 pub(super) mod bots;
+pub(super) mod jump;
 pub mod remote;
 pub mod replay;
 pub(super) mod saving;

@@ -15,7 +15,7 @@ use bevy::ui::RelativeCursorPosition;
 use bevy_tweening::TweenAnim;
 use leafwing_input_manager::prelude::ActionState;
 
-use super::start::Jump;
+use super::jump::Jump;
 use crate::shell::assets::Fonts;
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::{Locale, Msg};

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use leafwing_input_manager::prelude::ActionState;
 
 use super::bots;
-use super::start::{Jump, TableReset};
+use super::jump::{Jump, TableReset};
 use crate::shell::input::{Control, Controls, PressUsed};
 use crate::shell::locale::Locale;
 use crate::table::handoff::{HandOff, HandOffSystems};

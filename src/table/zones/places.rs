@@ -26,6 +26,12 @@ pub trait TablePlace: Component + Copy + Eq + Hash + Debug {
     /// How this place's zone lays its pieces out, at the table `places` describes (the seat at
     /// the bottom, the seats, what the game follows).
     fn arrangement(self, places: &Places<Self, Self::Face, Self::Own>) -> Arrangement;
+
+    /// Where `seat`'s plate lies at the table `places` describes, for a game whose plates
+    /// move with the bottom seat ([`super::follow_bottom`]); `None` leaves it where it is.
+    fn plate(_seat: Seat, _places: &Places<Self, Self::Face, Self::Own>) -> Option<Vec2> {
+        None
+    }
 }
 
 /// Every zone of a table by its place `P` (the game's key), the seat at the bottom, the order

@@ -9,10 +9,9 @@ use crate::games::castle_lords::Seen;
 use crate::games::castle_lords::layout::{self};
 use crate::shell::art::Art;
 use crate::shell::assets::Fonts;
-use crate::shell::locale::Locale;
 use crate::table::TableReset;
 use crate::table::animation::Pace;
-use crate::table::flip::{self, Flipping};
+use crate::table::faces::{DrawFace, Pen};
 use crate::table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
 use crate::table::{Interlude, Viewer};
 
@@ -20,7 +19,7 @@ use super::pieces::{draw_back, draw_face, spawn_banner, spawn_card, spawn_crown,
 use super::wanted::{
     View, arrive, hints, wanted_banners, wanted_cards, wanted_crowns, wanted_tags,
 };
-use super::{BannerOf, CardArt, CardFace, Place, Places, TagOf};
+use super::{BannerOf, CardFace, Place, Places, TagOf};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// the view.
@@ -174,51 +173,24 @@ pub(super) fn sync(
     changed.0 = true;
 }
 
-/// Redraws the cards whose face changed: the face, or the back; every face when the language
+/// A card as the table draws it: the face, or the back; every face again when the language
 /// changes (a face has words: its type's initial, its emblem).
-pub(super) fn redraw_cards(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    pictures: Res<Art>,
-    seen: Res<Seen>,
-    locale: Res<Locale>,
-    cards: Query<(
-        Entity,
-        Ref<Face<CardFace>>,
-        Option<&Children>,
-        Has<Flipping>,
-    )>,
-    art: Query<(), With<CardArt>>,
-) {
-    let pictures = &*pictures;
-    let components = seen.board.options().components();
-    for (entity, face, children, flipping) in &cards {
-        if !face.is_changed() && !locale.is_changed() {
-            continue;
-        }
-        let root = flip::new_art(
-            &mut commands,
-            entity,
-            children,
-            |child| art.contains(child),
-            flipping && face.is_changed(),
-            (
-                CardArt,
-                Transform::from_xyz(0.0, 0.0, 0.02),
-                Pickable::IGNORE,
-            ),
-        );
-        match face.0 {
+impl DrawFace for CardFace {
+    type Context = Res<'static, Seen>;
+    const REDRAWN_IN_EACH_LANGUAGE: bool = true;
+
+    fn draw(&self, commands: &mut Commands, root: Entity, pen: &Pen, seen: &Res<Seen>) {
+        match *self {
             Some(card) => draw_face(
-                &mut commands,
-                &fonts,
-                pictures,
-                &locale,
-                components,
+                commands,
+                pen.fonts,
+                pen.art,
+                pen.locale,
+                seen.board.options().components(),
                 root,
                 card,
             ),
-            None => draw_back(&mut commands, pictures, root),
+            None => draw_back(commands, pen.art, root),
         }
     }
 }

@@ -2,13 +2,13 @@ use std::collections::HashSet;
 
 use bots::Bot;
 use bots::castle_lords::Heuristic;
-use castle_lords_rules::Options;
 use castle_lords_rules::cards::CARD_KINDS;
+use castle_lords_rules::{Options, Soldier};
 use rules_core::{RuleViolation, Status};
 
 use super::*;
 use crate::games::castle_lords::Seen as TableSeen;
-use crate::games::castle_lords::{hud, human};
+use crate::games::castle_lords::human;
 use crate::shell::locale::{Language, Locale};
 use crate::shell::screens::{SeatKind, SeatSetup};
 use crate::table::decide::Picks;
@@ -149,7 +149,7 @@ fn play(rules: RuleSet, players: usize, seed: u64, locale: &Locale, checked: &mu
             legal: legal.clone(),
             open_hands: Vec::new(),
         };
-        checked.check(locale, &hud::asked(&seating, &seen, state.phase(), seat));
+        checked.check(locale, &human::asked(&seating, &seen, state.phase(), seat));
         for action in &actions {
             if let Err(error) = state.check(action) {
                 refused.insert(error.rule());

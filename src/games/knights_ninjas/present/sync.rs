@@ -10,17 +10,16 @@ use knights_ninjas_rules::Event;
 use crate::games::knights_ninjas::layout::{self, CARD_SIZE};
 use crate::games::knights_ninjas::{Seen, look, words};
 use crate::shell::art::{self, Art};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
+use crate::shell::locale::Msg;
 use crate::table::Seating;
 use crate::table::TableReset;
 use crate::table::Viewer;
-use crate::table::flip::{self, Flipping};
-use crate::table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::faces::{DrawFace, Pen};
+use crate::table::zones::{self, Face, Holds, Slot, ZonesChanged};
 
 use super::pieces::{spawn_card, spawn_gem};
 use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
-use super::{CardArt, Decisive, Gem, KingdomPanel, KnFace, Place, Places};
+use super::{Decisive, Gem, KnFace, Places};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// what the screen sees.
@@ -123,59 +122,16 @@ pub(super) fn sync(
     changed.0 = true;
 }
 
-/// The places follow the seat the screen is seen from round the table.
-pub(super) fn follow_bottom(
-    seen: Res<Seen>,
-    mut places: ResMut<Places>,
-    mut zones: Query<(&mut Zone, &Place)>,
-    mut panels: Query<(&KingdomPanel, &mut Transform)>,
-    mut changed: ResMut<ZonesChanged>,
-) {
-    let first = places.is_added();
-    if !first && places.bottom == seen.seat {
-        return;
-    }
-    places.bottom = seen.seat;
-    for (mut zone, place) in &mut zones {
-        let arrangement = places.arrangement(*place);
-        if zone.arrangement != arrangement {
-            zone.arrangement = arrangement;
-        }
-    }
-    for (panel, mut transform) in &mut panels {
-        let at = layout::seat_place(panel.0, places.bottom, places.players).kingdom;
-        transform.translation = at.extend(2.0);
-    }
-    changed.0 = true;
-}
+/// A card as the table draws it: the face (with what a Jester stands for), or the back.
+impl DrawFace for KnFace {
+    type Context = ();
 
-/// Redraws the cards whose face changed: the face (with what a Jester stands for), or the back.
-pub(super) fn redraw_cards(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    pictures: Res<Art>,
-    locale: Res<Locale>,
-    cards: Query<(Entity, &Face<KnFace>, Option<&Children>, Has<Flipping>), Changed<Face<KnFace>>>,
-    art: Query<(), With<CardArt>>,
-) {
-    for (entity, face, children, flipping) in &cards {
-        let root = flip::new_art(
-            &mut commands,
-            entity,
-            children,
-            |child| art.contains(child),
-            flipping,
-            (
-                CardArt,
-                Transform::from_xyz(0.0, 0.0, 0.02),
-                Pickable::IGNORE,
-            ),
-        );
+    fn draw(&self, commands: &mut Commands, root: Entity, pen: &Pen, _: &()) {
         let half = CARD_SIZE / 2.0;
         let text = |value: Msg, size: f32, ink: Color| {
             (
-                words::label(&locale, value),
-                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                words::label(pen.locale, value),
+                TextFont::from_font_size(size).with_font(pen.fonts.regular.clone()),
                 TextColor(ink),
                 Pickable::IGNORE,
             )
@@ -184,16 +140,16 @@ pub(super) fn redraw_cards(
         let mark = |value: &str, size: f32, ink: Color| {
             (
                 Text2d::new(value),
-                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
+                TextFont::from_font_size(size).with_font(pen.fonts.regular.clone()),
                 TextColor(ink),
                 Pickable::IGNORE,
             )
         };
-        match face.0.card {
+        match self.card {
             Some(card) => {
                 let ink = look::card_ink(card);
                 let hue = look::card_hue(card);
-                art::card_face(&mut commands, &pictures, root, CARD_SIZE, hue, ink);
+                art::card_face(commands, pen.art, root, CARD_SIZE, hue, ink);
                 // The corner reads in a fan: the mark, then the name.
                 commands.spawn((
                     ChildOf(root),
@@ -204,7 +160,7 @@ pub(super) fn redraw_cards(
                 commands.spawn((
                     ChildOf(root),
                     art::picture(
-                        look::image(&pictures, look::card_picture(card)),
+                        look::image(pen.art, look::card_picture(card)),
                         ink.with_alpha(0.9),
                         46.0,
                     ),
@@ -214,14 +170,14 @@ pub(super) fn redraw_cards(
                 commands.spawn((
                     ChildOf(root),
                     (
-                        words::label(&locale, words::card_name(card)),
-                        TextFont::from_font_size(12.0).with_font(fonts.display.clone()),
+                        words::label(pen.locale, words::card_name(card)),
+                        TextFont::from_font_size(12.0).with_font(pen.fonts.display.clone()),
                         TextColor(ink),
                         Pickable::IGNORE,
                     ),
                     Transform::from_xyz(0.0, -half.y + 12.0, 0.1),
                 ));
-                if let Some(role) = face.0.stands_for {
+                if let Some(role) = self.stands_for {
                     // A Jester on the table: what it stands for, on a band across it.
                     commands.spawn((
                         ChildOf(root),
@@ -242,8 +198,8 @@ pub(super) fn redraw_cards(
             }
             None => {
                 let hue = Color::srgb(0.30, 0.14, 0.14);
-                let emblem = look::image(&pictures, "back");
-                art::card_back(&mut commands, &pictures, root, CARD_SIZE, hue, emblem, 42.0);
+                let emblem = look::image(pen.art, "back");
+                art::card_back(commands, pen.art, root, CARD_SIZE, hue, emblem, 42.0);
             }
         }
     }

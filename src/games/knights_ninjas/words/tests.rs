@@ -280,7 +280,10 @@ fn every_button_reads_in_every_language() {
     }
     for pick in picks {
         for in_flight in [None, Some(1), Some(3)] {
-            render_everywhere(&locale, &super::super::hud::label(pick, &names, in_flight));
+            render_everywhere(
+                &locale,
+                &super::super::human::label(pick, &names, in_flight),
+            );
         }
     }
 }

@@ -8,14 +8,13 @@ use bevy::sprite::Anchor;
 use skirmish_rules::{Event, Observation};
 
 use crate::shell::art::{self, Art};
-use crate::shell::assets::Fonts;
-use crate::table::flip::{self, Flipping};
-use crate::table::zones::{self, Arrivals, Face, Holds, Slot, Zone, ZonesChanged};
+use crate::table::faces::{DrawFace, Pen};
+use crate::table::zones::{self, Arrivals, Face, Holds, Slot, ZonesChanged};
 use crate::table::{TableReset, Viewer};
 
 use super::super::layout::{self, CARD_SIZE};
 use super::super::{Seen, TableEvent, look};
-use super::{CardArt, Place, Places, SeatPanel, SkFace, spawn_card};
+use super::{Place, Places, SkFace, spawn_card};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// what the screen sees.
@@ -166,96 +165,51 @@ fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
     }
 }
 
-/// The places follow the seat the screen is seen from round the table.
-pub(super) fn follow_bottom(
-    seen: Res<Seen>,
-    mut places: ResMut<Places>,
-    mut zones: Query<(&mut Zone, &Place)>,
-    mut panels: Query<(&SeatPanel, &mut Transform)>,
-    mut changed: ResMut<ZonesChanged>,
-) {
-    if !places.is_added() && places.bottom == seen.seat {
-        return;
-    }
-    places.bottom = seen.seat;
-    for (mut zone, place) in &mut zones {
-        let arrangement = places.arrangement(*place);
-        if zone.arrangement != arrangement {
-            zone.arrangement = arrangement;
-        }
-    }
-    for (panel, mut transform) in &mut panels {
-        let at = layout::seat_place(panel.0, places.bottom, places.players).plate;
-        transform.translation = at.extend(2.0);
-    }
-    changed.0 = true;
-}
+/// A card as the table draws it: the value's colour, its digit in the corner and large in the
+/// middle, its pips at the foot; or the back.
+impl DrawFace for SkFace {
+    type Context = ();
 
-/// Redraws the cards whose face changed: the value's colour, digit and pips, or the back.
-pub(super) fn redraw_cards(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    pictures: Res<Art>,
-    cards: Query<(Entity, &Face<SkFace>, Option<&Children>, Has<Flipping>), Changed<Face<SkFace>>>,
-    art: Query<(), With<CardArt>>,
-) {
-    for (entity, face, children, flipping) in &cards {
-        let root = flip::new_art(
-            &mut commands,
-            entity,
-            children,
-            |child| art.contains(child),
-            flipping,
-            (
-                CardArt,
-                Transform::from_xyz(0.0, 0.0, 0.02),
-                Pickable::IGNORE,
-            ),
-        );
+    fn draw(&self, commands: &mut Commands, root: Entity, pen: &Pen, _: &()) {
         let half = CARD_SIZE / 2.0;
-        let Some(card) = face.0.0 else {
+        let Some(card) = self.0 else {
             let hue = Color::srgb(0.18, 0.20, 0.34);
-            let emblem = pictures.common("laurels");
-            art::card_back(&mut commands, &pictures, root, CARD_SIZE, hue, emblem, 46.0);
-            continue;
+            let emblem = pen.art.common("laurels");
+            art::card_back(commands, pen.art, root, CARD_SIZE, hue, emblem, 46.0);
+            return;
         };
-        let ink = look::card_ink(card);
+        let colour = look::card_ink(card);
         art::card_face(
-            &mut commands,
-            &pictures,
+            commands,
+            pen.art,
             root,
             CARD_SIZE,
             look::card_hue(card),
-            ink,
+            colour,
         );
-        let text = |value: String, size: f32| {
+        let text = |value: String, size: f32, font: &Handle<Font>| {
             (
                 Text2d::new(value),
-                TextFont::from_font_size(size).with_font(fonts.regular.clone()),
-                TextColor(ink),
+                TextFont::from_font_size(size).with_font(font.clone()),
+                TextColor(colour),
                 Pickable::IGNORE,
             )
         };
         // The corner reads in a fan; the middle says the value large, the pips under it.
         commands.spawn((
             ChildOf(root),
-            text(look::card_mark(card), 26.0),
+            text(look::card_mark(card), 26.0, &pen.fonts.regular),
             Anchor::TOP_LEFT,
             Transform::from_xyz(-half.x + 6.0, half.y - 2.0, 0.1),
         ));
         commands.spawn((
             ChildOf(root),
-            (
-                Text2d::new(look::card_mark(card)),
-                TextFont::from_font_size(48.0).with_font(fonts.display.clone()),
-                TextColor(ink),
-                Pickable::IGNORE,
-            ),
+            text(look::card_mark(card), 48.0, &pen.fonts.display),
             Transform::from_xyz(4.0, 6.0, 0.1),
         ));
         commands.spawn((
             ChildOf(root),
-            text(look::card_pips(card), 11.0),
+            text(look::card_pips(card), 11.0, &pen.fonts.regular),
             Transform::from_xyz(0.0, -half.y + 14.0, 0.1),
         ));
     }
