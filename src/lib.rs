@@ -106,7 +106,7 @@ pub fn app_plugin_on(app: &mut App, display: Display) {
             )));
         }
     }
-    app.add_plugins((shell::assets::plugin, game_plugin, table::power::plugin));
+    app.add_plugins((shell::load::plugin, game_plugin, table::power::plugin));
     if display == Display::Window {
         // `ivanhoe --replay FILE` opens a save or a command line's match record to watch.
         let named = shell::saves::record_named_in(std::env::args_os().skip(1));

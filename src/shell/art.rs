@@ -10,8 +10,8 @@ use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
 use bevy_asset_loader::mapped::AssetFileStem;
 use bevy_asset_loader::prelude::*;
 
-use super::screens::Screen;
 use super::theme;
+use crate::screen::Screen;
 
 /// The pictures every screen shares, by file name without `.png`, loaded before the title; and
 /// each game's, loaded once the title shows ([`register`]).

@@ -1,4 +1,4 @@
-//! The game's assets, loaded through bevy_asset_loader while the loading screen shows: the
+//! The game's assets, loaded through bevy_asset_loader while the loading screen shows (`load`): the
 //! fonts (DejaVu and Junicode, free licences in `assets/fonts/`), the shared pictures
 //! (`super::art`; each game's load once the title shows) and the sounds (synthesised by
 //! `scripts/make-sounds`). Every outside file is credited in `assets/CREDITS.md` and on the
@@ -6,8 +6,6 @@
 
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
-
-use crate::screens::Screen;
 
 /// The fonts of the game.
 #[derive(AssetCollection, Resource, Clone)]
@@ -64,17 +62,4 @@ pub struct Sounds {
     /// The quiet background loop.
     #[asset(path = "sounds/music.ogg")]
     pub music: Handle<AudioSource>,
-}
-
-/// Loads the assets while [`Screen::Loading`] shows; a missing or broken file leads to
-/// [`Screen::AssetError`], which names it.
-pub fn plugin(app: &mut App) {
-    app.add_loading_state(
-        LoadingState::new(Screen::Loading)
-            .continue_to_state(Screen::Title)
-            .on_failure_continue_to_state(Screen::AssetError)
-            .load_collection::<Fonts>()
-            .load_collection::<super::art::Art>()
-            .load_collection::<Sounds>(),
-    );
 }

@@ -11,8 +11,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use saves::{SaveError, SaveStore, SavedMatch};
 
-use super::screens::Screen;
 use crate::locale::{Locale, Msg};
+use crate::screen::{ActiveGame, Catalogue, Screen};
 
 /// Where matches are saved. Without it (tests that do not ask for one, a platform without a data
 /// directory) nothing is saved and the title offers no saved match.
@@ -116,11 +116,11 @@ pub fn record_named_in(
 /// file that cannot be read, or is neither a save nor a match record, is said on the title.
 pub fn open_record(
     mut to_open: ResMut<RecordToOpen>,
-    catalogue: Res<super::screens::Catalogue>,
+    catalogue: Res<Catalogue>,
     mut problems: ResMut<SaveProblems>,
     locale: Res<Locale>,
     mut start: ResMut<MatchStart>,
-    mut game: ResMut<NextState<super::screens::ActiveGame>>,
+    mut game: ResMut<NextState<ActiveGame>>,
     mut screen: ResMut<NextState<Screen>>,
 ) {
     let Some(path) = to_open.0.take() else {
@@ -167,7 +167,7 @@ pub fn open_record(
         return;
     };
     info!("watching the record {}", path.display());
-    game.set(super::screens::ActiveGame(entry.name()));
+    game.set(ActiveGame(entry.name()));
     *start = MatchStart::Replay {
         save: Box::new(save),
         at: None,

@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
 use crate::assets::Fonts;
 use crate::locale::{Locale, Msg};
 use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
+use crate::screen::Screen;
 use crate::theme;
 
 /// The credits file, as shipped beside the pictures.

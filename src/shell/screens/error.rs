@@ -3,8 +3,8 @@
 use bevy::asset::UntypedAssetLoadFailedEvent;
 use bevy::prelude::*;
 
-use super::Screen;
 use crate::locale::Locale;
+use crate::screen::Screen;
 use crate::theme;
 
 /// The asset failures seen while loading, in words.

@@ -7,8 +7,8 @@
 
 use bevy::prelude::*;
 
-use super::Screen;
 use crate::locale::Locale;
+use crate::screen::Screen;
 use crate::theme;
 
 /// Whether the page, rather than the game, shows that the game is loading.

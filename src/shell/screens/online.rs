@@ -17,7 +17,8 @@ use crate::menu::{MenuFocus, MenuSystems};
 use crate::online::{Connection, Online, OnlineRequest, OnlineSettings, address_problem};
 use crate::saves::MatchStart;
 
-use super::{ActiveGame, Catalogue, MatchSetup, Screen, SeatKind};
+use super::{MatchSetup, SeatKind};
+use crate::screen::{ActiveGame, Catalogue, Screen};
 
 mod page;
 mod parts;

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use super::{ActiveGame, Catalogue, Screen};
 use crate::assets::Fonts;
 use crate::locale::{Locale, Msg};
 use crate::menu::{Activate, MenuFocus, MenuItem};
 use crate::saves::{LastMatch, MatchStart};
+use crate::screen::{ActiveGame, Catalogue, Screen};
 use crate::theme;
 
 /// What the winner's screen shows, written by the game when its match ends.

@@ -5,7 +5,7 @@
 //! from the title, a game's setup or the match's menu; closing it leaves what lay under it as it
 //! was, the focus where it was (a match stays paused under its menu, which the rules' buttons
 //! cover). The shell knows no game: a game's pages are found by its engine's name
-//! ([`GameEntry::rules_prefix`](super::GameEntry::rules_prefix)) and counted by the messages the
+//! ([`GameEntry::rules_prefix`](crate::screen::GameEntry::rules_prefix)) and counted by the messages the
 //! files have (`rules-<game>-01-title`, `-02-title`, ... until one is missing; the cards are the
 //! `rules-<game>-card-<code>-name` messages, in the English file's order).
 //!
@@ -23,7 +23,7 @@ use crate::menu::{Activate, Layer, MenuFocus, MenuItem, MenuSystems};
 use crate::pictures::{self, Pictures};
 use crate::theme;
 
-use super::Screen;
+use crate::screen::Screen;
 
 /// The rules' layer: above every other overlay (the hand-off cover, the match's menu and its
 /// question, the title's list of saves), which wait hidden under it.
@@ -43,10 +43,7 @@ pub const CLOSE: u32 = 1002;
 /// How far a press of ↑ or ↓, or a line of the wheel, scrolls a page, in logical pixels.
 const SCROLL_STEP: f32 = 48.0;
 
-/// The prefix of the messages of `game`'s rules (its engine's name): `rules-<game>`.
-pub fn prefix(game: &str) -> String {
-    format!("rules-{game}")
-}
+pub use crate::screen::rules_prefix as prefix;
 
 /// Asks for the rules of a game (its engine's name), over whatever shows.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

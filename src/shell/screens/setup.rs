@@ -11,7 +11,7 @@ use crate::online::{Connection, Online, OnlineRequest, OnlineSettings};
 use crate::settings::{AnimationSpeed, LastSetups};
 
 use super::online::{OnlineSetup, table_spec};
-use super::{ActiveGame, Catalogue, GameEntry, Screen};
+use crate::screen::{ActiveGame, Catalogue, GameEntry, Screen};
 
 mod choices;
 mod naming;

@@ -14,7 +14,7 @@ use crate::theme;
 
 use super::online::OnlineSetup;
 use super::rules::OpenRules;
-use super::{ActiveGame, Catalogue, Screen};
+use crate::screen::{ActiveGame, Catalogue, Screen};
 
 mod saved;
 

@@ -9,7 +9,7 @@ use crate::locale::{Locale, Msg};
 use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::online::{Connection, Online, OnlineRequest, OnlineSettings};
 use crate::saves::MatchStart;
-use crate::screens::{ActiveGame, Catalogue, Screen};
+use crate::screen::{ActiveGame, Catalogue, Screen};
 use crate::theme;
 
 use super::parts::{connection_words, match_words, spawn_code_button, spawn_pad};

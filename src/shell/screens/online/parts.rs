@@ -9,7 +9,8 @@ use crate::assets::Fonts;
 use crate::locale::{Locale, Msg};
 use crate::menu::{Activate, MenuFocus, MenuItem};
 use crate::online::{Connection, Online, OnlineRequest};
-use crate::screens::{Catalogue, MatchSetup};
+use crate::screen::Catalogue;
+use crate::screens::MatchSetup;
 use crate::theme;
 
 use super::{CODE_FIELD, JOIN, OnlineForm, PAD, PAD_ROW, PadKey};

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use rules_core::Difficulty;
 
 use crate::locale::Msg;
-use crate::screens::GameEntry;
+use crate::screen::GameEntry;
 use crate::settings::{SeatMemory, SetupMemory};
 
 /// A computer player's level, in words (the message `level-<name>`).

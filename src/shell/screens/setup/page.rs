@@ -6,9 +6,9 @@ use crate::assets::Fonts;
 use crate::locale::{Arg, Locale, Msg};
 use crate::menu::{Activate, Layer, MenuItem};
 use crate::saves::MatchStart;
+use crate::screen::{ActiveGame, Catalogue, GameEntry, Screen};
 use crate::screens::online::OnlineSetup;
 use crate::screens::rules::OpenRules;
-use crate::screens::{ActiveGame, Catalogue, GameEntry, Screen};
 use crate::settings::AnimationSpeed;
 use crate::theme;
 

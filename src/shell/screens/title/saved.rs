@@ -7,7 +7,7 @@ use crate::assets::Fonts;
 use crate::locale::{Locale, Msg};
 use crate::menu::{Activate, Layer, MenuFocus, MenuItem};
 use crate::saves::{SavedMatches, Saves, now};
-use crate::screens::{Catalogue, Screen};
+use crate::screen::{Catalogue, Screen};
 use crate::theme;
 
 use super::{TitleStale, describe, resume, watch};
