@@ -249,17 +249,11 @@ fn the_two_player_variant_plays_to_the_winner() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Target>, Vec<usize>, usize)> {
-    let choice = app.world().resource::<CastleChoice>();
-    choice.seat?;
-    let ring = choice.ring();
-    let legal: Vec<usize> = (0..ring.len())
-        .filter(|&i| choice.allows(ring[i]))
-        .collect();
-    Some((ring, legal, choice.focus))
+    common::choice::<Engine>(app)
 }
 
 fn actions(app: &App) -> usize {
-    app.world().resource::<Session>().actions.len()
+    common::decisions::<Engine>(app)
 }
 
 /// Plays a whole match in which the people decide with a device that moves a focus: the focus
@@ -274,19 +268,8 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, 60_000, |app| {
-        let Some((_, legal, focus)) = choice(app) else {
-            return;
-        };
-        if legal.is_empty() {
-            return;
-        }
-        let goal = legal[rng.below(legal.len())];
-        common::move_focus_with(app, focus, goal, next.clone(), previous.clone());
-        let before = actions(app);
-        tap(app, select.clone());
-        if actions(app) > before {
-            decided += 1;
-        }
+        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        decided += usize::from(turn);
     });
     decided
 }

@@ -296,17 +296,11 @@ fn computer_players_play_to_the_winner_with_2_and_6_seats() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
-    let choice = app.world().resource::<KnChoice>();
-    choice.seat?;
-    let ring = choice.ring();
-    let legal: Vec<usize> = (0..ring.len())
-        .filter(|&i| choice.allows(ring[i]))
-        .collect();
-    Some((ring, legal, choice.focus))
+    common::choice::<Engine>(app)
 }
 
 fn actions(app: &App) -> usize {
-    app.world().resource::<Session>().actions.len()
+    common::decisions::<Engine>(app)
 }
 
 /// Plays a whole game in which the people decide with a device that moves a focus: the focus is
@@ -321,19 +315,8 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, 80_000, |app| {
-        let Some((_, legal, focus)) = choice(app) else {
-            return;
-        };
-        if legal.is_empty() {
-            return;
-        }
-        let goal = legal[rng.below(legal.len())];
-        common::move_focus_with(app, focus, goal, next.clone(), previous.clone());
-        let before = actions(app);
-        tap(app, select.clone());
-        if actions(app) > before {
-            decided += 1;
-        }
+        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        decided += usize::from(turn);
     });
     decided
 }

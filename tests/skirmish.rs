@@ -153,17 +153,11 @@ fn computer_players_play_to_the_winner_at_every_table_size() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
-    let choice = app.world().resource::<SkChoice>();
-    choice.seat?;
-    let ring = choice.ring();
-    let legal: Vec<usize> = (0..ring.len())
-        .filter(|&i| choice.allows(ring[i]))
-        .collect();
-    Some((ring, legal, choice.focus))
+    common::choice::<Engine>(app)
 }
 
 fn actions(app: &App) -> usize {
-    app.world().resource::<Session>().actions.len()
+    common::decisions::<Engine>(app)
 }
 
 /// Plays a whole match in which the person decides with a device that moves a focus: the focus
@@ -178,19 +172,8 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, |app| {
-        let Some((_, legal, focus)) = choice(app) else {
-            return;
-        };
-        if legal.is_empty() {
-            return;
-        }
-        let goal = legal[rng.below(legal.len())];
-        common::move_focus_with(app, focus, goal, next.clone(), previous.clone());
-        let before = actions(app);
-        tap(app, select.clone());
-        if actions(app) > before {
-            decided += 1;
-        }
+        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        decided += usize::from(turn);
     });
     decided
 }

@@ -501,3 +501,51 @@ pub fn guide_from_title(store: &saves::MemoryStore, game: &str, device: Device) 
     assert_eq!(screen(&app), Screen::Match, "{device:?}: {game}'s guide");
     app
 }
+
+/// The choice a person at the screen is making, if any: the focus ring's picks, the places in
+/// it of those the rules allow now, and where the focus rests.
+#[allow(dead_code)]
+pub fn choice<G: ivanhoe::table::decide::Picks>(
+    app: &App,
+) -> Option<(Vec<G::Pick>, Vec<usize>, usize)> {
+    let choice = app.world().resource::<ivanhoe::table::decide::Choice<G>>();
+    choice.seat?;
+    let ring = choice.ring();
+    let legal: Vec<usize> = (0..ring.len())
+        .filter(|&i| choice.allows(ring[i]))
+        .collect();
+    Some((ring, legal, choice.focus))
+}
+
+/// How many decisions the match at the table has made.
+#[allow(dead_code)]
+pub fn decisions<G: ivanhoe::table::TableGame>(app: &App) -> usize {
+    app.world()
+        .resource::<ivanhoe::table::Session<G>>()
+        .actions
+        .len()
+}
+
+/// One frame of a person who decides with a device that moves a focus (keys, a gamepad's
+/// pad): if a choice is open, the focus is moved to a legal pick drawn by `rng`, step by step
+/// with `next` and `previous`, and `select` is pressed. Whether that made a decision.
+#[allow(dead_code)]
+pub fn cursor_turn<G: ivanhoe::table::decide::Picks, B: Buttonlike + Clone>(
+    app: &mut App,
+    rng: &mut rules_core::GameRng,
+    next: &B,
+    previous: &B,
+    select: &B,
+) -> bool {
+    let Some((_, legal, focus)) = choice::<G>(app) else {
+        return false;
+    };
+    if legal.is_empty() {
+        return false;
+    }
+    let goal = legal[rng.below(legal.len())];
+    move_focus_with(app, focus, goal, next.clone(), previous.clone());
+    let before = decisions::<G>(app);
+    tap(app, select.clone());
+    decisions::<G>(app) > before
+}
