@@ -75,4 +75,4 @@ pub use observation::Observation;
 pub use options::Options;
 pub use players::Heuristic;
 pub use position::Position;
-pub use state::{Phase, State};
+pub use state::{Phase, START_STRENGTH, State};

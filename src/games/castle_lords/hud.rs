@@ -1,7 +1,8 @@
 //! What surrounds Castle Lords' pieces: each seat's plate (name, points, hand, banners, crowns,
 //! castles), the state of the hand, the exchange's and the army's labels (entities of their
-//! phase), the prompt with its buttons, and the rules card for the piece under the pointer or
-//! the focus. The shared frame (prompt bar, notice, log, menu) is the table kit's.
+//! phase), and the rules card for the piece under the pointer or the focus (the prompt's words
+//! are the picks', `human.rs`). The shared frame (prompt bar, notice, log, menu) is the table
+//! kit's.
 
 use bevy::prelude::*;
 use castle_lords_rules::{Crown, Observation, Phase, RuleSet};

@@ -1,6 +1,6 @@
 //! What surrounds the cards: each seat's plate (name, total, hand size, Shield/Stunned, turn),
-//! pile counts, the prompt with its buttons, the game log in words, and a rules card for the
-//! card under the pointer or the focus.
+//! pile counts, the game log in words, and a rules card for the card under the pointer or the
+//! focus (the prompt's words and the buttons' labels are the picks', `human.rs`).
 
 use crate::shell::locale::{Locale, Msg, Words};
 use bevy::prelude::*;

@@ -1,5 +1,6 @@
-//! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, the prompt with
-//! its buttons, and the rules card for what is under the pointer or the focus.
+//! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, and the rules
+//! card for what is under the pointer or the focus (the prompt's words and the buttons' labels
+//! are the picks', `human.rs`).
 
 use bevy::prelude::*;
 use knights_ninjas_rules::Card;

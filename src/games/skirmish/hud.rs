@@ -1,7 +1,9 @@
 //! The HUD: each seat's plate (name, strength and its bar, hand), the deck's and discard pile's
-//! counts, the prompt, and the rules card for what is under the pointer or the focus.
+//! counts, and the rules card for what is under the pointer or the focus (the prompt's words
+//! are the picks', `human.rs`).
 
 use bevy::prelude::*;
+use skirmish_rules::START_STRENGTH;
 
 use super::human::{Pick, SkChoice};
 use super::present::{BAR_WIDTH, Place, Places, PlateText, SeatPanel, SkFace, StrengthBar};
@@ -16,9 +18,6 @@ use crate::table::{MatchSystems, Seating, Viewer};
 
 /// A button of the prompt.
 pub type SkButton = crate::table::decide::PromptButton<Pick>;
-
-/// The strength each seat starts with: the bar is full at it.
-const FULL: f32 = 10.0;
 
 #[derive(Component)]
 struct StatusText;
@@ -75,7 +74,8 @@ fn plates(
         };
     }
     for (bar, mut sprite) in &mut bars {
-        let width = BAR_WIDTH * f32::from(o.strength[bar.0]) / FULL;
+        // Full at the strength every seat starts with.
+        let width = BAR_WIDTH * f32::from(o.strength[bar.0]) / f32::from(START_STRENGTH);
         sprite.custom_size = Some(Vec2::new(width.min(BAR_WIDTH), 10.0));
     }
 }
