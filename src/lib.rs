@@ -20,7 +20,7 @@ use bevy_tweening::TweeningPlugin;
 mod dev;
 pub mod games;
 pub use shell;
-pub mod table;
+pub use table;
 
 /// The whole game in a window (or a canvas on the web).
 pub fn app_plugin(app: &mut App) {

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bots::Difficulty;
 use castle_lords_rules::{Card, Crown, RuleSet, State as Engine};
+use ivanhoe::games::castle_lords::CastleLords;
 use ivanhoe::games::castle_lords::{
     BannerOf, CardFace, CastleButton, CastleChoice, CastlePanel, HandPhase, Place, Places, Session,
     TagOf, Target,
@@ -80,7 +81,9 @@ fn check_table(app: &mut App) {
     // only the crowns, just won, must already be the engine's.
     let holding = world.resource::<Places>().own.holding_scored_hand();
     let get = |place: Place| cards.get(&place).cloned().unwrap_or_default();
-    let faces = |place: Place| -> Vec<Card> { sorted(get(place).into_iter().flatten().collect()) };
+    let faces = |place: Place| -> Vec<Card> {
+        sorted(get(place).into_iter().filter_map(|f| f.0).collect())
+    };
     let total: usize = cards.values().map(Vec::len).sum();
     assert_eq!(total, 66, "every card is on the table once");
     for s in state.seats() {
@@ -127,7 +130,7 @@ fn check_table(app: &mut App) {
             );
         } else {
             assert!(
-                hand.iter().all(Option::is_none),
+                hand.iter().all(|f| f.0.is_none()),
                 "seat {s}'s hand is face down to this screen"
             );
         }
@@ -249,11 +252,11 @@ fn the_two_player_variant_plays_to_the_winner() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Target>, Vec<usize>, usize)> {
-    common::choice::<Engine>(app)
+    common::choice::<CastleLords>(app)
 }
 
 fn actions(app: &App) -> usize {
-    common::decisions::<Engine>(app)
+    common::decisions::<CastleLords>(app)
 }
 
 /// Plays a whole match in which the people decide with a device that moves a focus: the focus
@@ -268,7 +271,7 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, 60_000, |app| {
-        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        let turn = common::cursor_turn::<CastleLords, B>(app, &mut rng, &next, &previous, &select);
         decided += usize::from(turn);
     });
     decided
@@ -321,7 +324,7 @@ fn click_target(app: &mut App, target: Target) -> bool {
         let zone = zones[&place];
         let mut q = world.query::<(Entity, &Face<CardFace>, &HeldBy)>();
         q.iter(world)
-            .find(|(_, f, h)| h.0 == zone && (face.is_none() || f.0 == face))
+            .find(|(_, f, h)| h.0 == zone && (face.is_none() || f.0.0 == face))
             .map(|(e, _, _)| e)
     };
     let entity = match target {
@@ -663,7 +666,7 @@ fn identical_cards_are_each_a_focus_stop() {
 #[test]
 fn a_saved_match_resumes_exactly_as_it_was() {
     for (i, rules) in RULES.into_iter().enumerate() {
-        common::check_resume::<Engine>(
+        common::check_resume::<CastleLords>(
             "castle-lords",
             setup(&[BOT, BOT, BOT, BOT], rules, 40 + i as u64),
             30 + 10 * i,

@@ -9,7 +9,7 @@ use ivanhoe::games::ivanhoe::human::{HumanChoice, PickRequest};
 use ivanhoe::shell::screens::Screen;
 use ivanhoe::table::Notice;
 use ivanhoe::table::guide::{GuideText, Guided};
-use ivanhoe_rules::{Colour, State};
+use ivanhoe_rules::Colour;
 use leafwing_input_manager::user_input::Buttonlike;
 
 mod common;
@@ -20,7 +20,9 @@ use common::{Device, screen, tap};
 fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
     let app = common::guide_from_title(store, "ivanhoe", device);
     assert!(
-        app.world().get_resource::<Guided<State>>().is_some(),
+        app.world()
+            .get_resource::<Guided<ivanhoe::games::ivanhoe::Ivanhoe>>()
+            .is_some(),
         "the match is the guided one"
     );
     app
@@ -32,7 +34,9 @@ fn actions(app: &App) -> Vec<String> {
 }
 
 fn script(app: &App) -> Vec<String> {
-    let guided = app.world().resource::<Guided<State>>();
+    let guided = app
+        .world()
+        .resource::<Guided<ivanhoe::games::ivanhoe::Ivanhoe>>();
     guided.0.script.iter().map(ToString::to_string).collect()
 }
 
@@ -145,7 +149,10 @@ fn the_guided_match_is_walked_to_its_end_by_gamepad_on_legal_picks() {
 fn the_guided_match_is_walked_to_its_end_by_mouse_on_legal_picks() {
     let store = saves::MemoryStore::new();
     let mut app = guided_app(&store, Device::Mouse);
-    walk_the_guide_with(&mut app, common::click_pick::<State>);
+    walk_the_guide_with(
+        &mut app,
+        common::click_pick::<ivanhoe::games::ivanhoe::Ivanhoe>,
+    );
     assert!(store.keys().is_empty(), "a guided match saves nothing");
 }
 

@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use castle_lords_rules::{Card, State as Engine};
+use ivanhoe::games::castle_lords::CastleLords;
 use ivanhoe::games::castle_lords::{
     CardFace, CastleButton, CastleChoice, CastlePanel, PickRequest, Place, Places, Session, Target,
 };
@@ -25,7 +26,7 @@ use common::{Device, click, click_button, screen, tap};
 fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
     let app = common::guide_from_title(store, <Engine as Game>::NAME, device);
     assert!(
-        app.world().get_resource::<Guided<Engine>>().is_some(),
+        app.world().get_resource::<Guided<CastleLords>>().is_some(),
         "the match is the guided one"
     );
     app
@@ -41,14 +42,14 @@ fn actions(app: &App) -> Vec<String> {
 }
 
 fn script(app: &App) -> Vec<String> {
-    let guided = app.world().resource::<Guided<Engine>>();
+    let guided = app.world().resource::<Guided<CastleLords>>();
     guided.0.script.iter().map(ToString::to_string).collect()
 }
 
 /// The indices of the script's decisions that are the person's (seat 0), by the engine.
 fn persons_decisions(app: &App) -> BTreeSet<usize> {
     let session = app.world().resource::<Session>();
-    let guide = &app.world().resource::<Guided<Engine>>().0;
+    let guide = &app.world().resource::<Guided<CastleLords>>().0;
     let mut events = Vec::new();
     let mut state =
         Engine::new_game(session.engine().options(), guide.seed, &mut events).expect("deal");
@@ -116,7 +117,7 @@ fn clickable(app: &mut App, pick: Target) -> Option<Entity> {
         let mut pieces = world.query::<(Entity, &Face<CardFace>, &HeldBy)>();
         pieces
             .iter(world)
-            .find(|(_, f, held)| held.0 == *zone && (face.is_none() || f.0 == face))
+            .find(|(_, f, held)| held.0 == *zone && (face.is_none() || f.0.0 == face))
             .map(|(e, _, _)| e)
     };
     match pick {

@@ -25,7 +25,9 @@ use common::{Device, click, click_button, screen, tap};
 fn guided_app(store: &saves::MemoryStore, device: Device) -> App {
     let app = common::guide_from_title(store, <State as Game>::NAME, device);
     assert!(
-        app.world().get_resource::<Guided<State>>().is_some(),
+        app.world()
+            .get_resource::<Guided<ivanhoe::games::knights_ninjas::KnightsNinjas>>()
+            .is_some(),
         "the match is the guided one"
     );
     app
@@ -37,7 +39,9 @@ fn actions(app: &App) -> Vec<String> {
 }
 
 fn script(app: &App) -> Vec<String> {
-    let guided = app.world().resource::<Guided<State>>();
+    let guided = app
+        .world()
+        .resource::<Guided<ivanhoe::games::knights_ninjas::KnightsNinjas>>();
     guided.0.script.iter().map(ToString::to_string).collect()
 }
 

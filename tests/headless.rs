@@ -1778,7 +1778,7 @@ fn a_person_alone_takes_back_their_own_decisions() {
         let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
         let decisions = actions(&app);
         app.world_mut()
-            .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+            .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat: 0, action });
         app.update();
         assert_eq!(actions(&app), decisions + 1, "the decision was applied");
         tap(&mut app, KeyCode::KeyU);
@@ -1840,7 +1840,7 @@ fn with_two_people_at_the_screen_a_decision_stands() {
             .seat
             .expect("a person decides");
         app.world_mut()
-            .write_message(Decision::<ivanhoe_rules::State> { seat, action });
+            .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat, action });
         app.update();
         let decisions = actions(&app);
         tap(&mut app, KeyCode::KeyU);

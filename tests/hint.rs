@@ -13,6 +13,7 @@ use bots::Difficulty;
 use bots::analysis::analyse;
 use ivanhoe::shell::locale::Locale;
 use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
+use ivanhoe::table::Action;
 use ivanhoe::table::decide::{Choice, Picks};
 use ivanhoe::table::hint::{Hint, HintButton, HintTimeLimit};
 use ivanhoe::table::{Seating, Seen, Session};
@@ -74,7 +75,7 @@ fn hint_offered(app: &mut App) -> bool {
 /// Plays a whole match of `G` at `setup`, the person asking for a hint at each decision and
 /// taking it. Returns how many hints were checked, and how many of their choices said why.
 fn play_taking_hints<G: Picks>(setup: MatchSetup) -> (usize, usize) {
-    let mut app = common::app_at(G::NAME, setup);
+    let mut app = common::app_at(G::Engine::NAME, setup);
     common::connect_gamepad(&mut app);
     // No time limit: the iterations alone decide, so the check below can compute the hint again.
     app.insert_resource(HintTimeLimit(None));
@@ -140,7 +141,7 @@ fn check_chances_shown<G: Picks>(app: &mut App) {
         let rules = G::rule_set(seen.board.options());
         (
             hint.calibrated,
-            bots::chances_checked::<G>(rules.as_deref(), seats),
+            bots::chances_checked::<G::Engine>(rules.as_deref(), seats),
         )
     };
     assert_eq!(
@@ -172,7 +173,7 @@ fn check_chances_shown<G: Picks>(app: &mut App) {
 fn check_badges<G: Picks>(app: &mut App) {
     use ivanhoe::table::decide::PromptButton;
     use ivanhoe::table::hint::HintBadge;
-    let best: Vec<G::Action> = app
+    let best: Vec<Action<G>> = app
         .world()
         .resource::<Hint<G>>()
         .best()
@@ -209,19 +210,19 @@ fn check_badges<G: Picks>(app: &mut App) {
 /// Starts the hint's second choice by the mouse when it begins with a pick no better choice
 /// begins with and goes on after it; returns the choice Enter should then complete: the best
 /// the analysis ranks among those that go on from that pick.
-fn second_choice_started<G: Picks>(app: &mut App) -> Option<G::Action> {
+fn second_choice_started<G: Picks>(app: &mut App) -> Option<Action<G>> {
     let (first, ranked) = {
         let hint = app.world().resource::<Hint<G>>();
         let best = hint.best();
         let second = best.get(1)?.0.clone();
-        let ranked: Vec<G::Action> = hint
+        let ranked: Vec<Action<G>> = hint
             .analysis
             .iter()
             .flat_map(|a| &a.choices)
             .map(|c| c.action.clone())
             .collect();
         let choice = app.world().resource::<Choice<G>>();
-        let path = |a: &G::Action| {
+        let path = |a: &Action<G>| {
             choice
                 .selection
                 .candidates()
@@ -234,7 +235,7 @@ fn second_choice_started<G: Picks>(app: &mut App) -> Option<G::Action> {
             return None;
         }
         let first = second_path[0];
-        let goes_on: Vec<G::Action> = ranked
+        let goes_on: Vec<Action<G>> = ranked
             .into_iter()
             .filter(|a| path(a).is_some_and(|p| p.len() >= 2 && p[0] == first))
             .collect();
@@ -288,7 +289,7 @@ fn take_a_forced_decision<G: Picks>(app: &mut App) {
 }
 
 /// The next pick of `action` after the picks made.
-fn next_pick<G: Picks>(app: &App, action: &G::Action) -> Option<G::Pick> {
+fn next_pick<G: Picks>(app: &App, action: &Action<G>) -> Option<G::Pick> {
     let choice = app.world().resource::<Choice<G>>();
     let made = choice.selection.picks().len();
     choice
@@ -301,7 +302,7 @@ fn next_pick<G: Picks>(app: &App, action: &G::Action) -> Option<G::Pick> {
 /// The hint's choices are legal in the engine's state; the focus is on the best one's first
 /// pick where the focus may rest there; another deal that looks the same to the seat, analysed
 /// with the hint's seed and budget, gives the same analysis. Returns the best choice.
-fn check_hint<G: Picks>(app: &mut App) -> G::Action {
+fn check_hint<G: Picks>(app: &mut App) -> Action<G> {
     let world = app.world();
     let hint = world.resource::<Hint<G>>();
     let seen = world.resource::<Seen<G>>();
@@ -320,11 +321,11 @@ fn check_hint<G: Picks>(app: &mut App) -> G::Action {
         seen.legal, legal,
         "the view's legal actions are the engine's"
     );
-    let other = G::determinize(
+    let other = G::Engine::determinize(
         &seen.observation,
         &mut GameRng::new(hint.decisions as u64 + 77),
     );
-    let again = analyse::<G>(&other.observe(hint.seat), &legal, hint.budget, hint.seed);
+    let again = analyse::<G::Engine>(&other.observe(hint.seat), &legal, hint.budget, hint.seed);
     assert_eq!(
         again, analysis,
         "another deal that looks the same to the seat gives the same hint"
@@ -371,7 +372,7 @@ fn check_whys<G: Picks>(app: &mut App) -> usize {
 /// from what the seat sees, many of its choices with a line of why.
 #[test]
 fn ivanhoe_hints_are_legal_and_seen_from_the_seat() {
-    let (hints, whys) = play_taking_hints::<ivanhoe_rules::State>(setup(3, 11, 0));
+    let (hints, whys) = play_taking_hints::<ivanhoe::games::ivanhoe::Ivanhoe>(setup(3, 11, 0));
     assert!(hints >= 10, "{hints} hints");
     assert!(whys >= hints, "{whys} lines of why in {hints} hints");
 }
@@ -379,7 +380,8 @@ fn ivanhoe_hints_are_legal_and_seen_from_the_seat() {
 /// Of Knights and Ninjas, three seats.
 #[test]
 fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
-    let (hints, whys) = play_taking_hints::<knights_ninjas_rules::State>(setup(3, 5, 0));
+    let (hints, whys) =
+        play_taking_hints::<ivanhoe::games::knights_ninjas::KnightsNinjas>(setup(3, 5, 0));
     // A short match: the person, taking the hints, wins it in a few turns.
     assert!(hints >= 4, "{hints} hints");
     assert!(whys >= 1, "{whys} lines of why in {hints} hints");
@@ -388,7 +390,8 @@ fn knights_ninjas_hints_are_legal_and_seen_from_the_seat() {
 /// Castle Lords, three seats, the default rule set (intermediate).
 #[test]
 fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
-    let (hints, whys) = play_taking_hints::<castle_lords_rules::State>(setup(3, 3, 0));
+    let (hints, whys) =
+        play_taking_hints::<ivanhoe::games::castle_lords::CastleLords>(setup(3, 3, 0));
     assert!(hints >= 10, "{hints} hints");
     assert!(whys >= 1, "{whys} lines of why in {hints} hints");
 }
@@ -402,8 +405,11 @@ fn castle_lords_hints_are_legal_and_seen_from_the_seat() {
 fn turning_points_open_the_replay_there_with_the_hint() {
     use ivanhoe::shell::screens::TurningPoints;
     use ivanhoe::table::{Decision, Source};
-    type G = knights_ninjas_rules::State;
-    let mut app = common::app_at(<G as rules_core::Game>::NAME, setup(3, 8, 0));
+    type G = ivanhoe::games::knights_ninjas::KnightsNinjas;
+    let mut app = common::app_at(
+        <<G as ivanhoe::table::TableGame>::Engine as rules_core::Game>::NAME,
+        setup(3, 8, 0),
+    );
     app.insert_resource(HintTimeLimit(None));
     app.insert_resource(ivanhoe::table::turning::FindTurningPoints(true));
     let mut rng = GameRng::new(8);
@@ -463,8 +469,14 @@ fn turning_points_open_the_replay_there_with_the_hint() {
     let observation = session.engine().observe(seat);
     let mut legal = Vec::new();
     session.engine().legal_actions(&mut legal);
-    let other = G::determinize(&observation, &mut GameRng::new(99));
-    let again = analyse::<G>(&other.observe(seat), &legal, hint.budget, hint.seed);
+    let other =
+        <G as ivanhoe::table::TableGame>::Engine::determinize(&observation, &mut GameRng::new(99));
+    let again = analyse::<<G as ivanhoe::table::TableGame>::Engine>(
+        &other.observe(seat),
+        &legal,
+        hint.budget,
+        hint.seed,
+    );
     assert_eq!(
         hint.analysis.as_ref(),
         Some(&again),

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use bots::Difficulty;
+use ivanhoe::games::knights_ninjas::KnightsNinjas;
 use ivanhoe::games::knights_ninjas::{
     Gem, KnChoice, KnFace, Pick, Place, Places, Session, TurnPhase,
 };
@@ -296,11 +297,11 @@ fn computer_players_play_to_the_winner_with_2_and_6_seats() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
-    common::choice::<Engine>(app)
+    common::choice::<KnightsNinjas>(app)
 }
 
 fn actions(app: &App) -> usize {
-    common::decisions::<Engine>(app)
+    common::decisions::<KnightsNinjas>(app)
 }
 
 /// Plays a whole game in which the people decide with a device that moves a focus: the focus is
@@ -315,7 +316,8 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, 80_000, |app| {
-        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        let turn =
+            common::cursor_turn::<KnightsNinjas, B>(app, &mut rng, &next, &previous, &select);
         decided += usize::from(turn);
     });
     decided
@@ -957,7 +959,7 @@ fn identical_cards_are_each_a_focus_stop() {
 #[test]
 fn a_saved_match_resumes_exactly_as_it_was() {
     for (seed, decisions) in [(3, 9), (4, 25), (5, 41)] {
-        common::check_resume::<Engine>(
+        common::check_resume::<KnightsNinjas>(
             "knights-ninjas",
             setup(&[BOT, BOT, BOT], seed),
             decisions,

@@ -20,6 +20,7 @@ use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::table::decide::Picks;
 use ivanhoe::table::{Decision, Remote, Seating, Seen, Source, TableGame};
 use online_server::{Config, Limits, ServerThread};
+use rules_core::Game;
 
 /// How long any one thing may take (a room created, a view come back).
 const WAIT: Duration = Duration::from_secs(60);
@@ -189,7 +190,7 @@ fn check_own_view<G: TableGame>(app: &App) {
 
 /// One frame of a person playing: when the app's seat decides, the game's heuristic chooses
 /// from what the app shows, and the decision goes to the table as a person's does.
-fn play_a_frame<G: TableGame + BotGame>(app: &mut App, bot: &mut Box<dyn bots::Bot<G>>) {
+fn play_a_frame<G: TableGame>(app: &mut App, bot: &mut Box<dyn bots::Bot<G::Engine>>) {
     if screen(app) == Screen::Match && app.world().get_resource::<Remote<G>>().is_some() {
         check_own_view::<G>(app);
         let seat = my_seat::<G>(app);
@@ -226,9 +227,9 @@ fn where_it_stands<G: TableGame>(app: &App) -> String {
 
 /// Plays `app`'s seat past `decisions` decisions of the match, on to one of its person's that
 /// stays open: `false` if the match ended first.
-fn play_to_an_open_decision<G: TableGame + BotGame + Picks>(
+fn play_to_an_open_decision<G: Picks>(
     app: &mut App,
-    bot: &mut Box<dyn bots::Bot<G>>,
+    bot: &mut Box<dyn bots::Bot<G::Engine>>,
     decisions: u64,
 ) -> bool {
     let start = Instant::now();
@@ -259,14 +260,14 @@ fn play_to_an_open_decision<G: TableGame + BotGame + Picks>(
 }
 
 /// Plays `app`'s seat until the winner's screen.
-fn play_to_results<G: TableGame + BotGame>(app: &mut App) {
-    let mut bot = G::heuristic(7);
+fn play_to_results<G: TableGame>(app: &mut App) {
+    let mut bot = G::Engine::heuristic(7);
     let start = Instant::now();
     while screen(app) != Screen::Results {
         assert!(
             start.elapsed() < MATCH,
             "{}: the match did not end in time; {}",
-            G::NAME,
+            G::Engine::NAME,
             where_it_stands::<G>(app)
         );
         play_a_frame::<G>(app, &mut bot);
@@ -276,13 +277,13 @@ fn play_to_results<G: TableGame + BotGame>(app: &mut App) {
             .get_resource::<ivanhoe::shell::screens::MatchSummary>()
             .is_some(),
         "{}: the winner's screen has the game's summary",
-        G::NAME
+        G::Engine::NAME
     );
 }
 
 /// A whole match of `G`: one person (this app) and two computer players run by the server,
 /// played to the winner's screen through the remote source.
-fn whole_match<G: TableGame + BotGame>(game: &str) {
+fn whole_match<G: TableGame>(game: &str) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
     let mut app = app_online(&server.url(), None);
@@ -312,19 +313,19 @@ fn whole_match<G: TableGame + BotGame>(game: &str) {
 /// Ivanhoe, online against the server's computer players, to the winner's screen.
 #[test]
 fn ivanhoe_online_to_the_end() {
-    whole_match::<ivanhoe_rules::State>("ivanhoe");
+    whole_match::<ivanhoe::games::ivanhoe::Ivanhoe>("ivanhoe");
 }
 
 /// Castle Lords, online against the server's computer players, to the winner's screen.
 #[test]
 fn castle_lords_online_to_the_end() {
-    whole_match::<castle_lords_rules::State>("castle-lords");
+    whole_match::<ivanhoe::games::castle_lords::CastleLords>("castle-lords");
 }
 
 /// Of Knights and Ninjas, online against the server's computer players, to the winner's screen.
 #[test]
 fn knights_ninjas_online_to_the_end() {
-    whole_match::<knights_ninjas_rules::State>("knights-ninjas");
+    whole_match::<ivanhoe::games::knights_ninjas::KnightsNinjas>("knights-ninjas");
 }
 
 /// A person watches a room by its code from another app: the table from no seat (every hand
@@ -333,7 +334,7 @@ fn knights_ninjas_online_to_the_end() {
 /// its player plays.
 #[test]
 fn a_room_is_watched_by_its_code() {
-    type G = ivanhoe_rules::State;
+    type G = ivanhoe::games::ivanhoe::Ivanhoe;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
     let mut player = app_online(&server.url(), None);
@@ -379,7 +380,7 @@ fn a_room_is_watched_by_its_code() {
         "the menu closed"
     );
 
-    let mut bot = G::heuristic(4);
+    let mut bot = <G as TableGame>::Engine::heuristic(4);
     let start = Instant::now();
     let mut watched = 0;
     while screen(&player) != Screen::Results || screen(&watcher) != Screen::Results {
@@ -428,7 +429,7 @@ fn a_room_is_watched_by_its_code() {
 /// lies open), and both play to the winner's screen.
 #[test]
 fn two_people_each_see_their_own_seat() {
-    type G = ivanhoe_rules::State;
+    type G = ivanhoe::games::ivanhoe::Ivanhoe;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
     let mut first = app_online(&server.url(), None);
@@ -485,7 +486,10 @@ fn two_people_each_see_their_own_seat() {
         assert_eq!(app.world().resource::<Seating>().seats[2].name, "Brian");
     }
 
-    let mut bots = (G::heuristic(1), G::heuristic(2));
+    let mut bots = (
+        <G as TableGame>::Engine::heuristic(1),
+        <G as TableGame>::Engine::heuristic(2),
+    );
     let start = Instant::now();
     let mut compared = 0;
     while screen(&first) != Screen::Results || screen(&second) != Screen::Results {
@@ -510,13 +514,13 @@ fn two_people_each_see_their_own_seat() {
 /// in "My matches" and opens it.
 #[test]
 fn a_dropped_connection_comes_back_and_my_matches_resume() {
-    type G = knights_ninjas_rules::State;
+    type G = ivanhoe::games::knights_ninjas::KnightsNinjas;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let running = server(&dir, None);
     let addr = running.addr;
     let url = running.url();
     let mut app = app_online(&url, None);
-    let mut bot = G::heuristic(3);
+    let mut bot = <G as TableGame>::Engine::heuristic(3);
     // On to a decision of this screen's person after a few, left open (not a lone pass, which
     // the table takes by itself for a person alone at the screen). A deal may end the match
     // before that (rarely): then a new room.
@@ -615,7 +619,7 @@ fn room_for_two(server: &ServerThread) -> (App, String) {
 #[test]
 fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
     use online_protocol::limits::ROOM_CODE_ALPHABET;
-    type G = knights_ninjas_rules::State;
+    type G = ivanhoe::games::knights_ninjas::KnightsNinjas;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
     let (_first, code) = room_for_two(&server);
@@ -714,7 +718,7 @@ fn a_gamepad_enters_a_rooms_code_on_the_letter_pad() {
 /// closes the game shows "offline" on the others' bar, and not before.
 #[test]
 fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
-    type G = knights_ninjas_rules::State;
+    type G = ivanhoe::games::knights_ninjas::KnightsNinjas;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = server(&dir, None);
     let (mut first, code) = room_for_two(&server);
@@ -765,7 +769,7 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
     });
     // When it is the friend's turn, the prompt says the match waits for them: not that they
     // are thinking.
-    let mut bot = G::heuristic(5);
+    let mut bot = <G as TableGame>::Engine::heuristic(5);
     let start = Instant::now();
     while first.world().resource::<Seating>().deciding != Some(1) {
         assert!(start.elapsed() < WAIT, "the friend's turn comes");
@@ -790,7 +794,7 @@ fn a_friend_who_closes_the_game_shows_offline_on_the_bar() {
 /// here), and a person who comes back to it is told why on the table's bar.
 #[test]
 fn an_abandoned_room_says_why_when_its_person_comes_back() {
-    type G = knights_ninjas_rules::State;
+    type G = ivanhoe::games::knights_ninjas::KnightsNinjas;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let running = server_with(
         &dir,

@@ -26,9 +26,9 @@ mod common;
 use common::click_button as click;
 use common::{app_saving_in, button_named, click_button, restart_with, screen, tap, the_save};
 
-type Ivanhoe = ivanhoe_rules::State;
-type CastleLords = castle_lords_rules::State;
-type KnightsNinjas = knights_ninjas_rules::State;
+use ivanhoe::games::castle_lords::CastleLords;
+use ivanhoe::games::ivanhoe::Ivanhoe;
+use ivanhoe::games::knights_ninjas::KnightsNinjas;
 
 fn computers(players: usize, seed: u64) -> MatchSetup {
     MatchSetup {
@@ -46,7 +46,7 @@ fn computers(players: usize, seed: u64) -> MatchSetup {
 /// A match of `setup` played to `decisions` decisions (or its end), saved in a fresh store.
 fn saved_match<G: TableGame>(setup: MatchSetup, decisions: usize) -> MemoryStore {
     let store = MemoryStore::new();
-    let mut app = app_saving_in(G::NAME, setup, &store);
+    let mut app = app_saving_in(G::Engine::NAME, setup, &store);
     for _ in 0..100_000 {
         if screen(&app) != Screen::Match
             || app.world().resource::<Session<G>>().actions.len() >= decisions
@@ -159,7 +159,10 @@ fn castle_lords_hands(app: &mut App, when: &str) -> String {
     let state = app.world().resource::<Session<CastleLords>>().engine();
     let hands = (0..state.num_players())
         .map(|s| {
-            let shown = cards.get(&Place::Hand(s)).cloned().unwrap_or_default();
+            let shown = cards
+                .get(&Place::Hand(s))
+                .map(|faces| faces.iter().map(|f| f.0).collect())
+                .unwrap_or_default();
             (shown, state.hand(s).iter().collect())
         })
         .collect();
@@ -188,11 +191,11 @@ fn knights_ninjas_hands(app: &mut App, when: &str) -> String {
 /// time to the start, then forwards by tens and to the end; at every step the engine's state
 /// is the recorded one and every hand lies face up. Nobody decides and nothing is saved.
 fn walk<G: TableGame>(setup: MatchSetup, decisions: usize, hands: fn(&mut App, &str) -> String) {
-    let game = G::NAME;
+    let game = G::Engine::NAME;
     let store = saved_match::<G>(setup, decisions);
     let (saved_key, text) = the_save(&store);
     let save = SavedMatch::from_json(&text).unwrap();
-    let states = recorded_states::<G>(&save);
+    let states = recorded_states::<G::Engine>(&save);
     let total = states.len() - 1;
     assert!(
         total >= decisions.min(20),
@@ -442,7 +445,11 @@ fn the_saved_list_opens_a_replay_by_mouse_keyboard_and_gamepad() {
 #[test]
 fn the_winners_screen_opens_the_match_as_a_replay() {
     let store = MemoryStore::new();
-    let mut app = app_saving_in(KnightsNinjas::NAME, computers(2, 51), &store);
+    let mut app = app_saving_in(
+        <KnightsNinjas as TableGame>::Engine::NAME,
+        computers(2, 51),
+        &store,
+    );
     for _ in 0..100_000 {
         if screen(&app) == Screen::Results {
             break;

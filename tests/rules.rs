@@ -452,15 +452,15 @@ fn check_rules_over_a_match<G: TableGame>(game: &'static str) {
 
 #[test]
 fn ivanhoes_rules_open_over_its_match_which_waits_unchanged() {
-    check_rules_over_a_match::<ivanhoe_rules::State>("ivanhoe");
+    check_rules_over_a_match::<ivanhoe::games::ivanhoe::Ivanhoe>("ivanhoe");
 }
 
 #[test]
 fn castle_lords_rules_open_over_its_match_which_waits_unchanged() {
-    check_rules_over_a_match::<castle_lords_rules::State>("castle-lords");
+    check_rules_over_a_match::<ivanhoe::games::castle_lords::CastleLords>("castle-lords");
 }
 
 #[test]
 fn knights_and_ninjas_rules_open_over_its_match_which_waits_unchanged() {
-    check_rules_over_a_match::<knights_ninjas_rules::State>("knights-ninjas");
+    check_rules_over_a_match::<ivanhoe::games::knights_ninjas::KnightsNinjas>("knights-ninjas");
 }

@@ -14,7 +14,7 @@ use serde_json::Value;
 mod common;
 use common::{button_named, click_button as click, restart_with, screen, tap};
 
-type Session = ivanhoe::table::Session<ivanhoe_rules::State>;
+type Session = ivanhoe::table::Session<ivanhoe::games::ivanhoe::Ivanhoe>;
 
 fn setup(kinds: &[SeatKind]) -> MatchSetup {
     MatchSetup {
@@ -264,7 +264,7 @@ fn taking_back_answers_mouse_keyboard_and_gamepad() {
                 state.legal_actions(&mut legal);
                 let last = legal.pop().expect("a legal action");
                 app.world_mut()
-                    .write_message(Decision::<ivanhoe_rules::State> {
+                    .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> {
                         seat: 0,
                         action: last,
                     });
@@ -274,7 +274,7 @@ fn taking_back_answers_mouse_keyboard_and_gamepad() {
         let action = found.expect("a decision to take back");
         let before = rules_core::fingerprint(app.world().resource::<Session>().engine());
         app.world_mut()
-            .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+            .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat: 0, action });
         app.update();
         match device {
             "mouse" => {
@@ -359,7 +359,7 @@ fn the_hand_keeps_its_order_through_a_take_back_and_a_resume() {
         }
         let last = *legal.last().expect("a legal action");
         app.world_mut()
-            .write_message(Decision::<ivanhoe_rules::State> {
+            .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> {
                 seat: 0,
                 action: last,
             });
@@ -368,7 +368,7 @@ fn the_hand_keeps_its_order_through_a_take_back_and_a_resume() {
     let (action, before) =
         found.expect("a decision to take back, the hand out of the rules' order");
     app.world_mut()
-        .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+        .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat: 0, action });
     app.update();
     tap(&mut app, KeyCode::KeyU);
     app.update();

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 use bots::Difficulty;
+use ivanhoe::games::skirmish::Skirmish;
 use ivanhoe::games::skirmish::{
     Pick, Place, Places, SeatPanel, Session, SkButton, SkChoice, SkFace, TurnPhase,
 };
@@ -153,11 +154,11 @@ fn computer_players_play_to_the_winner_at_every_table_size() {
 }
 
 fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
-    common::choice::<Engine>(app)
+    common::choice::<Skirmish>(app)
 }
 
 fn actions(app: &App) -> usize {
-    common::decisions::<Engine>(app)
+    common::decisions::<Skirmish>(app)
 }
 
 /// Plays a whole match in which the person decides with a device that moves a focus: the focus
@@ -172,7 +173,7 @@ fn play_with_cursor<B: Buttonlike + Clone>(
     let mut rng = GameRng::new(seed);
     let mut decided = 0;
     play_to_results(app, |app| {
-        let turn = common::cursor_turn::<Engine, B>(app, &mut rng, &next, &previous, &select);
+        let turn = common::cursor_turn::<Skirmish, B>(app, &mut rng, &next, &previous, &select);
         decided += usize::from(turn);
     });
     decided
@@ -339,7 +340,7 @@ fn a_card_picked_while_a_rival_is_asked_for_is_refused() {
 fn a_saved_match_resumes_exactly_as_it_was() {
     // In a play and in a target decision, early: a match of four may end in ten decisions.
     for (seed, decisions) in [(3, 2), (4, 5), (5, 6)] {
-        common::check_resume::<Engine>(
+        common::check_resume::<Skirmish>(
             "skirmish",
             setup(&[BOT, BOT, BOT, BOT], seed),
             decisions,
@@ -376,7 +377,7 @@ fn the_guided_match_is_walked_to_its_end_by_keyboard_on_legal_picks() {
     app.update();
     assert_eq!(screen(&app), Screen::Match, "the guide is at the table");
     let script: Vec<String> = {
-        let guided = app.world().resource::<Guided<Engine>>();
+        let guided = app.world().resource::<Guided<Skirmish>>();
         guided.0.script.iter().map(ToString::to_string).collect()
     };
     let made = |app: &App| -> Vec<String> {

@@ -16,7 +16,7 @@ use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::shell::settings::AnimationSpeed;
 use ivanhoe::table::cue::{Cue, Cues};
 use ivanhoe::table::sound::{PlaySound, Sound};
-use ivanhoe::table::{Decision, Seating, Seen, TableEvent};
+use ivanhoe::table::{Decision, EngineEvent, Seating, Seen, TableEvent};
 use rules_core::{Game, GameRng, Status};
 
 #[allow(dead_code)] // the other test files use the rest
@@ -44,20 +44,20 @@ fn setup(seats: usize, seed: u64, rules: usize) -> MatchSetup {
 
 /// Every event of a whole match of `G` (seat 0 the person alone at the screen, every seat
 /// played by the engine's heuristic players), as the screen sees it, with its cue.
-fn a_match_told<G: Cues + BotGame>(seats: usize, seed: u64, rules: usize) -> Vec<(G::Event, Cue)> {
+fn a_match_told<G: Cues>(seats: usize, seed: u64, rules: usize) -> Vec<(EngineEvent<G>, Cue)> {
     let setup = setup(seats, seed, rules);
     let options = G::options_for(&setup);
     let mut events = Vec::new();
-    let mut state = G::new_game(&options, seed, &mut events).expect("a deal");
+    let mut state = G::Engine::new_game(&options, seed, &mut events).expect("a deal");
     let mut players: Vec<_> = (0..seats as u64)
-        .map(|s| G::heuristic(seed * 31 + s))
+        .map(|s| G::Engine::heuristic(seed * 31 + s))
         .collect();
     let mut seating = Seating {
         seats: setup.seats.clone(),
         deciding: None,
         decisions: 0,
     };
-    let deciding = |state: &G| match state.status() {
+    let deciding = |state: &G::Engine| match state.status() {
         Status::Decision(seat) => Some(seat),
         Status::Over(_) => None,
     };
@@ -73,9 +73,9 @@ fn a_match_told<G: Cues + BotGame>(seats: usize, seed: u64, rules: usize) -> Vec
     };
     let mut memory = G::remember(&seen, &seating);
     let mut told = Vec::new();
-    let mut tell = |events: &mut Vec<G::Event>, seating: &Seating| {
+    let mut tell = |events: &mut Vec<EngineEvent<G>>, seating: &Seating| {
         for event in events.drain(..) {
-            let event = G::event_seen_by(&event, &[0]);
+            let event = G::Engine::event_seen_by(&event, &[0]);
             let cue = G::cue(&mut memory, &event, seating, Some(0));
             told.push((event, cue));
         }
@@ -93,26 +93,26 @@ fn a_match_told<G: Cues + BotGame>(seats: usize, seed: u64, rules: usize) -> Vec
         seating.decisions += 1;
         tell(&mut events, &seating);
     }
-    panic!("{}: the match of seed {seed} did not end", G::NAME);
+    panic!("{}: the match of seed {seed} did not end", G::Engine::NAME);
 }
 
 /// Checks every event of `told`: a log line unless `table_only` (the few each game leaves to
 /// the table), and the sound `listed` says for the kinds the issue names. Returns the listed
 /// sounds that were heard.
 fn check_told<G: Cues>(
-    told: &[(G::Event, Cue)],
-    table_only: impl Fn(&G::Event) -> bool,
-    listed: impl Fn(&G::Event) -> Option<Sound>,
+    told: &[(EngineEvent<G>, Cue)],
+    table_only: impl Fn(&EngineEvent<G>) -> bool,
+    listed: impl Fn(&EngineEvent<G>) -> Option<Sound>,
 ) -> BTreeSet<Sound> {
     let mut heard = BTreeSet::new();
     for (event, cue) in told {
         assert!(
             table_only(event) || cue.line.is_some(),
             "{}: no line in the log for {event:?}",
-            G::NAME
+            G::Engine::NAME
         );
         if let Some(sound) = listed(event) {
-            assert_eq!(cue.sound, Some(sound), "{}: {event:?}", G::NAME);
+            assert_eq!(cue.sound, Some(sound), "{}: {event:?}", G::Engine::NAME);
             heard.insert(sound);
         }
     }
@@ -124,7 +124,8 @@ fn check_told<G: Cues>(
 /// alone: a turn beginning, a card drawn (the hand shows it), a pass in the Ivanhoe window.
 #[test]
 fn every_ivanhoe_event_is_told_and_the_listed_ones_sound() {
-    use ivanhoe_rules::{Event, State};
+    use ivanhoe::games::ivanhoe::Ivanhoe;
+    use ivanhoe_rules::Event;
     let listed = |event: &Event| match event {
         Event::Drew { .. } => Some(Sound::Draw),
         Event::CardPlayed { .. } | Event::ActionPlayed { .. } => Some(Sound::Play),
@@ -142,8 +143,8 @@ fn every_ivanhoe_event_is_told_and_the_listed_ones_sound() {
     };
     let mut heard = BTreeSet::new();
     for (seats, seed) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
-        heard.extend(check_told::<State>(
-            &a_match_told::<State>(seats, seed, 0),
+        heard.extend(check_told::<Ivanhoe>(
+            &a_match_told::<Ivanhoe>(seats, seed, 0),
             table_only,
             listed,
         ));
@@ -165,7 +166,8 @@ fn every_ivanhoe_event_is_told_and_the_listed_ones_sound() {
 /// hand, banners staying or shifting, an empty castle's defenders.
 #[test]
 fn every_castle_lords_event_is_told_and_the_listed_ones_sound() {
-    use castle_lords_rules::{Event, State};
+    use castle_lords_rules::Event;
+    use ivanhoe::games::castle_lords::CastleLords;
     let listed = |event: &Event| match event {
         Event::Drew { .. } => Some(Sound::Draw),
         Event::Offered { .. } | Event::ArmyCardAdded { .. } => Some(Sound::Play),
@@ -190,8 +192,8 @@ fn every_castle_lords_event_is_told_and_the_listed_ones_sound() {
     let mut heard = BTreeSet::new();
     // Every rule set (basic, intermediate, advanced), two seats (the variant) to five.
     for (seats, seed, rules) in [(2, 1, 0), (3, 2, 1), (4, 3, 2), (5, 4, 0)] {
-        heard.extend(check_told::<State>(
-            &a_match_told::<State>(seats, seed, rules),
+        heard.extend(check_told::<CastleLords>(
+            &a_match_told::<CastleLords>(seats, seed, rules),
             table_only,
             listed,
         ));
@@ -214,7 +216,8 @@ fn every_castle_lords_event_is_told_and_the_listed_ones_sound() {
 /// steal let pass, the cards of an attack going to the discard pile, a turn ending.
 #[test]
 fn every_knights_ninjas_event_is_told_and_the_listed_ones_sound() {
-    use knights_ninjas_rules::{Event, State};
+    use ivanhoe::games::knights_ninjas::KnightsNinjas;
+    use knights_ninjas_rules::Event;
     let listed = |event: &Event| match event {
         Event::Drew { .. } => Some(Sound::Draw),
         Event::Fortified { .. } | Event::Responded { .. } => Some(Sound::Play),
@@ -235,8 +238,8 @@ fn every_knights_ninjas_event_is_told_and_the_listed_ones_sound() {
     };
     let mut heard = BTreeSet::new();
     for (seats, seed) in [(2, 1), (3, 2), (4, 3), (5, 4)] {
-        heard.extend(check_told::<State>(
-            &a_match_told::<State>(seats, seed, 0),
+        heard.extend(check_told::<KnightsNinjas>(
+            &a_match_told::<KnightsNinjas>(seats, seed, 0),
             table_only,
             listed,
         ));
@@ -260,7 +263,8 @@ fn every_knights_ninjas_event_is_told_and_the_listed_ones_sound() {
 /// going to the discard pile.
 #[test]
 fn every_skirmish_event_is_told_and_the_listed_ones_sound() {
-    use skirmish_rules::{Event, State};
+    use ivanhoe::games::skirmish::Skirmish;
+    use skirmish_rules::Event;
     let listed = |event: &Event| match event {
         Event::Dealt { .. } => Some(Sound::Shuffle),
         Event::Drew { .. } => Some(Sound::Draw),
@@ -274,8 +278,8 @@ fn every_skirmish_event_is_told_and_the_listed_ones_sound() {
     let table_only = |event: &Event| matches!(event, Event::Discarded { .. });
     let mut heard = BTreeSet::new();
     for (seats, seed) in [(2, 1), (3, 2), (4, 3)] {
-        heard.extend(check_told::<State>(
-            &a_match_told::<State>(seats, seed, 0),
+        heard.extend(check_told::<Skirmish>(
+            &a_match_told::<Skirmish>(seats, seed, 0),
             table_only,
             listed,
         ));
@@ -310,7 +314,7 @@ struct Heard(Vec<Frame>);
 
 fn listen(
     mut sounds: MessageReader<PlaySound>,
-    mut events: MessageReader<TableEvent<ivanhoe_rules::State>>,
+    mut events: MessageReader<TableEvent<ivanhoe::games::ivanhoe::Ivanhoe>>,
     seating: Option<Res<Seating>>,
     choice: Option<Res<HumanChoice>>,
     mut heard: ResMut<Heard>,
@@ -415,7 +419,7 @@ fn the_bell_rings_once_each_time_the_choice_comes_to_the_person() {
             session.engine().legal_actions(&mut legal);
             let action = legal[rng.below(legal.len())];
             app.world_mut()
-                .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+                .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat: 0, action });
         }
         app.update();
     }
@@ -555,7 +559,7 @@ fn a_match_told_again_after_a_take_back_is_silent() {
         };
         let can_take_back = a_decision_that_can_be_taken_back(&app).is_some();
         app.world_mut()
-            .write_message(Decision::<ivanhoe_rules::State> { seat: 0, action });
+            .write_message(Decision::<ivanhoe::games::ivanhoe::Ivanhoe> { seat: 0, action });
         app.update();
         if !can_take_back {
             continue;

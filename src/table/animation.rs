@@ -7,7 +7,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Lens, Tween, TweenAnim};
 
-use crate::shell::settings::AnimationSpeed;
+use shell::settings::AnimationSpeed;
 
 /// For a frame or two the table lays itself out at once, without flights, flashes or pauses: a
 /// match put back from its save, a decision taken back. The events of those frames are the
@@ -78,7 +78,7 @@ pub struct FlightLens {
     start: Transform,
     end: Placement,
     /// Whether it turns over on the way: it narrows to its edge halfway and widens again
-    /// ([`crate::table::flip`] swaps its faces there).
+    /// ([`crate::flip`] swaps its faces there).
     turns: bool,
 }
 

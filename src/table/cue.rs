@@ -11,8 +11,10 @@ use super::sound::{PlaySound, Sound};
 use super::{
     AtTable, GameLog, MatchSystems, Seating, Seen, TableEvent, TableGame, TableReset, Viewer,
 };
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
+use crate::EngineEvent;
+use rules_core::Game;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
 
 /// What one event says and shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -42,7 +44,7 @@ pub trait Cues: TableGame {
     /// person now looking, if any; `memory` follows the events told so far.
     fn cue(
         memory: &mut Self::Memory,
-        event: &Self::Event,
+        event: &EngineEvent<Self>,
         seating: &Seating,
         viewer: Option<Seat>,
     ) -> Cue;
@@ -54,7 +56,7 @@ struct Told<G: Cues>(Option<G::Memory>);
 /// The cue step for `G`, in [`MatchSystems::Present`].
 pub fn add<G: Cues>(app: &mut App) {
     app.insert_resource(Told::<G>(None));
-    let here = AtTable(G::NAME);
+    let here = AtTable(G::Engine::NAME);
     app.add_systems(OnEnter(here), |mut told: ResMut<Told<G>>| told.0 = None);
     app.add_systems(
         Update,

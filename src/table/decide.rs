@@ -16,8 +16,8 @@ use bevy::ecs::system::{StaticSystemParam, SystemParam, SystemParamItem};
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use crate::shell::input::Control;
-use crate::shell::locale::Msg;
+use shell::input::Control;
+use shell::locale::Msg;
 
 use super::guide::Guided;
 use super::handoff;
@@ -27,6 +27,8 @@ use super::selection::Selection;
 use super::{
     AtTable, AwaySeats, Decision, Interlude, MatchSystems, Seating, Seen, TableGame, Viewer,
 };
+use crate::Action;
+use rules_core::Game;
 
 mod buttons;
 mod choice;
@@ -63,7 +65,7 @@ pub trait Picks: TableGame {
     const BACK: Option<Self::Pick>;
 
     /// Each legal action of `seen` with the picks that make it.
-    fn paths(seen: &Seen<Self>) -> Vec<(Self::Action, Vec<Self::Pick>)>;
+    fn paths(seen: &Seen<Self>) -> Vec<(Action<Self>, Vec<Self::Pick>)>;
 
     /// The cards of `seat`'s hand as picks, every copy, in the order they lie left to right, each
     /// with its piece once it is laid out.
@@ -106,13 +108,13 @@ pub trait Picks: TableGame {
     /// The action taken for a person alone at the screen when it is all they may do (letting a
     /// card pass in a window every seat is asked about): nobody else is there to learn
     /// anything from the question.
-    fn lone_pass(_seen: &Seen<Self>) -> Option<Self::Action> {
+    fn lone_pass(_seen: &Seen<Self>) -> Option<Action<Self>> {
         None
     }
 
     /// Whether `action`, completed by `pick`, waits for a button first (a card whose only use
     /// is to be thrown away is not thrown at a click).
-    fn asks_first(_action: &Self::Action, _pick: Self::Pick) -> bool {
+    fn asks_first(_action: &Action<Self>, _pick: Self::Pick) -> bool {
         false
     }
 
@@ -160,7 +162,7 @@ pub trait Picks: TableGame {
     /// One line of why `action` may be worth taking, in the game's words, from what `seen`
     /// shows its seat (a hint says it beside the choice): what the choice does that the table
     /// can vouch for ("takes the lead, 9 to 7"). `None` where the words have nothing to add.
-    fn why(_seen: &Seen<Self>, _seating: &Seating, _action: &Self::Action) -> Option<Msg> {
+    fn why(_seen: &Seen<Self>, _seating: &Seating, _action: &Action<Self>) -> Option<Msg> {
         None
     }
 
@@ -217,7 +219,7 @@ pub fn add<G: Picks>(app: &mut App) {
     if !app.world().contains_resource::<Messages<PieceChosen>>() {
         app.add_message::<PieceChosen>();
     }
-    let here = AtTable(G::NAME);
+    let here = AtTable(G::Engine::NAME);
     app.add_systems(OnExit(here), |mut choice: ResMut<Choice<G>>| {
         *choice = Choice::default();
     });

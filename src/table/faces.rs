@@ -7,9 +7,9 @@ use bevy::prelude::*;
 
 use super::flip::{self, Flipping};
 use super::zones::Face;
-use crate::shell::art::Art;
-use crate::shell::assets::Fonts;
-use crate::shell::locale::Locale;
+use shell::art::Art;
+use shell::assets::Fonts;
+use shell::locale::Locale;
 
 /// What every card's drawing may use: the fonts, the pictures and the language shown.
 pub struct Pen<'a> {

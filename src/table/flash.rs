@@ -7,8 +7,8 @@ use bevy_tweening::{Tween, TweenAnim};
 
 use super::MatchSystems;
 use super::animation::Pace;
-use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
+use shell::assets::Fonts;
+use shell::screens::Screen;
 
 /// A line of text that shows for a moment over the table.
 #[derive(Component)]

@@ -1,6 +1,6 @@
 //! A card turning over as it travels: drawn from the deck into its owner's hand it shows its
 //! back for the first half of the flight, turns edge-on at the top of the arc (the flight
-//! narrows it: [`crate::table::animation::FlightLens`]) and lands face up; a card put face
+//! narrows it: [`crate::animation::FlightLens`]) and lands face up; a card put face
 //! down turns the other way. Each game draws its faces ([`new_art`] keeps the old drawing while
 //! the new one waits hidden); the kit swaps them halfway. At the instant speed nothing moves
 //! and the new face shows at once.

@@ -10,8 +10,9 @@ use super::cue::{self, Cues};
 use super::decide::{self, Picks};
 use super::guide::{Guide, GuideBook};
 use super::{TableGame, TablePlugin};
-use crate::shell::pictures::{Painter, Pictures};
-use crate::shell::screens::{Catalogue, GameEntry};
+use rules_core::Game;
+use shell::pictures::{Painter, Pictures};
+use shell::screens::{Catalogue, GameEntry};
 
 /// A game at the kit: the game in the shell's catalogue (with its guided first match), its
 /// pictures in the picture book, its match at the table ([`TablePlugin`]), its guide, its cues
@@ -57,13 +58,13 @@ where
             .resource_mut::<Catalogue>()
             .0
             .push(GameEntry {
-                info: G::INFO,
+                info: G::Engine::INFO,
                 guide: true,
                 offered: self.offered,
             });
         app.world_mut()
             .get_resource_or_init::<Pictures>()
-            .register(G::NAME, self.pictures);
+            .register(G::Engine::NAME, self.pictures);
         app.add_plugins(TablePlugin::<G>::default());
         app.insert_resource(GuideBook::<G>(self.guide));
         cue::add::<G>(app);

@@ -18,10 +18,12 @@ use bots::Difficulty;
 use rules_core::Seat;
 
 use super::{AtTable, MatchSystems, Seating, TableGame};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
+use crate::Action;
+use rules_core::Game;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::screens::Screen;
+use shell::theme;
 
 /// A game's guided first match, as data.
 #[derive(Clone, Debug)]
@@ -33,7 +35,7 @@ pub struct Guide<G: TableGame> {
     /// The rule set, as the setup counts them (`MatchSetup::rules`).
     pub rules: usize,
     /// Every decision of the guided part, in order, whoever makes it.
-    pub script: Vec<G::Action>,
+    pub script: Vec<Action<G>>,
     /// The words shown from a decision on (its index in the match's record), in order.
     pub words: Vec<(usize, Msg)>,
     /// The words shown once the script is played.
@@ -45,7 +47,7 @@ pub struct Guide<G: TableGame> {
 
 impl<G: TableGame> Guide<G> {
     /// The scripted decision after `decisions` decisions, if the guide still leads.
-    pub fn action_at(&self, decisions: usize) -> Option<&G::Action> {
+    pub fn action_at(&self, decisions: usize) -> Option<&Action<G>> {
         self.script.get(decisions)
     }
 
@@ -77,9 +79,8 @@ impl<G: TableGame> Guide<G> {
 
     /// Checks, for the games' tests, that every step's words, the seats' names and the closing
     /// words render (not empty) in every language, and that the steps' words come in order.
-    #[cfg(test)]
     pub fn assert_words_render(&self) {
-        use crate::shell::locale::Language;
+        use shell::locale::Language;
         let (locale, problems) = Locale::new(Language::English);
         assert!(problems.is_empty(), "{problems:?}");
         for language in Language::ALL {
@@ -90,7 +91,8 @@ impl<G: TableGame> Guide<G> {
                 assert!(!text.is_empty(), "{msg:?} in {language:?}");
             }
         }
-        assert!(self.words.windows(2).all(|w| w[0].0 < w[1].0), "in order");
+        let steps: Vec<usize> = self.words.iter().map(|w| w.0).collect();
+        assert!(steps.is_sorted_by(|a, b| a < b), "steps {steps:?}");
     }
 }
 
@@ -116,8 +118,8 @@ pub struct GuidePanel;
 #[derive(Component)]
 pub struct GuideText;
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
-    let here = AtTable(G::NAME);
+pub(crate) fn add<G: TableGame>(app: &mut App) {
+    let here = AtTable(G::Engine::NAME);
     app.add_systems(OnEnter(here), spawn_panel::<G>.after(super::StartMatch));
     app.add_systems(OnExit(here), |mut commands: Commands| {
         commands.remove_resource::<Guided<G>>();

@@ -5,12 +5,12 @@ use bevy::prelude::*;
 use rules_core::Seat;
 
 use super::{MatchSystems, Notice, Seating, Viewer};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::screens::Screen;
-use crate::shell::screens::SeatSetup;
-use crate::shell::theme;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::menu::{Activate, Layer, MenuFocus, MenuItem};
+use shell::screens::Screen;
+use shell::screens::SeatSetup;
+use shell::theme;
 
 /// The hand-off check: a game reads a person's input after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -3,9 +3,9 @@
 
 use bevy::prelude::*;
 
-use crate::shell::art::Art;
+use shell::art::Art;
 
-use crate::shell::theme;
+use shell::theme;
 
 /// How a piece is marked for the person choosing.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]

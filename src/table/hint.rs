@@ -26,15 +26,18 @@ use bots::analysis::{Analyser, Analysis};
 use leafwing_input_manager::prelude::ActionState;
 use rules_core::Seat;
 
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::menu::MenuItem;
-use crate::shell::screens::{Screen, SeatKind};
-use crate::shell::settings::HintSettings;
+use shell::input::{Control, Controls, PressUsed};
+use shell::menu::MenuItem;
+use shell::screens::{Screen, SeatKind};
+use shell::settings::HintSettings;
 
 use super::decide::{DecideSystems, Picks};
 use super::guide::Guided;
 use super::keys::TableKeys;
 use super::{AtTable, Interlude, MatchSystems, Searching, Seating, Seen, Viewer};
+use crate::Action;
+use crate::Engine;
+use rules_core::Game;
 
 mod badges;
 mod panel;
@@ -112,7 +115,7 @@ pub struct Hint<G: Picks> {
     /// The search's budget.
     pub budget: Budget,
     /// The analysis, once the search is done.
-    pub analysis: Option<Analysis<G::Action>>,
+    pub analysis: Option<Analysis<Action<G>>>,
     /// How long the search took, once done.
     pub took: Option<Duration>,
     /// Whether the person hid it (asking again shows it again, without searching again).
@@ -132,7 +135,7 @@ pub struct Hint<G: Picks> {
 impl<G: Picks> Hint<G> {
     /// The best few choices with their chances, best first (choices the search never tried are
     /// left out).
-    pub fn best(&self) -> Vec<(G::Action, f64)> {
+    pub fn best(&self) -> Vec<(Action<G>, f64)> {
         self.analysis
             .iter()
             .flat_map(|a| &a.choices)
@@ -143,8 +146,8 @@ impl<G: Picks> Hint<G> {
 }
 
 enum Work<G: Picks> {
-    Task(Task<Analysis<G::Action>>),
-    Slices(Box<Analyser<G>>, Duration),
+    Task(Task<Analysis<Action<G>>>),
+    Slices(Box<Analyser<Engine<G>>>, Duration),
     Done,
 }
 
@@ -189,7 +192,7 @@ pub(super) fn add<G: Picks>(app: &mut App) {
                 .before(DecideSystems),
         );
     }
-    let here = AtTable(G::NAME);
+    let here = AtTable(G::Engine::NAME);
     app.add_systems(
         OnExit(here),
         |mut commands: Commands, mut searching: ResMut<Searching>| {
@@ -286,9 +289,9 @@ mod tests;
 /// The Hint button, hidden until a hint is offered, goes first among the buttons of the bar's
 /// corner (before the menu's) as the HUD lays them.
 fn put_button_in_corner(
-    corner: On<Add, crate::table::hud::CornerButtons>,
+    corner: On<Add, crate::hud::CornerButtons>,
     mut commands: Commands,
-    fonts: Res<crate::shell::assets::Fonts>,
+    fonts: Res<shell::assets::Fonts>,
 ) {
     let button = commands.spawn(badges::button(&fonts)).id();
     commands.entity(corner.entity).insert_children(0, &[button]);

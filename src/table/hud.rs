@@ -6,10 +6,10 @@ use bevy::prelude::*;
 
 use super::handoff::HandOff;
 use super::{GameLog, MatchSystems, Notice};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg, Words};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg, Words};
+use shell::screens::Screen;
+use shell::theme;
 
 pub use super::pointer::{Hovered, PanelFollows};
 

@@ -10,10 +10,10 @@ use super::animation::{self, Placement};
 use super::handoff::HandOffSystems;
 use super::pointer::PanelFollows;
 use super::{MatchSystems, Notice};
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::MenuItem;
-use crate::shell::settings::AnimationSpeed;
+use shell::input::{Control, Controls, PressUsed};
+use shell::locale::{Locale, Msg};
+use shell::menu::MenuItem;
+use shell::settings::AnimationSpeed;
 
 /// The table's key handling: the games' key systems run after it.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::MatchSystems;
-use crate::shell::screens::Screen;
+use shell::screens::Screen;
 
 /// The game so far, in words.
 #[derive(Resource, Default, Debug)]

@@ -8,20 +8,20 @@
 use bevy::prelude::*;
 
 use super::{Allows, MatchSystems, TakeBack, TakeBackRoom};
-use crate::shell::assets::Fonts;
-use crate::shell::audio::{self, BackgroundMusic, SoundVolume};
-use crate::shell::locale::{Locale, Msg, Words};
 use leafwing_input_manager::prelude::ActionState;
+use shell::assets::Fonts;
+use shell::audio::{self, BackgroundMusic, SoundVolume};
+use shell::locale::{Locale, Msg, Words};
 
 use super::guide::GuidePanel;
 use super::handoff::{HandOff, HandOffSystems};
 pub use super::hud::OpenMatchMenu;
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::menu::{Activate, Layer, MenuFocus, MenuItem};
-use crate::shell::screens::rules::OpenRules;
-use crate::shell::screens::{ActiveGame, ResultsToReturn, Screen};
-use crate::shell::settings::{AnimationSpeed, HintSettings};
-use crate::shell::theme;
+use shell::input::{Control, Controls, PressUsed};
+use shell::menu::{Activate, Layer, MenuFocus, MenuItem};
+use shell::screens::rules::OpenRules;
+use shell::screens::{ActiveGame, ResultsToReturn, Screen};
+use shell::settings::{AnimationSpeed, HintSettings};
+use shell::theme;
 
 /// The open menu's root.
 #[derive(Component)]

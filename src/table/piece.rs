@@ -1,13 +1,13 @@
 //! What every game's card is on the table before its face: a dark rim round-cornered to the
 //! card's size, a halo behind it for the person choosing, its place, and a life as long as the
-//! match's. A game adds its name and its face ([`crate::shell::art::card_face`]).
+//! match's. A game adds its name and its face ([`shell::art::card_face`]).
 
 use bevy::prelude::*;
 
 use super::animation::Placement;
 use super::highlight::{Highlight, halo};
-use crate::shell::art::Art;
-use crate::shell::screens::Screen;
+use shell::art::Art;
+use shell::screens::Screen;
 
 /// A piece the rules card describes when pointed at, which lets what lies under it (a castle,
 /// a card) take the click.

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::shell::screens::Screen;
+use shell::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()

@@ -17,7 +17,7 @@ use bevy_tweening::TweenAnim;
 
 use super::Notice;
 use super::{Interlude, Seating, TableBusy};
-use crate::shell::screens::Screen;
+use shell::screens::Screen;
 
 /// Waits for input when nothing moves (windowed builds only: the headless app has no window).
 pub fn plugin(app: &mut App) {

@@ -12,9 +12,10 @@ use super::animation::Pace;
 use super::decide::{Choice, Picks};
 use super::handoff::HandOff;
 use super::{AtTable, MatchSystems, Notice, Seating};
-use crate::shell::assets::Sounds;
-use crate::shell::audio::{self, SoundVolume};
-use crate::shell::screens::Screen;
+use rules_core::Game;
+use shell::assets::Sounds;
+use shell::audio::{self, SoundVolume};
+use shell::screens::Screen;
 
 /// A kind of sound of the table. Of the sounds of one frame's events only the one that matters
 /// most plays: they are in that order here, from the least.
@@ -98,7 +99,7 @@ pub(super) fn add<G: Picks>(app: &mut App) {
         Update,
         ring_for_the_person::<G>
             .in_set(MatchSystems::Ui)
-            .run_if(in_state(AtTable(G::NAME))),
+            .run_if(in_state(AtTable(G::Engine::NAME))),
     );
 }
 

@@ -6,10 +6,9 @@
 
 use rules_core::Seat;
 
-use crate::shell::locale::{Arg, Msg};
+use shell::locale::{Arg, Msg};
 
-#[cfg(test)]
-pub(crate) mod agreement;
+pub mod agreement;
 
 /// Names the seats for a game's messages (see the module's words).
 #[derive(Clone, Copy, Debug)]

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::{MatchSystems, Seating};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
+use shell::screens::Screen;
+use shell::theme;
 
 /// A seat's plate (or kingdom): the light of its turn falls under it, as large as the plate
 /// and a margin round it.

@@ -5,9 +5,9 @@
 use bevy::prelude::*;
 use bevy::sprite::SpriteImageMode;
 
-use crate::shell::art::Art;
-use crate::shell::screens::Screen;
-use crate::shell::theme;
+use shell::art::Art;
+use shell::screens::Screen;
+use shell::theme;
 
 /// Spawns the felt and its light for a match; both take no clicks.
 pub fn spawn_surface(commands: &mut Commands, art: &Art) {

@@ -22,9 +22,11 @@ use super::decide::Picks;
 use super::guide::Guided;
 use super::source::bots::slice_for;
 use super::{Allows, AtTable, Searching, Seating, Seen, Session, ThinkingMode};
-use crate::shell::locale::Msg;
-use crate::shell::screens::{SeatKind, SeatSetup};
-use crate::shell::screens::{TurningLine, TurningPoints};
+use crate::Action;
+use crate::Engine;
+use shell::locale::Msg;
+use shell::screens::{SeatKind, SeatSetup};
+use shell::screens::{TurningLine, TurningPoints};
 
 /// Each decision's search: fewer iterations than a hint's, and a tenth of a second at most, as
 /// a whole match is analysed (natively about 25 ms a decision in Ivanhoe, 45 in Castle Lords).
@@ -53,30 +55,30 @@ struct TurningWork<G: Picks> {
     person: Seat,
     seats: Vec<SeatSetup>,
     seed: u64,
-    dealt: G,
-    actions: Vec<G::Action>,
+    dealt: Engine<G>,
+    actions: Vec<Action<G>>,
     /// The work (the mutex makes it `Sync`, as a resource must be; only these systems touch it).
     running: Mutex<Running<G>>,
 }
 
-type Estimates<G> = Result<Vec<DecisionEstimate<<G as Game>::Action>>, String>;
+type Estimates<G> = Result<Vec<DecisionEstimate<Action<G>>>, String>;
 
 enum Running<G: Picks> {
     /// A background task, and how far it has gone.
     Task(Task<Estimates<G>>, Arc<AtomicUsize>),
     /// A slice of each frame.
-    Slices(Box<MatchAnalyser<G>>, Duration),
+    Slices(Box<MatchAnalyser<Engine<G>>>, Duration),
 }
 
 pub(super) fn add<G: Picks>(app: &mut App) {
     app.init_resource::<FindTurningPoints>();
     app.add_systems(
         Update,
-        start::<G>.run_if(in_state(AtTable(G::NAME)).and_then(Allows::is_played_here)),
+        start::<G>.run_if(in_state(AtTable(G::Engine::NAME)).and_then(Allows::is_played_here)),
     );
     app.add_systems(Update, work::<G>.run_if(resource_exists::<TurningWork<G>>));
     app.add_systems(
-        OnEnter(AtTable(G::NAME)),
+        OnEnter(AtTable(G::Engine::NAME)),
         |mut commands: Commands,
          mut searching: ResMut<Searching>,
          mut points: ResMut<TurningPoints>| {
@@ -123,10 +125,13 @@ fn start<G: Picks>(
         return;
     }
     let state = session.engine();
-    let dealt = match G::new_game(state.options(), session.seed, &mut Vec::new()) {
+    let dealt = match G::Engine::new_game(state.options(), session.seed, &mut Vec::new()) {
         Ok(dealt) => dealt,
         Err(e) => {
-            error!("{}: the match's deal cannot be dealt again: {e}", G::NAME);
+            error!(
+                "{}: the match's deal cannot be dealt again: {e}",
+                G::Engine::NAME
+            );
             *points = TurningPoints::None;
             return;
         }
@@ -198,7 +203,7 @@ fn work<G: Picks>(
         }
         Err(why) => {
             // The record was played here: a refusal would be a bug in the engine.
-            error!("{}: the turning points: {why}", G::NAME);
+            error!("{}: the turning points: {why}", G::Engine::NAME);
             TurningPoints::None
         }
     };
@@ -208,10 +213,10 @@ fn work<G: Picks>(
 /// opponents' gains, each in the order of the match.
 fn lines<G: Picks>(
     work: &TurningWork<G>,
-    costs: &[TurningPoint<G::Action>],
-    gains: &[TurningPoint<G::Action>],
+    costs: &[TurningPoint<Action<G>>],
+    gains: &[TurningPoint<Action<G>>],
 ) -> Vec<TurningLine> {
-    let mut all: Vec<&TurningPoint<G::Action>> = costs.iter().chain(gains).collect();
+    let mut all: Vec<&TurningPoint<Action<G>>> = costs.iter().chain(gains).collect();
     all.sort_by_key(|p| p.estimate.index);
     let mut state = work.dealt.clone();
     let mut events = Vec::new();
@@ -231,7 +236,7 @@ fn lines<G: Picks>(
             deciding: Some(seat),
             decisions: at,
         };
-        let named = |action: &G::Action| super::hint::named::<G>(&seen, &seating, action);
+        let named = |action: &Action<G>| super::hint::named::<G>(&seen, &seating, action);
         let points = (point.change.abs() * 100.0).round() as i64;
         let words = if seat == work.person {
             Msg::new("turning-cost")

@@ -7,8 +7,10 @@ use bevy::prelude::*;
 use rules_core::{Game, Seat};
 
 use super::{Interlude, TableGame};
-use crate::shell::locale::Msg;
-use crate::shell::screens::{MatchSummary, SeatKind, SeatSetup, SeatSummary};
+use crate::Engine;
+use crate::{Action, EngineEvent, Observation};
+use shell::locale::Msg;
+use shell::screens::{MatchSummary, SeatKind, SeatSetup, SeatSummary};
 
 /// Who sits at the table, who decides now and how many decisions were made: the public part of
 /// the match, which the games read beside [`Seen`] (never the [`Session`](super::Session), whose engine state
@@ -106,13 +108,13 @@ pub struct Decision<G: TableGame> {
     /// Who decides.
     pub seat: Seat,
     /// What.
-    pub action: G::Action,
+    pub action: Action<G>,
 }
 
 /// An event of the engine as the people at this screen may see it (see [`seats_at_screen`]),
 /// for the table to show.
 #[derive(Message, Clone, Debug)]
-pub struct TableEvent<G: TableGame>(pub G::Event);
+pub struct TableEvent<G: TableGame>(pub EngineEvent<G>);
 
 /// What the people at this screen may see of the match: the only match data a game's
 /// presentation (table, HUD, a person's choices) reads. An online client, whose engine state
@@ -125,23 +127,23 @@ pub struct Seen<G: TableGame> {
     /// screen, else seat 0.
     pub seat: Seat,
     /// That seat's observation.
-    pub observation: G::Observation,
+    pub observation: Observation<G>,
     /// A whole table rebuilt from that observation alone, the cards it does not show dealt by a
     /// fixed seed: the engine's own queries (a display's total, the rule that refuses a card)
     /// answer the presentation from it. Only `seat`'s hand and the public table are real.
-    pub board: G,
+    pub board: Engine<G>,
     /// The seat deciding now, `None` once the match is over.
     pub deciding: Option<Seat>,
     /// What `seat` may do when it decides now (a server sends the deciding seat this), else
     /// nothing.
-    pub legal: Vec<G::Action>,
+    pub legal: Vec<Action<G>>,
     /// In a replay, every seat's observation, by seat: every hand lies face up. Empty in play.
-    pub open_hands: Vec<G::Observation>,
+    pub open_hands: Vec<Observation<G>>,
 }
 
 impl<G: TableGame> Seen<G> {
     /// In a replay, the observation of `seat` (whose hand lies face up), else `None`.
-    pub fn open_hand(&self, seat: Seat) -> Option<&G::Observation> {
+    pub fn open_hand(&self, seat: Seat) -> Option<&Observation<G>> {
         self.open_hands.get(seat)
     }
 }

@@ -279,10 +279,12 @@ pub(super) struct WentAt(u32);
 pub(super) fn hand_over(world: &mut World, game: &str, kind: SeatKind) {
     use crate::table::hand_over;
     match game {
-        "ivanhoe" => hand_over::<ivanhoe_rules::State>(world, 0, kind),
-        "castle-lords" => hand_over::<castle_lords_rules::State>(world, 0, kind),
-        "knights-ninjas" => hand_over::<knights_ninjas_rules::State>(world, 0, kind),
-        "skirmish" => hand_over::<skirmish_rules::State>(world, 0, kind),
+        "ivanhoe" => hand_over::<crate::games::ivanhoe::Ivanhoe>(world, 0, kind),
+        "castle-lords" => hand_over::<crate::games::castle_lords::CastleLords>(world, 0, kind),
+        "knights-ninjas" => {
+            hand_over::<crate::games::knights_ninjas::KnightsNinjas>(world, 0, kind)
+        }
+        "skirmish" => hand_over::<crate::games::skirmish::Skirmish>(world, 0, kind),
         _ => {}
     }
 }

@@ -3,7 +3,7 @@
 
 use rules_core::Game;
 
-use crate::shell::art::GamePictures;
+use shell::art::GamePictures;
 
 /// Castle Lords' pictures: the soldiers, the emblems, Ivanhoé and Locksley, the pieces, the back.
 pub struct CastleLordsArt;

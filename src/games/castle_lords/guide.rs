@@ -20,8 +20,8 @@ use castle_lords_rules::Action::*;
 use castle_lords_rules::{Action, Card, Components, RuleSet, Soldier, State};
 use rules_core::Game;
 
-use crate::shell::locale::Msg;
-use crate::table::guide::Guide;
+use shell::locale::Msg;
+use table::guide::Guide;
 
 use super::words;
 
@@ -549,7 +549,7 @@ fn words_at(script: &[Action], at: usize, id: &'static str) -> Msg {
 }
 
 /// Castle Lords' guided first match.
-pub fn guide() -> Guide<State> {
+pub fn guide() -> Guide<super::CastleLords> {
     let script = script();
     let words = WORDS
         .iter()

@@ -12,14 +12,14 @@ use super::human::{CastleChoice, Target};
 use super::layout::{self, PLATE_SIZE};
 use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
 use super::{CastleLordsSystems, HandPhase, Seen, look, words};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
-use crate::table::zones::{Face, HeldBy};
-use crate::table::{MatchSystems, Viewer};
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::screens::Screen;
+use shell::theme;
+use table::Seating;
+use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::zones::{Face, HeldBy};
+use table::{MatchSystems, Viewer};
 
 /// A seat's plate.
 #[derive(Component, Clone, Copy, Debug)]
@@ -29,7 +29,7 @@ pub struct PlateOf(pub Seat);
 struct PlateText(Seat);
 
 /// A button of the prompt.
-pub type CastleButton = crate::table::decide::PromptButton<Target>;
+pub type CastleButton = table::decide::PromptButton<Target>;
 
 #[derive(Component)]
 struct StatusText;
@@ -70,10 +70,10 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateOf(seat),
-            crate::table::spotlight::SeatPlate(seat),
+            table::spotlight::SeatPlate(seat),
             Sprite::from_color(theme::PANEL, PLATE_SIZE),
             Transform::from_xyz(0.0, 0.0, 30.0),
-            crate::table::piece::HOVER_ONLY,
+            table::piece::HOVER_ONLY,
             DespawnOnExit(Screen::Match),
             children![
                 (
@@ -103,7 +103,7 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
             table_label(fonts, "", 13.0, at + Vec2::new(0.0, 60.0)),
         ));
     }
-    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+    table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
 /// The exchange's labels: the offer's and each proposal's owner. They belong to the exchange.
@@ -372,7 +372,7 @@ fn rules_card(
     let rules = state.rules();
     let names = seating.names();
     // "You" only where one person plays at the screen, as in the log (table::speaker).
-    let you = crate::table::handoff::single_viewer(&seating.seats);
+    let you = table::handoff::single_viewer(&seating.seats);
     // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
     let piece = pointed
         .iter()
@@ -391,7 +391,7 @@ fn rules_card(
         } else {
             let (face, held) = cards.get(e).ok()?;
             pointed_outside_hand = !in_own_hand(held);
-            face.0.map(Target::Card)
+            face.0.0.map(Target::Card)
         }
     });
     let target = from_pointer.or_else(|| choice.focused());

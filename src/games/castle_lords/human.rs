@@ -4,19 +4,20 @@
 //! The mouse picks what it clicks; the keyboard and the gamepad move a focus over the same
 //! choices. A pick the rules refuse says why.
 
-use crate::shell::locale::Msg;
+use super::CastleLords;
 use bevy::prelude::*;
-use castle_lords_rules::{Action, Card, Phase, State};
+use castle_lords_rules::{Action, Card, Phase};
 use rules_core::{Game, RuleViolation, Seat};
+use shell::locale::Msg;
 
 use super::present::{CardFace, CastlePanel, Held, Place};
 use super::{HandPhase, Seen, words};
-use crate::shell::input::Control;
-use crate::table::decide::{Choice, Picks};
-use crate::table::zones::TablePieces;
-use crate::table::{AwaySeats, Seating};
+use shell::input::Control;
+use table::decide::{Choice, Picks};
+use table::zones::TablePieces;
+use table::{AwaySeats, Seating};
 
-pub use crate::table::decide::PickRequest;
+pub use table::decide::PickRequest;
 
 /// What a person can pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,12 +90,12 @@ pub fn target_of(action: Action) -> Target {
 }
 
 /// The decision a person at the screen is making.
-pub type CastleChoice = Choice<State>;
+pub type CastleChoice = Choice<CastleLords>;
 
 /// What the decision screen reads of the table: the cards, the castles' panels.
 pub type Pieces<'w, 's> = TablePieces<'w, 's, Place, CardFace, Held, CastlePanel>;
 
-impl Picks for State {
+impl Picks for CastleLords {
     type Pick = Target;
     type Pieces = Pieces<'static, 'static>;
     const BACK: Option<Target> = None;
@@ -107,8 +108,15 @@ impl Picks for State {
     }
 
     fn hand(pieces: &Pieces, seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Target)> {
-        let held: Vec<CardFace> = seen.observation.hand.iter().map(Some).collect();
-        pieces.hand(Place::Hand(seat), seat, held, |face| face.map(Target::Card))
+        let held: Vec<CardFace> = seen
+            .observation
+            .hand
+            .iter()
+            .map(|c| CardFace(Some(c)))
+            .collect();
+        pieces.hand(Place::Hand(seat), seat, held, |face| {
+            face.0.map(Target::Card)
+        })
     }
 
     /// A card of the hand, a proposal, a castle (its panel or its defenders).
@@ -118,7 +126,7 @@ impl Picks for State {
         }
         let (face, place) = pieces.card(entity)?;
         match place {
-            Place::Hand(s) if Some(s) == choice.seat => face.map(Target::Card),
+            Place::Hand(s) if Some(s) == choice.seat => face.0.map(Target::Card),
             Place::Proposal(s) => Some(Target::Proposal(s)),
             Place::Castle(c) => Some(Target::Castle(c)),
             _ => None,
@@ -284,7 +292,7 @@ pub fn asked(seating: &Seating, seen: &Seen, phase: Phase, seat: Seat) -> Msg {
     }
 }
 
-/// The prompt's line ([`crate::table::decide::Picks::prompt`]): the question put to the person
+/// The prompt's line ([`table::decide::Picks::prompt`]): the question put to the person
 /// deciding, else who decides and how, a hand scored, or the match's end.
 pub(super) fn prompt(
     seen: &Seen,

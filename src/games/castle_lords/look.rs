@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use castle_lords_rules::{Card, Crown, Soldier};
 
-pub use crate::shell::theme::{seat_hue, seat_ink, seat_symbol};
+pub use shell::theme::{seat_hue, seat_ink, seat_symbol};
 
 /// The hue of an emblem (0-based), for the card's band.
 pub fn emblem_hue(emblem: usize) -> Color {
@@ -125,6 +125,6 @@ pub fn crown_hue(crown: Crown) -> Color {
 
 /// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
 /// as in the headless tests.
-pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
     art.game(<castle_lords_rules::State as rules_core::Game>::NAME, name)
 }

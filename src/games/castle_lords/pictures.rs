@@ -6,9 +6,9 @@ use castle_lords_rules::{Card, Components, Crown, Soldier};
 
 use super::look;
 use super::words;
-use crate::shell::locale::Locale;
-use crate::shell::pictures::{Picture, Shape};
-use crate::shell::theme;
+use shell::locale::Locale;
+use shell::pictures::{Picture, Shape};
+use shell::theme;
 
 /// The pictures of the rules' entry `code`: a soldier type's cards in every emblem, a wild
 /// card, a castle, its name marker, the banners of three nobles, the dungeon (where cards go
@@ -107,8 +107,8 @@ fn crown(crown: Crown) -> Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
-    use crate::shell::screens::rules::{Book, Page};
+    use shell::locale::Language;
+    use shell::screens::rules::{Book, Page};
 
     /// Every entry of Castle Lords' card pages has its picture, in each language.
     #[test]

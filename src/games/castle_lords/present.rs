@@ -12,15 +12,15 @@ use bevy::sprite::Anchor;
 use castle_lords_rules::Card;
 use rules_core::{Game, Seat};
 
-use crate::shell::art::{self, Art};
-use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::faces;
-use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Slot};
-use crate::table::{ArrangeZones, MatchSystems};
+use shell::art::{self, Art};
+use shell::assets::Fonts;
+use shell::screens::Screen;
+use shell::theme;
+use table::Seating;
+use table::faces;
+use table::highlight::{Highlight, halo};
+use table::zones::{self, Arrangement, Face, Slot};
+use table::{ArrangeZones, MatchSystems};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE};
 use super::{CastleLordsSystems, Seen, look};
@@ -118,8 +118,9 @@ fn proposal_index(places: &Places, seat: Seat) -> usize {
     (seat + places.players - places.bottom) % places.players
 }
 
-/// A card's face: `None` for a card whose face this screen may not show.
-pub type CardFace = Option<Card>;
+/// A card's face: the card, or `None` for a card whose face this screen may not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CardFace(pub Option<Card>);
 
 /// A banner, by its owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,7 +159,7 @@ pub fn spawn_table(
     let players = state.players();
     let castles = state.castles().len();
     let boxes = state.castles().first().map_or(0, |c| c.boxes.len());
-    let bottom = crate::table::handoff::single_viewer(&seating.seats).unwrap_or(0);
+    let bottom = table::handoff::single_viewer(&seating.seats).unwrap_or(0);
     let mut places = Places::new(
         bottom,
         players,
@@ -168,7 +169,7 @@ pub fn spawn_table(
             boxes,
         },
     );
-    crate::table::surface::spawn_surface(commands, art);
+    table::surface::spawn_surface(commands, art);
     for (c, data) in components.castles().iter().enumerate() {
         let at = layout::castle_at(c, castles);
         commands.spawn((
@@ -266,7 +267,7 @@ pub fn spawn_table(
         let card = spawn_card(commands, art, at);
         commands
             .entity(card)
-            .insert((zones::HeldBy(deck), Slot(i), Face::<CardFace>(None)));
+            .insert((zones::HeldBy(deck), Slot(i), Face(CardFace(None))));
     }
     for s in 0..players {
         let reserve = places.zones[&Place::Reserve(s)];

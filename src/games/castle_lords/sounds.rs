@@ -4,7 +4,7 @@
 
 use castle_lords_rules::Event;
 
-use crate::table::sound::Sound;
+use table::sound::Sound;
 
 /// The sound of `event`, if any.
 pub fn sound(event: &Event) -> Option<Sound> {

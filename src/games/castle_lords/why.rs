@@ -5,7 +5,7 @@ use castle_lords_rules::{Action, Phase, State};
 use rules_core::{Game, Seat};
 
 use super::words::{castle_name, the_card};
-use crate::shell::locale::Msg;
+use shell::locale::Msg;
 
 /// The line for `action` taken by `seat` on `board` (a table rebuilt from that seat's
 /// observation: only its hand and what lies face up are real, and only they are read).

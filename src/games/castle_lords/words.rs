@@ -4,20 +4,21 @@
 //! and its arguments. A card travels as codes (`$type`, `$emblem`) so that each language gives
 //! it its own article; castles and players travel as names, the same in every language.
 
+use super::CastleLords;
 use bevy::prelude::*;
 use castle_lords_rules::{
     Action, Card, Components, Crown, Crowns, DiscardReason, Event, RuleError, RuleSet, State,
 };
 use rules_core::{Game, Seat};
 
-use crate::shell::locale::{Arg, Msg};
-use crate::shell::theme;
-use crate::table::cue::{Cue, Cues};
-use crate::table::{Seating, handoff};
+use shell::locale::{Arg, Msg};
+use shell::theme;
+use table::cue::{Cue, Cues};
+use table::{Seating, handoff};
 
 use super::look::{self, type_code};
 
-pub use crate::table::speaker::Speaker;
+pub use table::speaker::Speaker;
 
 /// `msg` with the card's codes: its type, and its emblem's name in the components (the
 /// standard ones are translated; a table's own are shown as they are).
@@ -396,7 +397,7 @@ pub fn crowns(crowns: Crowns) -> Vec<Msg> {
 
 /// The match's components: castles and cards are told by their names in it; the person at the
 /// screen, when only one plays, is "you".
-impl Cues for State {
+impl Cues for CastleLords {
     type Memory = Components;
     const FLASH_Y: f32 = -10.0;
 

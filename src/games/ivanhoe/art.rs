@@ -3,7 +3,7 @@
 
 use rules_core::Game;
 
-use crate::shell::art::GamePictures;
+use shell::art::GamePictures;
 
 /// Ivanhoe's pictures: the colours' emblems, the supporters, each action card, the back.
 pub struct IvanhoeArt;

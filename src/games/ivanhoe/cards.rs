@@ -2,18 +2,18 @@
 //! halo that marks legal choices, the focus and the picks made.
 
 use super::words;
-use crate::shell::locale::Locale;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use ivanhoe_rules::Card;
+use shell::locale::Locale;
 
 use super::layout::{CARD_SIZE, DECK_AT};
 use super::look;
 use super::model::CardId;
-use crate::shell::art::{self, Art};
-use crate::shell::assets::Fonts;
-use crate::table::animation::Placement;
-use crate::table::flip::{self, Flipping};
+use shell::art::{self, Art};
+use shell::assets::Fonts;
+use table::animation::Placement;
+use table::flip::{self, Flipping};
 
 /// One physical card; its number is its place in the table model.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn spawn_cards(commands: &mut Commands, art: &Art) -> Vec<Entity> {
                     Name::new(format!("Card {id}")),
                     CardEntity(id),
                     CardLook::default(),
-                    crate::table::piece::card(art, Placement { at, scale: 0.85 }, CARD_SIZE),
+                    table::piece::card(art, Placement { at, scale: 0.85 }, CARD_SIZE),
                 ))
                 .id()
         })
@@ -213,7 +213,7 @@ fn draw_back(commands: &mut Commands, art: &Art, face: Entity) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
+    use shell::locale::Language;
 
     /// Play-test point 10: no action card's name is split within a word on its face
     /// ("Outma-neuver" read as two words); each line is a whole word of the name.

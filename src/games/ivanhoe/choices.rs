@@ -148,9 +148,9 @@ impl StatusSeat for State {
 }
 
 /// The legal actions of a decision with their paths, and the picks made so far.
-pub type Selection = crate::table::selection::Selection<Action, Pick>;
+pub type Selection = table::selection::Selection<Action, Pick>;
 #[cfg(test)]
-use crate::table::selection::Outcome;
+use table::selection::Outcome;
 
 /// A fresh selection over the legal actions of `state`'s current decision.
 pub fn selection(state: &State, legal: &[Action]) -> Selection {

@@ -10,10 +10,10 @@
 
 use bots::Difficulty;
 use ivanhoe_rules::Action::*;
-use ivanhoe_rules::{Action, Card, Colour, FaceUp, Play, State};
+use ivanhoe_rules::{Action, Card, Colour, FaceUp, Play};
 
-use crate::shell::locale::Msg;
-use crate::table::guide::Guide;
+use shell::locale::Msg;
+use table::guide::Guide;
 
 /// The deal's seed.
 const SEED: u64 = 146;
@@ -119,7 +119,7 @@ const WORDS: [(usize, &str); 22] = [
 ];
 
 /// Ivanhoe's guided first match.
-pub fn guide() -> Guide<State> {
+pub fn guide() -> Guide<super::Ivanhoe> {
     Guide {
         seats: vec![
             (Msg::new("guide-iv-you"), None),
@@ -147,9 +147,12 @@ mod tests {
     fn every_scripted_decision_is_legal() {
         let guide = guide();
         let mut events = Vec::new();
-        let mut state =
-            State::new_game(&ivanhoe_rules::Options::players(3), guide.seed, &mut events)
-                .expect("deal");
+        let mut state = ivanhoe_rules::State::new_game(
+            &ivanhoe_rules::Options::players(3),
+            guide.seed,
+            &mut events,
+        )
+        .expect("deal");
         let mut person = Vec::new();
         for (at, action) in guide.script.iter().enumerate() {
             let Status::Decision(seat) = state.status() else {

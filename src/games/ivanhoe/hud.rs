@@ -2,10 +2,10 @@
 //! pile counts, the game log in words, and a rules card for the card under the pointer or the
 //! focus (the prompt's words and the buttons' labels are the picks', `human.rs`).
 
-use crate::shell::locale::{Locale, Msg, Words};
 use bevy::prelude::*;
 use ivanhoe_rules::Phase;
 use rules_core::Seat;
+use shell::locale::{Locale, Msg, Words};
 
 use super::Seen;
 use super::choices::Pick;
@@ -14,15 +14,15 @@ use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
 use super::present::{BannerText, PlateEntity};
 use super::words;
-use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
-use crate::table::{MatchSystems, Viewer, handoff};
+use shell::assets::Fonts;
+use shell::screens::Screen;
+use shell::theme;
+use table::Seating;
+use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::{MatchSystems, Viewer, handoff};
 
 /// A button of the prompt, standing for a pick.
-pub type PromptButton = crate::table::decide::PromptButton<Pick>;
+pub type PromptButton = table::decide::PromptButton<Pick>;
 
 #[derive(Component)]
 struct PlateText(Seat);
@@ -51,7 +51,7 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateEntity(seat),
-            crate::table::spotlight::SeatPlate(seat),
+            table::spotlight::SeatPlate(seat),
             Sprite::from_color(theme::PANEL, layout::PLATE_SIZE),
             Transform::from_translation(place.plate.extend(30.0)),
             Pickable::default(),
@@ -87,7 +87,7 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
         table_label(fonts, "", 13.0, POOL_AT + Vec2::new(0.0, -44.0)),
         Words(Msg::new("iv-goal").with("n", to_win)),
     ));
-    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+    table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
 fn pool_counts(

@@ -8,11 +8,12 @@
 //! one; never on Withdraw while anything else may be done: withdrawing takes its own key (W,
 //! or a shoulder button) or a click, so no stray Enter ends a tournament.
 
-use crate::shell::locale::Msg;
+use super::Ivanhoe;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use ivanhoe_rules::{Action, Card, Phase, State};
+use ivanhoe_rules::{Action, Card, Phase};
 use rules_core::Seat;
+use shell::locale::Msg;
 
 use super::cards::CardEntity;
 use super::choices::{ButtonPick, Pick, aimed_cards};
@@ -21,15 +22,15 @@ use super::present::PlateEntity;
 use super::present::{Table, TokenEntity};
 use super::words::SpeakerExt;
 use super::{Seen, TournamentPhase, look, words};
-use crate::shell::input::Control;
-use crate::table::MatchSystems;
-use crate::table::decide::{Choice, DecideSystems, Picks, PieceChosen, TakeBack};
-use crate::table::{AwaySeats, Seating, handoff};
+use shell::input::Control;
+use table::MatchSystems;
+use table::decide::{Choice, DecideSystems, Picks, PieceChosen, TakeBack};
+use table::{AwaySeats, Seating, handoff};
 
-pub use crate::table::decide::PickRequest;
+pub use table::decide::PickRequest;
 
 /// The decision a person at the screen is building, if it is theirs to make.
-pub type HumanChoice = Choice<State>;
+pub type HumanChoice = Choice<Ivanhoe>;
 
 /// What the decision screen reads of the table: where each card lies, the tokens, the plates.
 #[derive(SystemParam)]
@@ -40,7 +41,7 @@ pub struct Pieces<'w, 's> {
     plates: Query<'w, 's, &'static PlateEntity>,
 }
 
-impl Picks for State {
+impl Picks for Ivanhoe {
     type Pick = Pick;
     type Pieces = Pieces<'static, 'static>;
     const BACK: Option<Pick> = Some(Pick::Button(ButtonPick::Back));

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use rules_core::Seat;
 
 use super::model::Zone;
-use crate::table::zones::{Arrangement, Zone as KitZone};
+use table::zones::{Arrangement, Zone as KitZone};
 
 /// Where flashes show: the middle of the table, between the piles.
 pub const FLASH_Y: f32 = 36.0;
@@ -14,7 +14,7 @@ pub const FLASH_Y: f32 = 36.0;
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
 /// The table the camera always shows whole.
-pub use crate::shell::theme::TABLE_SIZE;
+pub use shell::theme::TABLE_SIZE;
 
 /// Where the draw pile lies.
 pub const DECK_AT: Vec2 = Vec2::new(-170.0, 32.0);
@@ -34,7 +34,7 @@ pub const TOKEN_SIZE: f32 = 30.0;
 /// hand.
 pub const NOTICE_BOTTOM: f32 = 160.0;
 /// The height of the prompt bar across the top, in logical pixels.
-pub const PROMPT_HEIGHT: f32 = crate::table::hud::PROMPT_HEIGHT;
+pub const PROMPT_HEIGHT: f32 = table::hud::PROMPT_HEIGHT;
 /// The widest the person's own hand spreads, so that ten cards stay clear of the log and the
 /// rules card.
 pub const OWN_HAND_WIDTH: f32 = 540.0;

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use crate::shell::locale::Msg;
 use ivanhoe_rules::{Card, Colour, Kind};
+use shell::locale::Msg;
 
 /// The hue of a tournament colour.
 pub fn colour_hue(colour: Colour) -> Color {
@@ -114,7 +114,7 @@ pub fn ink_on(colour: Colour) -> Color {
 
 /// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
 /// as in the headless tests.
-pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
     art.game(<ivanhoe_rules::State as rules_core::Game>::NAME, name)
 }
 
@@ -126,7 +126,8 @@ mod tests {
     /// what it is at a glance, not only by its colour or its name).
     #[test]
     fn every_card_has_a_picture_of_its_own() {
-        let root = env!("CARGO_MANIFEST_DIR");
+        // The workspace's root, where the assets lie: this crate is src/games/ivanhoe.
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../..");
         let mut seen = std::collections::HashMap::new();
         for card in Card::ALL {
             let name = card_picture(card);

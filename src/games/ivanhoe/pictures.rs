@@ -5,8 +5,8 @@ use ivanhoe_rules::{Card, Colour, Kind};
 
 use super::cards::{face_name, face_name_size};
 use super::look;
-use crate::shell::locale::Locale;
-use crate::shell::pictures::{Picture, Shape};
+use shell::locale::Locale;
+use shell::pictures::{Picture, Shape};
 
 /// The pictures of the rules' entry `code`: a colour's cards (its values, lowest to highest), a
 /// supporter, an action card, the five tokens.
@@ -72,8 +72,8 @@ pub fn face(card: Card, locale: &Locale) -> Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
-    use crate::shell::screens::rules::{Book, Page};
+    use shell::locale::Language;
+    use shell::screens::rules::{Book, Page};
 
     /// Every entry of Ivanhoe's card pages has its picture: the colours' every value, the
     /// supporters, each action card, the tokens of the five colours.

@@ -15,17 +15,17 @@ use super::layout::{self, BANNER_AT};
 use super::look;
 use super::model::{CardId, TableModel, Zone};
 use super::{Seen, TableEvent};
-use crate::shell::art::Art;
-use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
-use crate::table::flip::Flipping;
+use shell::art::Art;
+use shell::assets::Fonts;
+use shell::screens::Screen;
+use table::flip::Flipping;
 
-use crate::table::Seating;
-use crate::table::TableReset;
-use crate::table::animation::Pace;
-use crate::table::animation::Placement;
-use crate::table::zones::{HeldBy, Slot, Stagger, ZonesChanged};
-use crate::table::{ArrangeZones, MatchSystems, Viewer};
+use table::Seating;
+use table::TableReset;
+use table::animation::Pace;
+use table::animation::Placement;
+use table::zones::{HeldBy, Slot, Stagger, ZonesChanged};
+use table::{ArrangeZones, MatchSystems, Viewer};
 
 /// The table's entities and where the model says each card lies.
 #[derive(Resource)]
@@ -105,7 +105,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Spawns the table for a new match: felt, 110 cards in the deck, 25 tokens in the pool, the
 /// banner.
 pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, art: &Art) {
-    crate::table::surface::spawn_surface(commands, art);
+    table::surface::spawn_surface(commands, art);
     let cards = cards::spawn_cards(commands, art);
     let mut tokens = Vec::new();
     for colour in Colour::ALL {
@@ -122,7 +122,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, ar
                     DespawnOnExit(Screen::Match),
                     // The colour's emblem, as on its cards: the colour is never the only sign.
                     children![(
-                        crate::shell::art::picture(
+                        shell::art::picture(
                             look::image(art, look::colour_picture(colour)),
                             look::ink_on(colour),
                             layout::TOKEN_SIZE - 8.0,
@@ -145,7 +145,7 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, ar
         children![(
             BannerText,
             Text2d::new(""),
-            crate::shell::locale::Words(crate::shell::locale::Msg::new("iv-no-tournament")),
+            shell::locale::Words(shell::locale::Msg::new("iv-no-tournament")),
             TextFont::from_font_size(18.0).with_font(fonts.bold.clone()),
             TextColor(Color::WHITE),
             Transform::from_xyz(0.0, 0.0, 0.1),
@@ -223,7 +223,7 @@ fn present(
     }
     let mut order = 0.0;
     let mut any = false;
-    for crate::table::TableEvent(event) in events.read() {
+    for table::TableEvent(event) in events.read() {
         any = true;
         let step = if matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. }) {
             0.03
@@ -366,7 +366,7 @@ fn layout(
     seen: Res<Seen>,
     mut cards: Query<(&mut CardLook, Option<&HeldBy>, Option<&Slot>)>,
     held: Query<(Option<&HeldBy>, Option<&Slot>), Without<CardLook>>,
-    mut zones: Query<&mut crate::table::zones::Zone>,
+    mut zones: Query<&mut table::zones::Zone>,
     mut changed: ResMut<ZonesChanged>,
 ) {
     if !table.needs_layout && !viewer.is_changed() {

@@ -6,7 +6,7 @@ use ivanhoe_rules::{Action, Card, Colour, Kind, Phase, Play, State};
 use rules_core::{Game, Seat};
 
 use super::words::{self, card_name};
-use crate::shell::locale::Msg;
+use shell::locale::Msg;
 
 /// The line for `action` taken by `seat` on `board` (a table rebuilt from that seat's
 /// observation: only its hand and the face-up cards are real, and only they are read).
@@ -122,8 +122,8 @@ fn played(board: &State, seat: Seat, play: Play) -> Option<Msg> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Arg;
     use ivanhoe_rules::Options;
+    use shell::locale::Arg;
 
     /// A match's first decision is the colour: the line counts the hand's cards of that colour
     /// and its supporters, one each in green, as the displays will count them.

@@ -6,15 +6,16 @@ use bevy::prelude::{Color, Luminance};
 use ivanhoe_rules::{Card, Colour, Event, FaceUp, Kind, Play, RuleError, State};
 use rules_core::Seat;
 
-use crate::shell::locale::Msg;
-use crate::shell::theme;
-use crate::table::cue::{Cue, Cues};
-use crate::table::{Seating, handoff};
+use shell::locale::Msg;
+use shell::theme;
+use table::cue::{Cue, Cues};
+use table::{Seating, handoff};
 
+use super::Ivanhoe;
 use super::look::action_code;
 use super::model::TableModel;
 
-pub use crate::table::speaker::Speaker;
+pub use table::speaker::Speaker;
 
 /// How Ivanhoe's words name the players (`$who`; "another player" past the names), the person
 /// at the screen `you` as "you".
@@ -351,7 +352,7 @@ pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
 
 /// Where every card lies as the events told it: a line names the face-up cards as they lay
 /// when the event happened.
-impl Cues for State {
+impl Cues for Ivanhoe {
     type Memory = TableModel;
     const FLASH_Y: f32 = super::layout::FLASH_Y;
 

@@ -3,7 +3,7 @@
 
 use rules_core::Game;
 
-use crate::shell::art::GamePictures;
+use shell::art::GamePictures;
 
 /// Of Knights and Ninjas' pictures: every card type, the fortification, the gems, the back.
 pub struct KnightsNinjasArt;

@@ -11,10 +11,10 @@
 
 use bots::Difficulty;
 use knights_ninjas_rules::Action::*;
-use knights_ninjas_rules::{Action, Card, Play, State};
+use knights_ninjas_rules::{Action, Card, Play};
 
-use crate::shell::locale::Msg;
-use crate::table::guide::Guide;
+use shell::locale::Msg;
+use table::guide::Guide;
 
 /// The deal's seed: the person (seat 0) opens the match.
 const SEED: u64 = 2102;
@@ -91,7 +91,7 @@ const WORDS: [(usize, &str); 14] = [
 ];
 
 /// Of Knights and Ninjas' guided first match.
-pub fn guide() -> Guide<State> {
+pub fn guide() -> Guide<super::KnightsNinjas> {
     Guide {
         seats: vec![
             (Msg::new("guide-kn-you"), None),
@@ -135,7 +135,8 @@ mod tests {
         assert_eq!(guide.person(), Some(0));
         let options = Options::players(guide.seats.len());
         let mut events = Vec::new();
-        let mut state = State::new_game(&options, guide.seed, &mut events).expect("deal");
+        let mut state =
+            knights_ninjas_rules::State::new_game(&options, guide.seed, &mut events).expect("deal");
         assert_eq!(state.turn(), 0, "the person opens the match");
         let mut met = Met::default();
         let mut broke_in_this_turn = false;

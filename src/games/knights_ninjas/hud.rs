@@ -9,17 +9,17 @@ use rules_core::Seat;
 use super::human::{KnChoice, Pick};
 use super::present::{FORTS, Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
 use super::{KnightsNinjasSystems, Seen, layout, look, words};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Arg, Locale, Msg, Words};
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::handoff::single_viewer;
-use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
-use crate::table::zones::{Face, HeldBy};
-use crate::table::{MatchSystems, Viewer};
+use shell::assets::Fonts;
+use shell::locale::{Arg, Locale, Msg, Words};
+use shell::theme;
+use table::Seating;
+use table::handoff::single_viewer;
+use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::zones::{Face, HeldBy};
+use table::{MatchSystems, Viewer};
 
 /// A button of the prompt.
-pub type KnButton = crate::table::decide::PromptButton<Pick>;
+pub type KnButton = table::decide::PromptButton<Pick>;
 
 #[derive(Component)]
 struct StatusText;
@@ -53,7 +53,7 @@ pub fn spawn_hud(commands: &mut Commands, _seating: &Seating, fonts: &Fonts, loc
             table_label(fonts, "", 13.0, at + Vec2::new(0.0, 62.0)),
         ));
     }
-    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+    table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
 fn kingdoms(

@@ -4,21 +4,22 @@
 //! picks what it clicks; the keyboard and the gamepad move a focus over the same choices. A
 //! pick the rules refuse says why.
 
-use crate::shell::locale::Msg;
+use super::KnightsNinjas;
 use bevy::prelude::*;
-use knights_ninjas_rules::{Action, Card, Phase, Play, State};
+use knights_ninjas_rules::{Action, Card, Phase, Play};
 use rules_core::{Game, Seat};
+use shell::locale::Msg;
 
 use super::gem_colours::GemColours;
 use super::present::{KingdomPanel, KnFace, Place};
 use super::{Seen, TurnPhase, look, words};
-use crate::shell::input::Control;
-use crate::table::decide::{Choice, Picks};
-use crate::table::handoff::single_viewer;
-use crate::table::zones::TablePieces;
-use crate::table::{AwaySeats, Seating};
+use shell::input::Control;
+use table::decide::{Choice, Picks};
+use table::handoff::single_viewer;
+use table::zones::TablePieces;
+use table::{AwaySeats, Seating};
 
-pub use crate::table::decide::PickRequest;
+pub use table::decide::PickRequest;
 
 /// One thing a person points at or presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -96,12 +97,12 @@ pub fn path(action: &Action) -> Vec<Pick> {
 }
 
 /// The decision a person at the screen is making.
-pub type KnChoice = Choice<State>;
+pub type KnChoice = Choice<KnightsNinjas>;
 
 /// What the decision screen reads of the table: the hand's cards and the kingdoms' panels.
 pub type Pieces<'w, 's> = TablePieces<'w, 's, Place, KnFace, GemColours, KingdomPanel>;
 
-impl Picks for State {
+impl Picks for KnightsNinjas {
     type Pick = Pick;
     type Pieces = Pieces<'static, 'static>;
     const BACK: Option<Pick> = Some(Pick::Button(Btn::Back));
@@ -303,7 +304,7 @@ pub fn asked(seen: &Seen, names: &[String], choice: &KnChoice) -> Option<Msg> {
     })
 }
 
-/// The prompt's line ([`crate::table::decide::Picks::prompt`]): the question put to the person
+/// The prompt's line ([`table::decide::Picks::prompt`]): the question put to the person
 /// deciding, else who decides and how, or the game's end.
 pub(super) fn prompt(
     seen: &Seen,

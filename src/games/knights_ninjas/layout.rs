@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use crate::table::zones::Arrangement;
+use table::zones::Arrangement;
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use knights_ninjas_rules::Card;
 
-pub use crate::shell::theme::{seat_hue, seat_symbol};
+pub use shell::theme::{seat_hue, seat_symbol};
 
 /// The card's colour by family: fighters, fortifications, attack cards, answers, the
 /// Highwayman, the Jester.
@@ -85,7 +85,7 @@ pub fn card_mark(card: Card) -> &'static str {
 
 /// One of the game's pictures (its `art` collection's) by name; a blank when it is not there,
 /// as in the headless tests.
-pub fn image(art: &crate::shell::art::Art, name: &str) -> Handle<Image> {
+pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
     art.game(
         <knights_ninjas_rules::State as rules_core::Game>::NAME,
         name,

@@ -6,8 +6,8 @@ use knights_ninjas_rules::Card;
 
 use super::look;
 use super::words;
-use crate::shell::locale::Locale;
-use crate::shell::pictures::{Picture, Shape};
+use shell::locale::Locale;
+use shell::pictures::{Picture, Shape};
 
 /// The pictures of the rules' entry `code`: a card's face, or the gems of three kingdoms.
 pub fn of(code: &str, locale: &Locale) -> Vec<Picture> {
@@ -38,8 +38,8 @@ fn face(card: Card, locale: &Locale) -> Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
-    use crate::shell::screens::rules::{Book, Page};
+    use shell::locale::Language;
+    use shell::screens::rules::{Book, Page};
 
     /// Every entry of the rules' card pages has its picture: each of the sixteen cards, and
     /// the gems.

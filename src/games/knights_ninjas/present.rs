@@ -5,21 +5,22 @@
 //! where, guided by what the events say happened, and flies it there. The events also go to the
 //! log in words and to the flashes.
 
+use super::KnightsNinjas;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use knights_ninjas_rules::{Card, State};
+use knights_ninjas_rules::Card;
 use rules_core::Seat;
 
-use crate::shell::art::Art;
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::faces;
-use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Slot};
-use crate::table::{ArrangeZones, MatchSystems};
+use shell::art::Art;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::screens::Screen;
+use shell::theme;
+use table::Seating;
+use table::faces;
+use table::highlight::{Highlight, halo};
+use table::zones::{self, Arrangement, Face, Slot};
+use table::{ArrangeZones, MatchSystems};
 
 use super::gem_colours::GemColours;
 use super::layout::{self, CARD_SIZE, KINGDOM_SIZE};
@@ -140,7 +141,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             sync,
             faces::redraw_cards::<KnFace>,
-            zones::follow_bottom::<State, Place>,
+            zones::follow_bottom::<KnightsNinjas, Place>,
         )
             .chain()
             .in_set(MatchSystems::Present)
@@ -163,7 +164,7 @@ pub fn spawn_table(
     let players = seating.seats.len();
     commands.insert_resource(Decisive::default());
     let mut places = Places::new(seen.seat, players, GemColours::default());
-    crate::table::surface::spawn_surface(commands, art);
+    table::surface::spawn_surface(commands, art);
     for s in 0..players {
         spawn_kingdom(commands, fonts, art, locale, s, &seating.seats[s].name);
     }
@@ -222,7 +223,7 @@ fn spawn_kingdom(
     commands.spawn((
         Name::new(format!("Kingdom of seat {seat}")),
         KingdomPanel(seat),
-        crate::table::spotlight::SeatPlate(seat),
+        table::spotlight::SeatPlate(seat),
         Highlight::default(),
         art.card(theme::PANEL, KINGDOM_SIZE),
         Transform::from_xyz(0.0, 0.0, 2.0),

@@ -5,7 +5,7 @@
 
 use knights_ninjas_rules::Event;
 
-use crate::table::sound::Sound;
+use table::sound::Sound;
 
 /// The sound of `event`, if any.
 pub fn sound(event: &Event) -> Option<Sound> {

@@ -5,7 +5,7 @@
 use knights_ninjas_rules::{Action, Card, State};
 use rules_core::Seat;
 
-use crate::shell::locale::Msg;
+use shell::locale::Msg;
 
 /// The line for `action` taken by `seat` on `board` (a table rebuilt from that seat's
 /// observation: only its hand and what lies face up are real, and only they are read), the

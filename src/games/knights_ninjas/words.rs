@@ -5,16 +5,17 @@
 //! (a/an, un/une, le/la/l'); a count chooses the plural of its words, verbs included. Neutral
 //! ("their turn") and in the project's own words.
 
+use super::KnightsNinjas;
 use bevy::prelude::*;
-use knights_ninjas_rules::{Card, Event, Play, RuleError, State};
+use knights_ninjas_rules::{Card, Event, Play, RuleError};
 use rules_core::Seat;
 
-use crate::shell::locale::{Locale, Msg, Words};
-use crate::shell::theme;
-use crate::table::cue::{Cue, Cues};
-use crate::table::{Seating, handoff};
+use shell::locale::{Locale, Msg, Words};
+use shell::theme;
+use table::cue::{Cue, Cues};
+use table::{Seating, handoff};
 
-pub use crate::table::speaker::Speaker;
+pub use table::speaker::Speaker;
 
 /// A card's code in the language files (`knight`, `highwayman`): it chooses the card's name and
 /// article there.
@@ -296,7 +297,7 @@ pub fn label(locale: &Locale, msg: Msg) -> (Text2d, Words) {
 
 /// The attack under way: its answer is told against it ("the Knight is stopped"). The person at
 /// the screen, when only one plays, is "you".
-impl Cues for State {
+impl Cues for KnightsNinjas {
     type Memory = Option<Play>;
     const FLASH_Y: f32 = super::layout::FLASH_Y;
 

@@ -9,10 +9,10 @@
 
 use bots::Difficulty;
 use skirmish_rules::Action::{Play as Plays, Target};
-use skirmish_rules::{Action, Card, Play, State};
+use skirmish_rules::{Action, Card, Play};
 
-use crate::shell::locale::Msg;
-use crate::table::guide::Guide;
+use shell::locale::Msg;
+use table::guide::Guide;
 
 /// The deal's seed: the person (seat 0) holds a pair of 4s and opens the match.
 const SEED: u64 = 9;
@@ -45,7 +45,7 @@ const WORDS: [(usize, &str); 4] = [
 ];
 
 /// Skirmish's guided first match.
-pub fn guide() -> Guide<State> {
+pub fn guide() -> Guide<super::Skirmish> {
     Guide {
         seats: vec![
             (Msg::new("guide-sk-you"), None),
@@ -75,7 +75,8 @@ mod tests {
     fn the_script_plays_on_its_deal_and_teaches_its_moments() {
         let guide = guide();
         let mut events = Vec::new();
-        let mut game = State::new_game(&Options::players(3), guide.seed, &mut events).unwrap();
+        let mut game =
+            skirmish_rules::State::new_game(&Options::players(3), guide.seed, &mut events).unwrap();
         for action in &guide.script {
             let Status::Decision(_) = game.status() else {
                 panic!("the match ended before {action}");

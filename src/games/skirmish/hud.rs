@@ -8,16 +8,16 @@ use skirmish_rules::START_STRENGTH;
 use super::human::{Pick, SkChoice};
 use super::present::{BAR_WIDTH, Place, Places, PlateText, SeatPanel, SkFace, StrengthBar};
 use super::{Seen, SkirmishSystems, layout, look};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::theme;
-use crate::table::handoff::single_viewer;
-use crate::table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
-use crate::table::zones::{Face, HeldBy};
-use crate::table::{MatchSystems, Seating, Viewer};
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::theme;
+use table::handoff::single_viewer;
+use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::zones::{Face, HeldBy};
+use table::{MatchSystems, Seating, Viewer};
 
 /// A button of the prompt.
-pub type SkButton = crate::table::decide::PromptButton<Pick>;
+pub type SkButton = table::decide::PromptButton<Pick>;
 
 #[derive(Component)]
 struct StatusText;
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Spawns the HUD of a match: the status line and the kit's frame.
 pub fn spawn_hud(commands: &mut Commands, fonts: &Fonts) {
     commands.spawn((StatusText, table_label(fonts, "", 16.0, layout::STATUS_AT)));
-    crate::table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
+    table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
 /// Each plate's words and bar: the seat deciding marked and in gold, a seat out dimmed.

@@ -4,17 +4,18 @@
 //! what it clicks (a card, a rival's plate or hand); the keyboard and the gamepad move a focus
 //! over the same choices. A pick the rules refuse says why.
 
+use super::Skirmish;
 use bevy::prelude::*;
 use rules_core::{Game, Seat};
-use skirmish_rules::{Action, Card, Phase, Play, State};
+use skirmish_rules::{Action, Card, Phase, Play};
 
 use super::present::{Place, SeatPanel, SkFace};
 use super::{Seen, TurnPhase, words};
-use crate::shell::locale::Msg;
-use crate::table::decide::{Choice, Picks};
-use crate::table::handoff::single_viewer;
-use crate::table::zones::TablePieces;
-use crate::table::{AwaySeats, Seating};
+use shell::locale::Msg;
+use table::decide::{Choice, Picks};
+use table::handoff::single_viewer;
+use table::zones::TablePieces;
+use table::{AwaySeats, Seating};
 
 /// One thing a person points at or presses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -50,12 +51,12 @@ pub fn path(action: &Action, legal: &[Action]) -> Vec<Pick> {
 }
 
 /// The decision a person at the screen is making.
-pub type SkChoice = Choice<State>;
+pub type SkChoice = Choice<Skirmish>;
 
 /// What the decision screen reads of the table: the hands' cards and the seats' plates.
 pub type Pieces<'w, 's> = TablePieces<'w, 's, Place, SkFace, (), SeatPanel>;
 
-impl Picks for State {
+impl Picks for Skirmish {
     type Pick = Pick;
     type Pieces = Pieces<'static, 'static>;
     const BACK: Option<Pick> = Some(Pick::Back);
@@ -185,7 +186,7 @@ pub fn asked(seen: &Seen, choice: &SkChoice) -> Msg {
     }
 }
 
-/// The prompt's line ([`crate::table::decide::Picks::prompt`]): the question put to the person
+/// The prompt's line ([`table::decide::Picks::prompt`]): the question put to the person
 /// deciding, else who decides and how, or the match's end.
 pub(super) fn prompt(
     seen: &Seen,

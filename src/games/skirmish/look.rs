@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use skirmish_rules::Card;
 
-pub use crate::shell::theme::{seat_hue, seat_symbol};
+pub use shell::theme::{seat_hue, seat_symbol};
 
 /// The card's colour: cool for the low values, warm for the high, so that a strong card stands
 /// out in a hand; apart in lightness as well as hue, so that colour-blind eyes tell them apart

@@ -5,9 +5,9 @@
 use skirmish_rules::Card;
 
 use super::look;
-use crate::shell::locale::Locale;
-use crate::shell::pictures::{Picture, Shape};
-use crate::shell::theme;
+use shell::locale::Locale;
+use shell::pictures::{Picture, Shape};
+use shell::theme;
 
 /// The pictures of the rules' entry `code`: a card's face, a pair, the plates, the deck.
 pub fn of(code: &str, _locale: &Locale) -> Vec<Picture> {
@@ -50,8 +50,8 @@ fn face(card: Card) -> Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::locale::Language;
-    use crate::shell::screens::rules::{Book, Page};
+    use shell::locale::Language;
+    use shell::screens::rules::{Book, Page};
 
     /// Every entry of the rules' card pages has its picture: each of the six values, and the
     /// table's pieces named there.

@@ -4,19 +4,20 @@
 //! as backs, the played cards and the discard pile face up); the table kit works out which card
 //! moves where, guided by what the events say happened, and flies it there.
 
+use super::Skirmish;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use rules_core::Seat;
-use skirmish_rules::{Card, State};
+use skirmish_rules::Card;
 
-use crate::shell::art::Art;
-use crate::shell::assets::Fonts;
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::faces;
-use crate::table::highlight::{Highlight, halo};
-use crate::table::zones::{self, Arrangement, Face, Slot};
-use crate::table::{ArrangeZones, MatchSystems, Seating};
+use shell::art::Art;
+use shell::assets::Fonts;
+use shell::screens::Screen;
+use shell::theme;
+use table::faces;
+use table::highlight::{Highlight, halo};
+use table::zones::{self, Arrangement, Face, Slot};
+use table::{ArrangeZones, MatchSystems, Seating};
 
 use super::layout::{self, CARD_SIZE, PLATE_SIZE};
 use super::{Seen, SkirmishSystems, look};
@@ -86,7 +87,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             sync,
             faces::redraw_cards::<SkFace>,
-            zones::follow_bottom::<State, Place>,
+            zones::follow_bottom::<Skirmish, Place>,
         )
             .chain()
             .in_set(MatchSystems::Present)
@@ -106,7 +107,7 @@ pub fn spawn_table(
 ) {
     let players = seating.seats.len();
     let mut places = Places::new(seen.seat, players, ());
-    crate::table::surface::spawn_surface(commands, art);
+    table::surface::spawn_surface(commands, art);
     for s in 0..players {
         spawn_plate(commands, fonts, art, s);
     }
@@ -135,13 +136,10 @@ pub fn spawn_table(
 pub(super) fn spawn_card(
     commands: &mut Commands,
     art: &Art,
-    at: crate::table::animation::Placement,
+    at: table::animation::Placement,
 ) -> Entity {
     commands
-        .spawn((
-            Name::new("Card"),
-            crate::table::piece::card(art, at, CARD_SIZE),
-        ))
+        .spawn((Name::new("Card"), table::piece::card(art, at, CARD_SIZE)))
         .id()
 }
 
@@ -151,7 +149,7 @@ fn spawn_plate(commands: &mut Commands, fonts: &Fonts, art: &Art, seat: Seat) {
     commands.spawn((
         Name::new(format!("Plate of seat {seat}")),
         SeatPanel(seat),
-        crate::table::spotlight::SeatPlate(seat),
+        table::spotlight::SeatPlate(seat),
         Highlight::default(),
         art.card(theme::PANEL, PLATE_SIZE),
         Transform::from_xyz(0.0, 0.0, 2.0),

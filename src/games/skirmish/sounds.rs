@@ -3,7 +3,7 @@
 
 use skirmish_rules::Event;
 
-use crate::table::sound::Sound;
+use table::sound::Sound;
 
 /// The sound of `event`, if any.
 pub fn sound(event: &Event) -> Option<Sound> {

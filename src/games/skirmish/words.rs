@@ -3,15 +3,16 @@
 //! `assets/i18n/<language>/skirmish.ftl`, so each language has its own grammar; a count chooses
 //! the plural of its words. Neutral ("their turn") and in the project's own words.
 
+use super::Skirmish;
 use bevy::prelude::*;
 use rules_core::Seat;
-use skirmish_rules::{Card, Event, Play, RuleError, State};
+use skirmish_rules::{Card, Event, Play, RuleError};
 
-use crate::shell::locale::Msg;
-use crate::shell::theme;
-use crate::table::cue::{Cue, Cues};
-use crate::table::speaker::Speaker;
-use crate::table::{Seating, handoff};
+use shell::locale::Msg;
+use shell::theme;
+use table::cue::{Cue, Cues};
+use table::speaker::Speaker;
+use table::{Seating, handoff};
 
 /// How Skirmish's words name the players (each message by its own argument: `$who`, `$by`),
 /// the person at the screen `you` as "you".
@@ -112,7 +113,7 @@ pub fn refusal(error: &RuleError, names: &[String], you: Option<Seat>) -> Msg {
     }
 }
 
-impl Cues for State {
+impl Cues for Skirmish {
     type Memory = ();
     const FLASH_Y: f32 = super::layout::FLASH_Y;
 

@@ -3,11 +3,11 @@
 
 use bevy::prelude::*;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::Locale;
-use crate::shell::theme;
-use crate::table::hud::PromptRow;
-use crate::table::{Seating, Seen};
+use crate::hud::PromptRow;
+use crate::{Seating, Seen};
+use shell::assets::Fonts;
+use shell::locale::Locale;
+use shell::theme;
 
 use super::choice::Choice;
 use super::{ARMS_AFTER, PickRequest, Picks, PromptButton, Unarmed};

@@ -3,11 +3,12 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use crate::shell::locale::Msg;
-use crate::table::Seen;
-use crate::table::selection::Selection;
+use crate::Seen;
+use crate::selection::Selection;
+use shell::locale::Msg;
 
 use super::{Picks, TakeBack};
+use crate::Action;
 
 /// The decision a person at the screen is making.
 #[derive(Resource)]
@@ -15,7 +16,7 @@ pub struct Choice<G: Picks> {
     /// The deciding person's seat, `None` when no person decides.
     pub seat: Option<Seat>,
     /// The legal actions and the picks made.
-    pub selection: Selection<G::Action, G::Pick>,
+    pub selection: Selection<Action<G>, G::Pick>,
     /// The focus: an index into [`Choice::ring`].
     pub focus: usize,
     /// The hand's cards in the order they lie, each copy with its piece.

@@ -7,14 +7,14 @@ use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
 use leafwing_input_manager::prelude::ActionState;
 
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::locale::Locale;
-use crate::shell::menu::MenuItem;
-use crate::table::animation::{self, Placement};
-use crate::table::hud::OpenMatchMenu;
-use crate::table::keys::step_focus;
-use crate::table::selection::Outcome;
-use crate::table::{Decision, Notice, Seating, Seen};
+use crate::animation::{self, Placement};
+use crate::hud::OpenMatchMenu;
+use crate::keys::step_focus;
+use crate::selection::Outcome;
+use crate::{Decision, Notice, Seating, Seen};
+use shell::input::{Control, Controls, PressUsed};
+use shell::locale::Locale;
+use shell::menu::MenuItem;
 
 use super::choice::Choice;
 use super::{PickRequest, Picks, PieceChosen};

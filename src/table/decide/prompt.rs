@@ -4,9 +4,9 @@
 
 use bevy::prelude::*;
 
-use crate::shell::locale::Locale;
-use crate::table::hud::PromptText;
-use crate::table::{AwaySeats, Seating, Seen};
+use crate::hud::PromptText;
+use crate::{AwaySeats, Seating, Seen};
+use shell::locale::Locale;
 
 use super::Picks;
 use super::choice::Choice;

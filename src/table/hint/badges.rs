@@ -4,12 +4,12 @@
 use bevy::ecs::system::{StaticSystemParam, SystemParamItem};
 use bevy::prelude::*;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg, Words};
-use crate::shell::theme;
-use crate::table::Seating;
-use crate::table::decide::{Choice, Picks, PromptButton};
-use crate::table::highlight::Highlight;
+use crate::Seating;
+use crate::decide::{Choice, Picks, PromptButton};
+use crate::highlight::Highlight;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg, Words};
+use shell::theme;
 
 use super::panel::{next_pick, percent};
 use super::{Hint, HintBadge, HintButton, HintSlot};

@@ -3,14 +3,15 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::decide::{Choice, Picks};
-use crate::table::{Seating, Seen};
+use crate::decide::{Choice, Picks};
+use crate::{Seating, Seen};
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg};
+use shell::screens::Screen;
+use shell::theme;
 
 use super::{Hint, HintContext, HintPanel, HintSlot, HintText};
+use crate::Action;
 
 pub(super) fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
@@ -26,7 +27,7 @@ pub(super) fn spawn_panel(mut commands: Commands, fonts: Res<Fonts>) {
             bottom: px(6),
             right: px(6),
             width: px(290),
-            min_height: px(crate::table::hud::LOG_TOP - 6.0),
+            min_height: px(crate::hud::LOG_TOP - 6.0),
             padding: UiRect::axes(px(10), px(8)),
             border: UiRect::all(px(1)),
             display: Display::None,
@@ -150,7 +151,7 @@ pub(super) fn panel_words<G: Picks>(
 }
 
 /// `action` named by its picks in `seen`, one after the other ("Unhorse → Red").
-pub fn named<G: Picks>(seen: &Seen<G>, seating: &Seating, action: &G::Action) -> Msg {
+pub fn named<G: Picks>(seen: &Seen<G>, seating: &Seating, action: &Action<G>) -> Msg {
     let path = G::paths(seen)
         .into_iter()
         .find(|(a, _)| a == action)
@@ -176,7 +177,7 @@ pub(super) fn percent(chance: f64) -> i64 {
 }
 
 /// The next pick of `action`'s path after the picks made, if the picks made lie on it.
-pub(super) fn next_pick<G: Picks>(choice: &Choice<G>, action: &G::Action) -> Option<G::Pick> {
+pub(super) fn next_pick<G: Picks>(choice: &Choice<G>, action: &Action<G>) -> Option<G::Pick> {
     let made = choice.selection.picks();
     choice
         .selection

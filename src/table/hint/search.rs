@@ -1,6 +1,7 @@
 //! Asking for a hint and thinking: the search runs a slice of each frame, so the table keeps
 //! moving while it works.
 
+use rules_core::Game;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -11,9 +12,10 @@ use bots::Budget;
 use bots::analysis::Analyser;
 use rules_core::GameRng;
 
-use crate::table::decide::Picks;
-use crate::table::source::bots::slice_for;
-use crate::table::{Searching, Seating, Seen, ThinkingMode};
+use crate::Engine;
+use crate::decide::Picks;
+use crate::source::bots::slice_for;
+use crate::{Searching, Seating, Seen, ThinkingMode};
 
 use super::{AskHint, Hint, HintContext, HintOnArrival, HintTimeLimit, Work};
 
@@ -80,7 +82,7 @@ pub(super) fn ask<G: Picks>(
         _ => (budget, seed),
     };
     let Some(mut analyser) =
-        Analyser::<G>::new(seen.observation.clone(), seen.legal.clone(), budget, seed)
+        Analyser::<Engine<G>>::new(seen.observation.clone(), seen.legal.clone(), budget, seed)
     else {
         return;
     };
@@ -91,7 +93,7 @@ pub(super) fn ask<G: Picks>(
         ),
         ThinkingMode::Slices(slice) => Work::Slices(Box::new(analyser), slice),
     };
-    let calibrated = bots::chances_checked::<G>(
+    let calibrated = bots::chances_checked::<Engine<G>>(
         G::rule_set(seen.board.options()).as_deref(),
         context.seating.seats.len(),
     );

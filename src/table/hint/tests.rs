@@ -1,4 +1,4 @@
-use crate::table::source::bots::slice_for;
+use crate::source::bots::slice_for;
 
 use super::search::{LONGEST_HINT_SLICE, hint_slice};
 use super::*;

@@ -5,35 +5,37 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
-use crate::table::animation;
-use crate::table::{
+use crate::Engine;
+use crate::animation;
+use crate::{
     AtTable, Decision, Interlude, MatchSystems, Notice, Seating, Session, Source, TableEvent,
     TableGame,
 };
+use rules_core::Game;
+use shell::locale::{Locale, Msg};
+use shell::screens::Screen;
+use shell::settings::AnimationSpeed;
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+pub(crate) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
             apply_decisions::<G>,
-            crate::table::handoff::hand_off,
+            crate::handoff::hand_off,
             end_interlude::<G>.run_if(animation::idle),
             super::refresh_seen::<G>,
         )
             .chain()
             .in_set(MatchSystems::Apply)
             .in_set(ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_then(Source::engine_here)),
+            .run_if(in_state(AtTable(G::Engine::NAME)).and_then(Source::engine_here)),
     );
 }
 
 /// The apply step's systems within [`MatchSystems::Apply`]: taking back runs before them, saving
 /// after them.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(in crate::table) struct ApplySystems;
+pub(crate) struct ApplySystems;
 
 /// Applies the first valid decision of the frame (one per frame, so that the table shows each
 /// in turn). A decision the engine refuses changes nothing; its rule is shown in words.
@@ -64,17 +66,17 @@ fn apply_decisions<G: TableGame>(
         session.actions.push(decision.action.clone());
         session
             .steps
-            .push(rules_core::undo::Step::of::<G>(decision.seat, &out));
+            .push(rules_core::undo::Step::of::<Engine<G>>(decision.seat, &out));
         *seating = Seating::of(&session);
-        match session.state.pause_after(&out) {
+        match G::pause_after(&session.state, &out) {
             Some((phase, seconds)) => {
                 NextState::set_if_neq(&mut *next_phase, phase);
                 interlude.0 = Some(pause(*speed, seconds));
             }
-            None => NextState::set_if_neq(&mut *next_phase, session.state.table_phase()),
+            None => NextState::set_if_neq(&mut *next_phase, G::table_phase(&session.state)),
         }
         for e in out {
-            events.write(TableEvent(G::event_seen_by(&e, &session.at_screen)));
+            events.write(TableEvent(G::Engine::event_seen_by(&e, &session.at_screen)));
         }
         break;
     }
@@ -111,6 +113,6 @@ fn end_interlude<G: TableGame>(
             next_screen.set(Screen::Results);
         }
     } else {
-        NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
+        NextState::set_if_neq(&mut *next_phase, G::table_phase(&session.state));
     }
 }

@@ -3,6 +3,7 @@
 //! instead. It acts once the table is still and a short pause has passed, the same pause whatever
 //! it decides (so the Ivanhoe window shows no one's hand by its timing).
 
+use ::bots::BotGame;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -11,16 +12,19 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use rules_core::Seat;
 
-use crate::shell::screens::SeatKind;
-use crate::shell::settings::AnimationSpeed;
-use crate::table::animation;
-use crate::table::guide::Guided;
-use crate::table::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
+use crate::Engine;
+use crate::animation;
+use crate::guide::Guided;
+use crate::{Action, Observation};
+use crate::{AtTable, Decision, Interlude, MatchSystems, Session, TableGame};
+use rules_core::Game;
+use shell::screens::SeatKind;
+use shell::settings::AnimationSpeed;
 
 /// The computer players by seat (`None` for people, and while a player thinks). Bots are
 /// `Send` but not `Sync`, hence the mutex: only these systems touch them, one at a time.
 #[derive(Resource, Default)]
-pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<G>>>>>);
+pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<Engine<G>>>>>>);
 
 /// Hands `seat` over to a person (`Human`) or a computer player in the middle of a match: the
 /// next decision there waits for the person, or the computer player takes it. The layout
@@ -37,7 +41,7 @@ pub fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
         }
         None => 0,
     };
-    if let Some(mut seating) = world.get_resource_mut::<crate::table::Seating>()
+    if let Some(mut seating) = world.get_resource_mut::<crate::Seating>()
         && let Some(s) = seating.seats.get_mut(seat)
     {
         s.kind = kind;
@@ -46,7 +50,7 @@ pub fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
         && let Some(slot) = bots.0.lock().expect("bots").get_mut(seat)
     {
         *slot = match kind {
-            SeatKind::Computer(level) => Some(G::bot(level, seed)),
+            SeatKind::Computer(level) => Some(G::Engine::bot(level, seed)),
             SeatKind::Human | SeatKind::Remote => None,
         };
     }
@@ -81,46 +85,46 @@ struct Thinking<G: TableGame> {
     decisions: usize,
     work: Work<G>,
     since: f32,
-    done: Option<G::Action>,
+    done: Option<Action<G>>,
 }
 
 /// A decision being thought over.
 enum Work<G: TableGame> {
     /// On another thread: the bot comes back with its action.
-    Task(Task<(Box<dyn Bot<G>>, G::Action)>),
+    Task(Task<(Box<dyn Bot<Engine<G>>>, Action<G>)>),
     /// Scripted by the guide of a guided match: known from the start.
     Scripted,
     /// A slice per frame: the bot stays in its seat, and gets the same question every frame.
     Slices {
-        observation: Box<G::Observation>,
-        legal: Vec<G::Action>,
+        observation: Box<Observation<G>>,
+        legal: Vec<Action<G>>,
         slice: Duration,
     },
 }
 
-pub(in crate::table) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<ThinkingMode>();
 }
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+pub(crate) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (start_thinking::<G>, finish_thinking::<G>)
             .chain()
             .in_set(MatchSystems::Bots)
             .run_if(
-                in_state(AtTable(G::NAME))
+                in_state(AtTable(G::Engine::NAME))
                     .and_then(super::Source::engine_here)
                     .and_then(animation::idle)
                     .and_then(no_interlude)
-                    .and_then(crate::table::pause::menu_closed),
+                    .and_then(crate::pause::menu_closed),
             ),
     );
     app.add_systems(
         Update,
         report_long_waits::<G>
             .in_set(MatchSystems::Bots)
-            .run_if(in_state(AtTable(G::NAME)).and_then(super::Source::local)),
+            .run_if(in_state(AtTable(G::Engine::NAME)).and_then(super::Source::local)),
     );
 }
 
@@ -142,7 +146,7 @@ fn report_long_waits<G: TableGame>(
     thinking: Option<Res<Thinking<G>>>,
     moving: Query<Option<&Name>, With<bevy_tweening::TweenAnim>>,
     interlude: Res<Interlude>,
-    menus: Query<(), With<crate::table::pause::MatchMenu>>,
+    menus: Query<(), With<crate::pause::MatchMenu>>,
     time: Res<Time<Real>>,
     mut waiting: Local<Option<(usize, Duration, bool)>>,
 ) {
@@ -227,11 +231,11 @@ pub fn seat_bots<G: TableGame>(commands: &mut Commands, session: &Session<G>) {
             SeatKind::Computer(level) => {
                 let seed =
                     rules_core::GameRng::derived(session.seed, 0xB07 + seat as u64).next_u64();
-                Some(G::bot(level, seed))
+                Some(G::Engine::bot(level, seed))
             }
         })
         .collect();
-    commands.insert_resource(SeatBots(Mutex::new(bots)));
+    commands.insert_resource(SeatBots::<G>(Mutex::new(bots)));
     commands.remove_resource::<Thinking<G>>();
 }
 
@@ -279,7 +283,7 @@ fn start_thinking<G: TableGame>(
     let observation = session.state.observe(seat);
     let mut legal = Vec::new();
     session.state.legal_actions(&mut legal);
-    let work = match (*mode, slot.take()) {
+    let work: Work<G> = match (*mode, slot.take()) {
         (ThinkingMode::Background, Some(mut bot)) => {
             Work::Task(AsyncComputeTaskPool::get().spawn(async move {
                 let action = bot.choose(&observation, &legal);

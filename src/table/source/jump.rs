@@ -7,9 +7,12 @@ use bevy::prelude::*;
 use rules_core::Seat;
 use rules_core::undo::Step;
 
-use crate::shell::locale::Msg;
-use crate::table::animation::Settle;
-use crate::table::{GameLog, Interlude, Seating, Session, TableEvent, TableGame};
+use crate::Engine;
+use crate::animation::Settle;
+use crate::{Action, EngineEvent, Options};
+use crate::{GameLog, Interlude, Seating, Session, TableEvent, TableGame};
+use rules_core::Game;
+use shell::locale::Msg;
 
 /// The table jumps rather than moves on (a decision taken back): what a game keeps from the
 /// events it has shown (where each card lies, the log, a tally) starts again from nothing, and
@@ -44,7 +47,7 @@ impl<G: TableGame> Jump<'_, G> {
 
     /// Puts the match where `actions` of its record leave it, replayed from the deal. An
     /// error (the engine refusing its own record would be a bug) leaves the match as it was.
-    pub fn to(&mut self, actions: Vec<G::Action>) -> Result<(), Msg> {
+    pub fn to(&mut self, actions: Vec<Action<G>>) -> Result<(), Msg> {
         let options = self.session.engine().options().clone();
         let replayed = replay::<G>(
             &options,
@@ -58,7 +61,7 @@ impl<G: TableGame> Jump<'_, G> {
         session.steps = replayed.steps;
         *self.seating = Seating::of(session);
         self.interlude.0 = None;
-        NextState::set_if_neq(&mut *self.next_phase, session.state.table_phase());
+        NextState::set_if_neq(&mut *self.next_phase, G::table_phase(&session.state));
         self.log.0.clear();
         self.resets.write(TableReset);
         self.events
@@ -71,9 +74,9 @@ impl<G: TableGame> Jump<'_, G> {
 /// A match replayed through the engine from its options, seed and actions.
 pub struct Replayed<G: TableGame> {
     /// The state after the last action.
-    pub state: G,
+    pub state: Engine<G>,
     /// Every event of the deal and of each action, as the people at this screen saw it.
-    pub seen: Vec<G::Event>,
+    pub seen: Vec<EngineEvent<G>>,
     /// Each action as undo sees it.
     pub steps: Vec<Step>,
 }
@@ -82,17 +85,17 @@ pub struct Replayed<G: TableGame> {
 /// error naming it (a save edited by hand, or written by a different engine): a message that
 /// completes "the match …".
 pub fn replay<G: TableGame>(
-    options: &G::Options,
+    options: &Options<G>,
     seed: u64,
-    actions: &[G::Action],
+    actions: &[Action<G>],
     at_screen: &[Seat],
 ) -> Result<Replayed<G>, Msg> {
     let mut events = Vec::new();
-    let mut state = G::new_game(options, seed, &mut events)
+    let mut state = G::Engine::new_game(options, seed, &mut events)
         .map_err(|e| Msg::new("record-cannot-deal").with("error", e.to_string()))?;
-    let mut seen: Vec<G::Event> = events
+    let mut seen: Vec<EngineEvent<G>> = events
         .iter()
-        .map(|e| G::event_seen_by(e, at_screen))
+        .map(|e| G::Engine::event_seen_by(e, at_screen))
         .collect();
     let mut steps = Vec::with_capacity(actions.len());
     for (index, action) in actions.iter().enumerate() {
@@ -108,8 +111,12 @@ pub fn replay<G: TableGame>(
                 .with("action", action.to_string())
                 .with("error", e.to_string())
         })?;
-        steps.push(Step::of::<G>(seat, &events));
-        seen.extend(events.iter().map(|e| G::event_seen_by(e, at_screen)));
+        steps.push(Step::of::<Engine<G>>(seat, &events));
+        seen.extend(
+            events
+                .iter()
+                .map(|e| G::Engine::event_seen_by(e, at_screen)),
+        );
     }
     Ok(Replayed { state, seen, steps })
 }

@@ -23,20 +23,22 @@ use rules_core::{Game, Seat, Status};
 
 use super::view::{humans, is_human};
 use super::{Seating, Seen, TableGame, Viewer};
-use crate::shell::screens::SeatSetup;
+use crate::Engine;
+use crate::{Action, Observation};
+use shell::screens::SeatSetup;
 
 /// The match in progress: the engine's state and its record.
 #[derive(Resource)]
 pub struct Session<G: TableGame> {
     /// The engine's full state, hidden cards included: only the kit (apply, bots, [`Seen`])
     /// reads it; games read [`Seen`].
-    state: G,
+    state: Engine<G>,
     /// The seats.
     pub seats: Vec<SeatSetup>,
     /// The deal's seed.
     pub seed: u64,
     /// Every action so far (with the options and the seed, the match record).
-    pub actions: Vec<G::Action>,
+    pub actions: Vec<Action<G>>,
     /// Each action as undo sees it: who decided, and whether it closed the way back.
     pub steps: Vec<Step>,
     /// Where the match is saved, and when it began.
@@ -60,7 +62,7 @@ pub struct SaveSlot {
 impl<G: TableGame> Session<G> {
     /// The engine's full state, for tests that check the table against it. A game's
     /// presentation never reads it (`tests/layers.rs`): it reads [`Seen`].
-    pub fn engine(&self) -> &G {
+    pub fn engine(&self) -> &Engine<G> {
         &self.state
     }
 
@@ -189,7 +191,13 @@ impl<G: TableGame> Seen<G> {
 
     /// What `seat` sees of the match in `state`, after `decisions` decisions of the deal of
     /// `seed`; with `hands_open` (a replay) every seat's observation too.
-    pub fn at(state: &G, seat: Seat, seed: u64, decisions: usize, hands_open: bool) -> Self {
+    pub fn at(
+        state: &Engine<G>,
+        seat: Seat,
+        seed: u64,
+        decisions: usize,
+        hands_open: bool,
+    ) -> Self {
         // A fixed seed per decision: the same table for the same moment, every frame.
         let mut rng = rules_core::GameRng::derived(seed, decisions as u64);
         let mut seen = Self::dealt(state.observe(seat), seat, &mut rng);
@@ -207,7 +215,7 @@ impl<G: TableGame> Seen<G> {
     /// What `seat` sees when all there is of the match is its `observation` (a replay's open
     /// hand, a server's view): the board dealt from it by a fixed seed per decision, and its
     /// legal actions when it decides, which its own observation settles.
-    pub fn of_observation(observation: G::Observation, seat: Seat, decisions: usize) -> Self {
+    pub fn of_observation(observation: Observation<G>, seat: Seat, decisions: usize) -> Self {
         let mut rng = rules_core::GameRng::derived(0x0_11E, decisions as u64);
         let mut seen = Self::dealt(observation, seat, &mut rng);
         if seen.deciding == Some(seat) {
@@ -218,8 +226,8 @@ impl<G: TableGame> Seen<G> {
 
     /// `observation` with a board dealt from it by `rng`, whose status says who decides; no
     /// legal action yet, no hand open.
-    fn dealt(observation: G::Observation, seat: Seat, rng: &mut rules_core::GameRng) -> Self {
-        let board = G::determinize(&observation, rng);
+    fn dealt(observation: Observation<G>, seat: Seat, rng: &mut rules_core::GameRng) -> Self {
+        let board = G::Engine::determinize(&observation, rng);
         Seen {
             seat,
             deciding: deciding(&board),

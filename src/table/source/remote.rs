@@ -14,18 +14,21 @@ use online_protocol::messages::SeatKind as RemoteKind;
 use online_protocol::{ClientMessage, ErrorCode, View};
 use rules_core::{Seat, Status};
 
-use crate::shell::assets::Fonts;
-use crate::shell::locale::{Locale, Msg, Words};
-use crate::shell::online::{Connection, Online, OnlineRequest};
-use crate::shell::saves::{LastMatch, MatchStart};
-use crate::shell::screens::{RecordLine, Screen, SeatKind, SeatSetup};
-use crate::shell::theme;
-use crate::table::animation::{self, Settle};
-use crate::table::guide::Guided;
-use crate::table::{
+use crate::Action;
+use crate::Engine;
+use crate::animation::{self, Settle};
+use crate::guide::Guided;
+use crate::{
     AtTable, AwaySeats, Decision, GameLog, Interlude, MatchSystems, Notice, Seating, Seen, Source,
     TableEvent, TableGame, TableReset, Viewer,
 };
+use rules_core::Game;
+use shell::assets::Fonts;
+use shell::locale::{Locale, Msg, Words};
+use shell::online::{Connection, Online, OnlineRequest};
+use shell::saves::{LastMatch, MatchStart};
+use shell::screens::{RecordLine, Screen, SeatKind, SeatSetup};
+use shell::theme;
 
 /// The match on the server, as far as this screen knows it.
 #[derive(Resource)]
@@ -38,7 +41,7 @@ pub struct Remote<G: TableGame> {
     shown: View,
     /// An action sent and not yet answered: the choice stays closed until the next view (or a
     /// refusal) comes.
-    sent: Option<G::Action>,
+    sent: Option<Action<G>>,
 }
 
 impl<G: TableGame> Remote<G> {
@@ -65,7 +68,7 @@ impl<G: TableGame> Remote<G> {
 
 /// The kit's part for every game: the bar that says who plays from where and how the
 /// connection stands.
-pub(in crate::table) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (spawn_bar, show_bar)
@@ -89,8 +92,8 @@ pub(in crate::table) fn plugin(app: &mut App) {
     );
 }
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
-    let here = AtTable(G::NAME);
+pub(crate) fn add<G: TableGame>(app: &mut App) {
+    let here = AtTable(G::Engine::NAME);
     app.add_systems(
         Update,
         (send_decisions::<G>, take_refusals::<G>, take_view::<G>)
@@ -148,7 +151,7 @@ fn seats_of(
 /// What `view` shows of the match to `seat`, or why it cannot be read (a message that
 /// completes "the server's view …").
 fn seen_of<G: TableGame>(view: &View, seat: Seat) -> Result<Seen<G>, Msg> {
-    let observation = match view.observation_as::<G>() {
+    let observation = match view.observation_as::<Engine<G>>() {
         Some(Ok(observation)) => observation,
         Some(Err(error)) => {
             return Err(Msg::new("online-view-unreadable").with("error", error.to_string()));
@@ -162,7 +165,7 @@ fn seen_of<G: TableGame>(view: &View, seat: Seat) -> Result<Seen<G>, Msg> {
         Status::Over(_) => None,
     };
     seen.legal = if seen.deciding == Some(seat) {
-        view.legal_as::<G>()
+        view.legal_as::<Engine<G>>()
             .map_err(|e| Msg::new("online-view-unreadable").with("error", e.to_string()))?
     } else {
         Vec::new()
@@ -173,7 +176,7 @@ fn seen_of<G: TableGame>(view: &View, seat: Seat) -> Result<Seen<G>, Msg> {
 /// The match the online screen entered comes to the table: the room's seats, the first view
 /// (a snapshot of the whole match so far) laid out, settled when the match is under way.
 /// Runs before the local start, which leaves an online start alone.
-pub(in crate::table) fn start_match<G: TableGame>(
+pub(crate) fn start_match<G: TableGame>(
     mut commands: Commands,
     start: Res<MatchStart>,
     mut online: ResMut<Online>,
@@ -186,7 +189,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     mut settle: ResMut<Settle>,
     mut source: ResMut<Source>,
     (mut record, mut last): (ResMut<RecordLine>, ResMut<LastMatch>),
-    speed: Res<crate::shell::settings::AnimationSpeed>,
+    speed: Res<shell::settings::AnimationSpeed>,
 ) {
     if !matches!(*start, MatchStart::Online) {
         return;
@@ -206,7 +209,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
             return;
         }
     };
-    let seen_events = match view.events_as::<G>() {
+    let seen_events = match view.events_as::<Engine<G>>() {
         Ok(e) => e,
         Err(error) => {
             let error = Msg::new("online-view-unreadable").with("error", error.to_string());
@@ -217,7 +220,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     let seats = seats_of(&room, mine, &locale);
     viewer.0 = mine;
     interlude.0 = closing_look(&view, &speed);
-    NextState::set_if_neq(&mut *next_phase, seen.board.table_phase());
+    NextState::set_if_neq(&mut *next_phase, G::table_phase(&seen.board));
     if view.seq > 0 {
         settle.begin();
     }
@@ -234,7 +237,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     commands.remove_resource::<super::replay::Replay<G>>();
     info!(
         "match online: {}, room {}, seat {mine:?}, {} decisions",
-        G::NAME,
+        G::Engine::NAME,
         room.code,
         view.seq
     );
@@ -255,7 +258,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
 /// For a snapshot of a match that ended (it ended while this screen was away, or a finished
 /// match opened from "My matches"): a moment to see the final table, then the winner's screen
 /// ([`end_interlude`]). Without it no event would ever lead there.
-fn closing_look(view: &View, speed: &crate::shell::settings::AnimationSpeed) -> Option<Timer> {
+fn closing_look(view: &View, speed: &shell::settings::AnimationSpeed) -> Option<Timer> {
     matches!(view.status, Status::Over(_)).then(|| {
         Timer::new(
             speed.scale(1.0).max(std::time::Duration::from_millis(300)),
@@ -355,7 +358,7 @@ fn take_view<G: TableGame>(
     mut next_phase: ResMut<NextState<G::Phase>>,
     (mut interlude, mut log, mut settle): (ResMut<Interlude>, ResMut<GameLog>, ResMut<Settle>),
     mut notice: ResMut<Notice>,
-    speed: Res<crate::shell::settings::AnimationSpeed>,
+    speed: Res<shell::settings::AnimationSpeed>,
     moving: Query<(), With<bevy_tweening::TweenAnim>>,
     mut away: ResMut<AwaySeats>,
 ) {
@@ -388,7 +391,10 @@ fn take_view<G: TableGame>(
     let Some(view) = online.views.pop_front() else {
         return;
     };
-    let (next, happened) = match (seen_of::<G>(&view, remote.seat), view.events_as::<G>()) {
+    let (next, happened) = match (
+        seen_of::<G>(&view, remote.seat),
+        view.events_as::<Engine<G>>(),
+    ) {
         (Ok(next), Ok(happened)) => (next, happened),
         (Err(error), _) => {
             notice.show(locale.text(&Msg::new("online-cannot-show").with("error", error)));
@@ -409,9 +415,9 @@ fn take_view<G: TableGame>(
         log.0.clear();
         resets.write(TableReset);
         settle.begin();
-        NextState::set_if_neq(&mut *next_phase, next.board.table_phase());
+        NextState::set_if_neq(&mut *next_phase, G::table_phase(&next.board));
     } else {
-        match next.board.pause_after(&happened) {
+        match G::pause_after(&next.board, &happened) {
             Some((phase, seconds)) => {
                 NextState::set_if_neq(&mut *next_phase, phase);
                 interlude.0 = Some(Timer::new(
@@ -421,7 +427,7 @@ fn take_view<G: TableGame>(
                     TimerMode::Once,
                 ));
             }
-            None => NextState::set_if_neq(&mut *next_phase, next.board.table_phase()),
+            None => NextState::set_if_neq(&mut *next_phase, G::table_phase(&next.board)),
         }
     }
     events.write_batch(happened.into_iter().map(TableEvent));
@@ -449,7 +455,7 @@ fn end_interlude<G: TableGame>(
     if over {
         next_screen.set(Screen::Results);
     } else {
-        NextState::set_if_neq(&mut *next_phase, seen.board.table_phase());
+        NextState::set_if_neq(&mut *next_phase, G::table_phase(&seen.board));
     }
 }
 
@@ -547,7 +553,7 @@ fn show_bar(
             };
             let msg = msg
                 .with("code", code)
-                .with("seats", crate::shell::locale::Arg::List(waiting))
+                .with("seats", shell::locale::Arg::List(waiting))
                 .with("names", away.join(", "));
             (msg, false)
         }

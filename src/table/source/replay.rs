@@ -16,23 +16,25 @@ use bevy_tweening::TweenAnim;
 use leafwing_input_manager::prelude::ActionState;
 
 use super::jump::Jump;
-use crate::shell::assets::Fonts;
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::menu::MenuItem;
-use crate::shell::screens::Screen;
-use crate::shell::settings::AnimationSpeed;
-use crate::shell::theme;
-use crate::table::animation::{self, Placement};
-use crate::table::hud::{PROMPT_HEIGHT, PromptRow, PromptText};
-use crate::table::keys::TableKeys;
-use crate::table::{AtTable, Decision, MatchSystems, Notice, Source, TableGame};
+use crate::Action;
+use crate::animation::{self, Placement};
+use crate::hud::{PROMPT_HEIGHT, PromptRow, PromptText};
+use crate::keys::TableKeys;
+use crate::{AtTable, Decision, MatchSystems, Notice, Source, TableGame};
+use rules_core::Game;
+use shell::assets::Fonts;
+use shell::input::{Control, Controls, PressUsed};
+use shell::locale::{Locale, Msg};
+use shell::menu::MenuItem;
+use shell::screens::Screen;
+use shell::settings::AnimationSpeed;
+use shell::theme;
 
 /// The record being watched: every action, and whether it plays on by itself. Where the
 /// table stands is the match's own record (`Session::actions`), a prefix of these.
 #[derive(Resource)]
 pub struct Replay<G: TableGame> {
-    tape: Vec<G::Action>,
+    tape: Vec<Action<G>>,
     playing: bool,
     /// When the table last became still while playing (real seconds), to wait a moment there.
     still_since: Option<f32>,
@@ -40,7 +42,7 @@ pub struct Replay<G: TableGame> {
 
 impl<G: TableGame> Replay<G> {
     /// A replay of `tape`, paused at the deal.
-    pub fn new(tape: Vec<G::Action>) -> Self {
+    pub fn new(tape: Vec<Action<G>>) -> Self {
         Replay {
             tape,
             playing: false,
@@ -117,7 +119,7 @@ const TIMELINE_WIDTH: f32 = 240.0;
 /// The pause on a still table between two decisions while playing, at normal speed (seconds).
 const BETWEEN_STEPS: f32 = 0.7;
 
-pub(in crate::table) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<ReplayRequest>()
         .init_resource::<ReplayStatus>()
         .init_resource::<Source>()
@@ -141,13 +143,13 @@ fn replaying(source: Res<Source>) -> bool {
     *source == Source::Replay
 }
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+pub(crate) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         run_replay::<G>
             .in_set(MatchSystems::Apply)
             .before(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_then(replaying)),
+            .run_if(in_state(AtTable(G::Engine::NAME)).and_then(replaying)),
     );
 }
 

@@ -6,20 +6,21 @@ use bevy::prelude::*;
 use rules_core::{MatchRecord, fingerprint};
 use saves::{SavedMatch, SavedSeat};
 
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::saves::{LastMatch, Saves, now};
-use crate::shell::screens::{RecordLine, SeatKind, SeatSetup};
-use crate::shell::settings::ResultsRecord;
-use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame, guide};
+use crate::{AtTable, MatchSystems, Notice, Session, Source, TableGame, guide};
+use rules_core::Game;
+use shell::locale::{Locale, Msg};
+use shell::saves::{LastMatch, Saves, now};
+use shell::screens::{RecordLine, SeatKind, SeatSetup};
+use shell::settings::ResultsRecord;
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+pub(crate) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         save::<G>
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
             .run_if(
-                in_state(AtTable(G::NAME))
+                in_state(AtTable(G::Engine::NAME))
                     .and_eager(resource_exists::<Saves>)
                     .and_eager(Source::local)
                     .and_eager(guide::unguided::<G>),
@@ -31,7 +32,7 @@ pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
             .run_if(
-                in_state(AtTable(G::NAME))
+                in_state(AtTable(G::Engine::NAME))
                     .and_eager(Source::local)
                     .and_eager(guide::unguided::<G>),
             ),
@@ -44,13 +45,13 @@ pub fn saved_match<G: TableGame>(session: &Session<G>, saved: u64) -> SavedMatch
     let over = state.outcome().is_some();
     let options = serde_json::to_value(state.options()).unwrap_or_else(|e| {
         // Options are plain data; this would be a bug in a game's options, worth a line.
-        error!("{}'s options do not serialise: {e}", G::NAME);
+        error!("{}'s options do not serialise: {e}", G::Engine::NAME);
         serde_json::Value::Null
     });
     SavedMatch {
         format: saves::FORMAT,
         record: MatchRecord {
-            game: G::NAME.to_string(),
+            game: G::Engine::NAME.to_string(),
             options,
             seed: session.seed,
             actions: session.actions.iter().map(ToString::to_string).collect(),
@@ -123,7 +124,7 @@ fn tally<G: TableGame>(
     };
     let tally = record
         .games
-        .entry(G::NAME.to_string())
+        .entry(G::Engine::NAME.to_string())
         .or_default()
         .entry(opponents.clone())
         .or_default();

@@ -8,15 +8,18 @@ use rules_core::Seat;
 
 use super::bots;
 use super::jump::{Replayed, replay};
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::saves::{MatchStart, SaveProblems, Saves, now};
-use crate::shell::screens::{MatchSetup, RecordLine, Screen, SeatKind, SeatSetup};
-use crate::table::animation::Settle;
-use crate::table::guide::{GuideBook, Guided};
-use crate::table::{
+use crate::Engine;
+use crate::animation::Settle;
+use crate::guide::{GuideBook, Guided};
+use crate::{Action, Options};
+use crate::{
     Interlude, SaveSlot, Seating, Seen, Session, Source, TableEvent, TableGame, Viewer, handoff,
     seats_at_screen,
 };
+use rules_core::Game;
+use shell::locale::{Locale, Msg};
+use shell::saves::{MatchStart, SaveProblems, Saves, now};
+use shell::screens::{MatchSetup, RecordLine, Screen, SeatKind, SeatSetup};
 
 /// The set of the system that starts a match: a game's own start-up systems (spawning its
 /// table) run after it, when the [`Session`] exists.
@@ -38,18 +41,18 @@ fn seats_of(save: &saves::SavedMatch) -> Vec<SeatSetup> {
 /// is wrong with the save.
 fn resume<G: TableGame>(
     save: &saves::SavedMatch,
-) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, Replayed<G>), Msg> {
+) -> Result<(Vec<SeatSetup>, u64, Vec<Action<G>>, Replayed<G>), Msg> {
     let record = save
-        .record_of::<G>()
-        .map_err(|e| crate::shell::saves::save_fault(&e).0)?;
+        .record_of::<Engine<G>>()
+        .map_err(|e| shell::saves::save_fault(&e).0)?;
     let seats = seats_of(save);
     let mut actions = Vec::with_capacity(record.actions.len());
     for (index, text) in record.actions.iter().enumerate() {
-        let action: G::Action =
+        let action: Action<G> =
             text.parse()
-                .map_err(|e: <G::Action as std::str::FromStr>::Err| {
+                .map_err(|e: <Action<G> as std::str::FromStr>::Err| {
                     Msg::new("record-bad-notation")
-                        .with("game", Msg::new(format!("game-{}", G::NAME)))
+                        .with("game", Msg::new(format!("game-{}", G::Engine::NAME)))
                         .with("decision", index + 1)
                         .with("action", text.clone())
                         .with("error", e.to_string())
@@ -75,15 +78,15 @@ fn resume<G: TableGame>(
 /// replaying them all. An error says in words what is wrong with it.
 fn to_watch<G: TableGame>(
     save: &saves::SavedMatch,
-) -> Result<(Vec<SeatSetup>, u64, Vec<G::Action>, G::Options), Msg> {
+) -> Result<(Vec<SeatSetup>, u64, Vec<Action<G>>, Options<G>), Msg> {
     let mut numbered = save.clone();
     if numbered.seats.is_empty() {
         // A record with no seats: the table's size is the options' (a record that does not
         // replay fails just below, with its reason).
         let players = save
-            .record_of::<G>()
+            .record_of::<Engine<G>>()
             .ok()
-            .and_then(|record| rules_core::play_record::<G>(&record).ok())
+            .and_then(|record| rules_core::play_record::<Engine<G>>(&record).ok())
             .map_or(0, |g| g.num_players());
         numbered.seats = (1..=players)
             .map(|n| saves::SavedSeat {
@@ -106,19 +109,19 @@ fn to_watch<G: TableGame>(
         })
         .collect();
     let options = numbered
-        .record_of::<G>()
-        .map_err(|e| crate::shell::saves::save_fault(&e).0)?
+        .record_of::<Engine<G>>()
+        .map_err(|e| shell::saves::save_fault(&e).0)?
         .options;
     Ok((seats, seed, actions, options))
 }
 
 /// Whether `save` puts a match of `G` back (the title's check before it offers it).
-pub(in crate::table) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), Msg> {
+pub(crate) fn check_resume<G: TableGame>(save: &saves::SavedMatch) -> Result<(), Msg> {
     resume::<G>(save).map(|_| ())
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(in crate::table) fn start_match<G: TableGame>(
+pub(crate) fn start_match<G: TableGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     mut start: ResMut<MatchStart>,
@@ -146,7 +149,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     let (seats, seed, actions, replayed, slot) = match std::mem::take(&mut *start) {
         MatchStart::Guide => {
             let Some(book) = book else {
-                error!("{} has no guided match", G::NAME);
+                error!("{} has no guided match", G::Engine::NAME);
                 next_screen.set(Screen::Title);
                 return;
             };
@@ -201,7 +204,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
                 }
             };
             let slot = SaveSlot {
-                key: saves::new_key(G::NAME, started, seed),
+                key: saves::new_key(G::Engine::NAME, started, seed),
                 started,
             };
             (setup.seats.clone(), seed, Vec::new(), replayed, slot)
@@ -248,8 +251,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
                     let shown = all[..at].to_vec();
                     tape = Some(all);
                     if at > 0 {
-                        commands
-                            .insert_resource(crate::table::hint::HintOnArrival::new(at, search));
+                        commands.insert_resource(crate::hint::HintOnArrival::new(at, search));
                     }
                     let slot = SaveSlot {
                         key: String::new(),
@@ -276,7 +278,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
         seats_at_screen(&seats)
     };
     let Replayed { state, seen, steps } = replayed;
-    let session = Session {
+    let session = Session::<G> {
         state,
         seats,
         seed,
@@ -288,7 +290,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     };
     viewer.0 = handoff::single_viewer(&session.seats);
     interlude.0 = None;
-    NextState::set_if_neq(&mut *next_phase, session.state.table_phase());
+    NextState::set_if_neq(&mut *next_phase, G::table_phase(&session.state));
     bots::seat_bots(&mut commands, &session);
     if !session.actions.is_empty() {
         // Put back as it was: the table lays itself out from the whole match at once.
@@ -322,7 +324,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
         } else {
             "resumed"
         },
-        G::NAME,
+        G::Engine::NAME,
         session.seats.len(),
         session.actions.len()
     );
@@ -331,7 +333,7 @@ pub(in crate::table) fn start_match<G: TableGame>(
     commands.insert_resource(session);
 }
 
-pub(in crate::table) fn end_match<G: TableGame>(mut commands: Commands) {
+pub(crate) fn end_match<G: TableGame>(mut commands: Commands) {
     commands.remove_resource::<Session<G>>();
     commands.remove_resource::<Seen<G>>();
     commands.insert_resource(Seating::default());

@@ -12,11 +12,12 @@ use leafwing_input_manager::prelude::ActionState;
 
 use super::bots;
 use super::jump::{Jump, TableReset};
-use crate::shell::input::{Control, Controls, PressUsed};
-use crate::shell::locale::Locale;
-use crate::table::handoff::{HandOff, HandOffSystems};
-use crate::table::pause::MatchMenu;
-use crate::table::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
+use crate::handoff::{HandOff, HandOffSystems};
+use crate::pause::MatchMenu;
+use crate::{AtTable, MatchSystems, Notice, Session, Source, TableGame};
+use rules_core::Game;
+use shell::input::{Control, Controls, PressUsed};
+use shell::locale::Locale;
 
 /// Asks to take back the last decision of the person at the screen (the U key, a gamepad's X,
 /// the match menu's button).
@@ -34,7 +35,7 @@ impl Default for TakeBackRoom {
     }
 }
 
-pub(in crate::table) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_message::<TakeBack>().add_message::<TableReset>();
     app.init_resource::<TakeBackRoom>();
     app.add_systems(
@@ -45,20 +46,20 @@ pub(in crate::table) fn plugin(app: &mut App) {
     );
 }
 
-pub(in crate::table) fn add<G: TableGame>(app: &mut App) {
+pub(crate) fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         take_back::<G>
             .in_set(MatchSystems::Apply)
             .before(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
+            .run_if(in_state(AtTable(G::Engine::NAME)).and_then(Source::local)),
     );
     app.add_systems(
         Update,
         measure_room::<G>
             .in_set(MatchSystems::Apply)
             .after(super::apply::ApplySystems)
-            .run_if(in_state(AtTable(G::NAME)).and_then(Source::local)),
+            .run_if(in_state(AtTable(G::Engine::NAME)).and_then(Source::local)),
     );
 }
 

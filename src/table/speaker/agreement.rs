@@ -11,9 +11,7 @@
 //!   "n'", the verb ends in "-ez" ("piochez", "avez", "pouvez") or is one of the three that
 //!   do not ("êtes", "faites", "dites"): never "joue", "pioche", "prend", "a", "est".
 
-#![cfg(test)]
-
-use crate::shell::locale::{Language, Locale, Msg};
+use shell::locale::{Language, Locale, Msg};
 
 /// What ends a word in a line.
 const MARKS: &[char] = &['.', ',', ';', ':', '!', '?', '(', ')'];
@@ -54,7 +52,7 @@ fn french_verb(tokens: &[&str], at: usize) -> Option<String> {
 
 /// What is wrong with "you" in an English line: a verb in the third person after it,
 /// or "you's".
-pub(crate) fn english(text: &str) -> Vec<String> {
+pub fn english(text: &str) -> Vec<String> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut wrong = Vec::new();
     for (i, token) in tokens.iter().enumerate() {
@@ -83,7 +81,7 @@ pub(crate) fn english(text: &str) -> Vec<String> {
 
 /// What is wrong with "vous" in a French line: a verb not in the second person plural
 /// after it.
-pub(crate) fn french(text: &str) -> Vec<String> {
+pub fn french(text: &str) -> Vec<String> {
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut wrong = Vec::new();
     for (i, token) in tokens.iter().enumerate() {
@@ -104,7 +102,7 @@ pub(crate) fn french(text: &str) -> Vec<String> {
 /// What is wrong with a line said to the person at the screen, whose seat is `name`,
 /// in English and in French: it calls them "you" ("vous", "votre"), never by name, and
 /// its verbs agree.
-pub(crate) fn said_to_you(english_text: &str, french_text: &str, name: &str) -> Vec<String> {
+pub fn said_to_you(english_text: &str, french_text: &str, name: &str) -> Vec<String> {
     let mut wrong = english(english_text);
     wrong.extend(french(french_text));
     for (text, you) in [english_text, french_text].into_iter().zip(YOU) {
@@ -126,7 +124,7 @@ pub(crate) fn said_to_you(english_text: &str, french_text: &str, name: &str) -> 
 /// person: in English a word ending in "s" ("draws", "is", "has") or "cannot" (a name
 /// in a shared subject, "Rowena and Wilfred share", or before a mark or "'s" is not
 /// read); in French no "-ez" nor "êtes".
-pub(crate) fn said_by_name(english_text: &str, french_text: &str, name: &str) -> Vec<String> {
+pub fn said_by_name(english_text: &str, french_text: &str, name: &str) -> Vec<String> {
     let mut wrong = Vec::new();
     for (text, you) in [english_text, french_text].into_iter().zip(YOU) {
         if !text.contains(name) {

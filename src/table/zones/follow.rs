@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 
-use crate::table::spotlight::SeatPlate;
-use crate::table::{Seen, TableGame};
+use crate::spotlight::SeatPlate;
+use crate::{Seen, TableGame};
 
 use super::{Places, TablePlace, Zone, ZonesChanged};
 

@@ -10,7 +10,7 @@ use std::hash::Hash;
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use crate::shell::screens::Screen;
+use shell::screens::Screen;
 
 use super::{Arrangement, Arrivals, Zone};
 

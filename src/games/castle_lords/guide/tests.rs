@@ -1,12 +1,13 @@
 use super::*;
-use crate::shell::locale::{Language, Locale};
-use crate::shell::screens::{MatchSetup, SeatKind, SeatSetup};
-use crate::table::TableGame;
+use crate::CastleLords;
 use castle_lords_rules::{Crown, Event, Phase};
 use rules_core::Status;
+use shell::locale::{Language, Locale};
+use shell::screens::{MatchSetup, SeatKind, SeatSetup};
+use table::TableGame;
 
 /// The options the guided match is dealt with, as the kit's start makes them.
-fn options(guide: &Guide<State>) -> castle_lords_rules::Options {
+fn options(guide: &Guide<CastleLords>) -> castle_lords_rules::Options {
     let seats = guide
         .seats
         .iter()
@@ -15,7 +16,7 @@ fn options(guide: &Guide<State>) -> castle_lords_rules::Options {
             kind: level.map_or(SeatKind::Human, SeatKind::Computer),
         })
         .collect();
-    State::options_for(&MatchSetup {
+    CastleLords::options_for(&MatchSetup {
         seats,
         seed: Some(guide.seed),
         rules: guide.rules,

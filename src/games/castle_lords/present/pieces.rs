@@ -6,16 +6,16 @@ use bevy::sprite::Anchor;
 use castle_lords_rules::Crown;
 use rules_core::Seat;
 
-use crate::games::castle_lords::layout::{self, BANNER_SIZE, CARD_SIZE, TAG_SIZE};
-use crate::games::castle_lords::{look, words};
-use crate::shell::art::{self, Art};
-use crate::shell::assets::Fonts;
-use crate::shell::locale::Locale;
-use crate::shell::screens::Screen;
-use crate::shell::theme;
-use crate::table::animation::Placement;
-use crate::table::piece;
-use crate::table::zones::Face;
+use crate::layout::{self, BANNER_SIZE, CARD_SIZE, TAG_SIZE};
+use crate::{look, words};
+use shell::art::{self, Art};
+use shell::assets::Fonts;
+use shell::locale::Locale;
+use shell::screens::Screen;
+use shell::theme;
+use table::animation::Placement;
+use table::piece;
+use table::zones::Face;
 
 use super::{BannerOf, TagOf};
 

@@ -5,15 +5,15 @@ use bevy::prelude::*;
 use castle_lords_rules::{Crown, Event};
 use rules_core::Game;
 
-use crate::games::castle_lords::Seen;
-use crate::games::castle_lords::layout::{self};
-use crate::shell::art::Art;
-use crate::shell::assets::Fonts;
-use crate::table::TableReset;
-use crate::table::animation::Pace;
-use crate::table::faces::{DrawFace, Pen};
-use crate::table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
-use crate::table::{Interlude, Viewer};
+use crate::Seen;
+use crate::layout::{self};
+use shell::art::Art;
+use shell::assets::Fonts;
+use table::TableReset;
+use table::animation::Pace;
+use table::faces::{DrawFace, Pen};
+use table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
+use table::{Interlude, Viewer};
 
 use super::pieces::{draw_back, draw_face, spawn_banner, spawn_card, spawn_crown, spawn_tag};
 use super::wanted::{
@@ -27,7 +27,7 @@ pub(super) fn sync(
     mut commands: Commands,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
-    mut events: MessageReader<crate::games::castle_lords::TableEvent>,
+    mut events: MessageReader<crate::TableEvent>,
     mut places: ResMut<Places>,
     mut zone_query: Query<(Entity, Option<&Holds>, &mut Zone, &Place)>,
     cards: Query<(&Face<CardFace>, &Slot)>,
@@ -51,7 +51,7 @@ pub(super) fn sync(
     let mut any = false;
     let mut scored = false;
     let mut hold = false;
-    for crate::table::TableEvent(event) in events.read() {
+    for table::TableEvent(event) in events.read() {
         any = true;
         arrive(&mut places.arrivals, event);
         let seen = event.seen_by(viewer.0.as_slice());
@@ -114,7 +114,7 @@ pub(super) fn sync(
             &current_cards,
             &wanted_cards(&view, places, &by_zone),
             // A card may turn face down, or a back turn out to be any card.
-            |from: &CardFace, to: &CardFace| from.is_none() || to.is_none(),
+            |from: &CardFace, to: &CardFace| from.0.is_none() || to.0.is_none(),
             cost,
         );
         zones::carry_out(
@@ -180,7 +180,7 @@ impl DrawFace for CardFace {
     const REDRAWN_IN_EACH_LANGUAGE: bool = true;
 
     fn draw(&self, commands: &mut Commands, root: Entity, pen: &Pen, seen: &Res<Seen>) {
-        match *self {
+        match self.0 {
             Some(card) => draw_face(
                 commands,
                 pen.fonts,

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use castle_lords_rules::{Crown, Event, Observation};
 use rules_core::Seat;
 
-use crate::games::castle_lords::Seen;
-use crate::table::zones::{self, Arrivals};
+use crate::Seen;
+use table::zones::{self, Arrivals};
 
 use super::{BannerOf, CardFace, Place, Places, TagOf};
 
@@ -40,13 +40,13 @@ pub(super) fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
         Event::HandStarted { .. } => arrivals.clear(),
         Event::Dealt { hands } => {
             for (s, hand) in hands.iter().enumerate() {
-                arrivals.arrive(s, hand.iter().flatten().map(|c| Some(*c)));
+                arrivals.arrive(s, hand.iter().flatten().map(|c| CardFace(Some(*c))));
             }
         }
         Event::Drew {
             seat,
             card: Some(card),
-        } => arrivals.arrive(*seat, [Some(*card)]),
+        } => arrivals.arrive(*seat, [CardFace(Some(*card))]),
         Event::Exchanged {
             seat,
             with,
@@ -54,20 +54,20 @@ pub(super) fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
             got,
             ..
         } => {
-            arrivals.arrive(*with, [Some(*gave)]);
-            arrivals.arrive(*seat, [Some(*got)]);
+            arrivals.arrive(*with, [CardFace(Some(*gave))]);
+            arrivals.arrive(*seat, [CardFace(Some(*got))]);
         }
-        Event::ProposalReturned { seat, card } => arrivals.arrive(*seat, [Some(*card)]),
+        Event::ProposalReturned { seat, card } => arrivals.arrive(*seat, [CardFace(Some(*card))]),
         Event::DefendersToHand { seat, cards, .. } => {
-            arrivals.arrive(*seat, cards.iter().map(|c| Some(*c)));
+            arrivals.arrive(*seat, cards.iter().map(|c| CardFace(Some(*c))));
         }
         Event::Offered { seat, card }
         | Event::Proposed { seat, card }
         | Event::ArmyCardAdded { seat, card }
-        | Event::Discarded { seat, card, .. } => arrivals.leave(*seat, &Some(*card)),
+        | Event::Discarded { seat, card, .. } => arrivals.leave(*seat, &CardFace(Some(*card))),
         Event::HandDiscarded { seat, cards } => {
             for card in cards {
-                arrivals.leave(*seat, &Some(*card));
+                arrivals.leave(*seat, &CardFace(Some(*card)));
             }
         }
         _ => {}
@@ -86,17 +86,21 @@ pub(super) fn wanted_cards(
             .get(&places.zones[&place])
             .map_or(&[], |v| v.as_slice())
     };
-    let faces =
-        |cards: &castle_lords_rules::Cards| -> Vec<CardFace> { cards.iter().map(Some).collect() };
+    let faces = |cards: &castle_lords_rules::Cards| -> Vec<CardFace> {
+        cards.iter().map(|c| CardFace(Some(c))).collect()
+    };
     let mut out = vec![
-        (places.zones[&Place::Deck], vec![None; o.deck_size]),
+        (
+            places.zones[&Place::Deck],
+            vec![CardFace(None); o.deck_size],
+        ),
         (
             places.zones[&Place::Dungeon],
             zones::stable(now(Place::Dungeon), faces(&o.dungeon)),
         ),
         (
             places.zones[&Place::Offer],
-            o.offer.map(Some).into_iter().collect(),
+            o.offer.map(|c| CardFace(Some(c))).into_iter().collect(),
         ),
         (
             places.zones[&Place::Army],
@@ -109,12 +113,15 @@ pub(super) fn wanted_cards(
         } else if let Some(open) = view.open_hands.get(s) {
             places.arrivals.lay(s, faces(open), now(Place::Hand(s)))
         } else {
-            vec![None; o.hand_sizes[s]]
+            vec![CardFace(None); o.hand_sizes[s]]
         };
         out.push((places.zones[&Place::Hand(s)], hand));
         out.push((
             places.zones[&Place::Proposal(s)],
-            o.proposals[s].map(Some).into_iter().collect(),
+            o.proposals[s]
+                .map(|c| CardFace(Some(c)))
+                .into_iter()
+                .collect(),
         ));
     }
     for (c, castle) in o.castles.iter().enumerate() {

@@ -7,11 +7,11 @@ use castle_lords_rules::{Options, Soldier};
 use rules_core::{RuleViolation, Status};
 
 use super::*;
-use crate::games::castle_lords::Seen as TableSeen;
-use crate::games::castle_lords::human;
-use crate::shell::locale::{Language, Locale};
-use crate::shell::screens::{SeatKind, SeatSetup};
-use crate::table::decide::Picks;
+use crate::Seen as TableSeen;
+use crate::human;
+use shell::locale::{Language, Locale};
+use shell::screens::{SeatKind, SeatSetup};
+use table::decide::Picks;
 
 const NAMES: [&str; 6] = [
     "Wilfred",
@@ -121,7 +121,7 @@ fn play(rules: RuleSet, players: usize, seed: u64, locale: &Locale, checked: &mu
     loop {
         for event in &events {
             for viewer in [Some(0), None] {
-                let cue = State::cue(&mut memory, event, &seating, viewer);
+                let cue = CastleLords::cue(&mut memory, event, &seating, viewer);
                 if has_a_line(event) && cue.line.is_none() {
                     checked.problems.push(format!("no log line for {event:?}"));
                 }
@@ -156,7 +156,7 @@ fn play(rules: RuleSet, players: usize, seed: u64, locale: &Locale, checked: &mu
                 checked.check(locale, &refusal(&error, action, &state));
             }
             let pick = human::target_of(*action);
-            checked.check(locale, &State::label(&seen, &seating, pick));
+            checked.check(locale, &CastleLords::label(&seen, &seating, pick));
         }
         let action = bots[seat].choose(&state.observe(seat), &legal);
         state.apply(&action, &mut events).expect("a legal action");
@@ -277,7 +277,7 @@ fn french_gives_each_card_its_article() {
 /// (`table::speaker::agreement`).
 #[test]
 fn every_line_agrees_with_you() {
-    use crate::table::speaker::agreement;
+    use table::speaker::agreement;
     let (locale, _) = Locale::new(Language::English);
     let components = Components::standard();
     let names: Vec<String> = NAMES[..3].iter().map(|n| n.to_string()).collect();

@@ -1,6 +1,6 @@
 use super::*;
-use crate::shell::locale::{Language, Locale};
 use ivanhoe_rules::display_total;
+use shell::locale::{Language, Locale};
 
 /// What the rules card says a display card counts in a tournament of `colour`: "counts N",
 /// or "or M in green" for green.
@@ -206,8 +206,8 @@ fn you_take_the_plain_verb() {
 /// its subject (the Ivanhoe flash only names its player: "Ivanhoe! — Wilfred").
 #[test]
 fn every_line_agrees_with_you() {
-    use crate::table::speaker::agreement;
     use ivanhoe_rules::events::Origin;
+    use table::speaker::agreement;
     let names: Vec<String> = ["Wilfred", "Rowena"].map(String::from).to_vec();
     let events = [
         Event::Dealt {
@@ -368,10 +368,8 @@ fn every_card_is_named_and_explained_in_both_languages() {
 #[test]
 fn the_first_rules_page_is_cut_into_paragraphs() {
     let (locale, _) = Locale::new(Language::English);
-    let book = crate::shell::screens::rules::Book::of(
-        <ivanhoe_rules::State as rules_core::Game>::NAME,
-        &locale,
-    );
+    let book =
+        shell::screens::rules::Book::of(<ivanhoe_rules::State as rules_core::Game>::NAME, &locale);
     let first = book.paragraphs(0, |m| locale.text(m));
     assert_eq!(first.len(), 3, "Ivanhoe's first page: {first:?}");
 }

@@ -2,13 +2,13 @@
 
 use bevy::prelude::*;
 
-use crate::games::knights_ninjas::layout::{CARD_SIZE, GEM_SIZE};
-use crate::games::knights_ninjas::look;
-use crate::shell::art::{self, Art};
-use crate::shell::screens::Screen;
-use crate::table::animation::Placement;
-use crate::table::piece;
-use crate::table::zones::Face;
+use crate::layout::{CARD_SIZE, GEM_SIZE};
+use crate::look;
+use shell::art::{self, Art};
+use shell::screens::Screen;
+use table::animation::Placement;
+use table::piece;
+use table::zones::Face;
 
 use super::Gem;
 

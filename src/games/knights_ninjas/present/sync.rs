@@ -7,15 +7,15 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use knights_ninjas_rules::Event;
 
-use crate::games::knights_ninjas::layout::{self, CARD_SIZE};
-use crate::games::knights_ninjas::{Seen, look, words};
-use crate::shell::art::{self, Art};
-use crate::shell::locale::Msg;
-use crate::table::Seating;
-use crate::table::TableReset;
-use crate::table::Viewer;
-use crate::table::faces::{DrawFace, Pen};
-use crate::table::zones::{self, Face, Holds, Slot, ZonesChanged};
+use crate::layout::{self, CARD_SIZE};
+use crate::{Seen, look, words};
+use shell::art::{self, Art};
+use shell::locale::Msg;
+use table::Seating;
+use table::TableReset;
+use table::Viewer;
+use table::faces::{DrawFace, Pen};
+use table::zones::{self, Face, Holds, Slot, ZonesChanged};
 
 use super::pieces::{spawn_card, spawn_gem};
 use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
@@ -29,7 +29,7 @@ pub(super) fn sync(
     seating: Res<Seating>,
     seen: Res<Seen>,
     viewer: Res<Viewer>,
-    mut events: MessageReader<crate::games::knights_ninjas::TableEvent>,
+    mut events: MessageReader<crate::TableEvent>,
     mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>)>,
     cards: Query<(&Face<KnFace>, &Slot)>,
@@ -40,7 +40,7 @@ pub(super) fn sync(
     pictures: Res<Art>,
 ) {
     let names = seating.names();
-    let who = words::speaker(&names, crate::table::handoff::single_viewer(&seating.seats));
+    let who = words::speaker(&names, table::handoff::single_viewer(&seating.seats));
     if resets.read().count() > 0 || seen.is_added() {
         // A new match, or the table jumps: the events that follow are the whole match so far.
         decisive.0.clear();
@@ -50,7 +50,7 @@ pub(super) fn sync(
     let mut hinted = HashSet::new();
     let mut any = false;
     let mut dealt = false;
-    for crate::table::TableEvent(event) in events.read() {
+    for table::TableEvent(event) in events.read() {
         any = true;
         arrive(&mut places.arrivals, event);
         places.own.follow(event);

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Event, Observation, Play};
 use rules_core::Seat;
 
-use crate::table::zones::Arrivals;
+use table::zones::Arrivals;
 
 use super::{FORTS, Gem, KnFace, Place, Places};
 

@@ -1,8 +1,8 @@
 use super::*;
-use crate::shell::locale::Language;
 use bots::Bot;
 use knights_ninjas_rules::{Action, Options};
 use rules_core::{Game, Status};
+use shell::locale::Language;
 
 fn names() -> Vec<String> {
     ["Rowena", "Brian", "Rebecca", "Isaac", "Wilfred", "Cedric"]
@@ -301,7 +301,12 @@ fn every_cue_of_whole_matches_reads_in_every_language() {
         let names = &names[..players];
         for seed in 1..=3u64 {
             let mut events = Vec::new();
-            let mut state = State::new_game(&Options::players(players), seed, &mut events).unwrap();
+            let mut state = knights_ninjas_rules::State::new_game(
+                &Options::players(players),
+                seed,
+                &mut events,
+            )
+            .unwrap();
             let mut bots: Vec<_> = (0..players)
                 .map(|s| bots::knights_ninjas::Heuristic::new(seed * 10 + s as u64))
                 .collect();
@@ -375,7 +380,7 @@ fn every_cue_of_whole_matches_reads_in_every_language() {
 /// (`table::speaker::agreement`).
 #[test]
 fn every_line_agrees_with_you() {
-    use crate::table::speaker::agreement;
+    use table::speaker::agreement;
     let (locale, _) = Locale::new(Language::English);
     let names = names();
     let knight = Play::card(Card::Knight);

@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use skirmish_rules::{Event, Observation};
 
-use crate::shell::art::{self, Art};
-use crate::table::faces::{DrawFace, Pen};
-use crate::table::zones::{self, Arrivals, Face, Holds, Slot, ZonesChanged};
-use crate::table::{TableReset, Viewer};
+use shell::art::{self, Art};
+use table::faces::{DrawFace, Pen};
+use table::zones::{self, Arrivals, Face, Holds, Slot, ZonesChanged};
+use table::{TableReset, Viewer};
 
 use super::super::layout::{self, CARD_SIZE};
 use super::super::{Seen, TableEvent, look};
@@ -38,7 +38,7 @@ pub(super) fn sync(
     let mut hinted = HashSet::new();
     let mut any = false;
     let mut dealt = false;
-    for crate::table::TableEvent(event) in events.read() {
+    for table::TableEvent(event) in events.read() {
         any = true;
         arrive(&mut places.arrivals, event);
         hints(event, &mut hinted);

@@ -1,7 +1,7 @@
 use super::*;
-use crate::shell::locale::{Language, Locale};
 use bots::Bot;
 use rules_core::{Game, Status};
+use shell::locale::{Language, Locale};
 use skirmish_rules::{Action, Heuristic, Options};
 
 fn names() -> Vec<String> {
@@ -113,7 +113,8 @@ fn every_event_of_whole_matches_reads_in_every_language() {
     let names = names();
     for players in 2..=4 {
         let mut events = Vec::new();
-        let mut game = State::new_game(&Options::players(players), 7, &mut events).unwrap();
+        let mut game =
+            skirmish_rules::State::new_game(&Options::players(players), 7, &mut events).unwrap();
         let mut bot = Heuristic::new(3);
         while let Status::Decision(seat) = game.status() {
             let mut legal: Vec<Action> = Vec::new();

@@ -1,6 +1,7 @@
 //! The table kit: what every game's match shares, generic over the rules core's [`Game`] (and the
 //! bots' [`BotGame`]). It imports no game's rules crate; a game plugs in by implementing
-//! [`TableGame`] and adding [`TablePlugin`] for itself (see `crate::games`).
+//! [`TableGame`] for a key type of its own and adding [`GamePlugin`] for it. A crate of its own,
+//! below the games: the compiler keeps it from naming one.
 //!
 //! Each frame runs in order: [`MatchSystems::Input`] (a person's picks) → `Bots` (computer
 //! players decide, off the main thread) → `Apply` (the only place the match changes, through
@@ -18,8 +19,8 @@ use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
 use rules_core::Game;
 
-use crate::shell::saves::ResumeChecks;
-use crate::shell::screens::{ActiveGame, MatchSetup, Screen};
+use shell::saves::ResumeChecks;
+use shell::screens::{ActiveGame, MatchSetup, Screen};
 
 pub mod animation;
 pub mod cue;
@@ -64,11 +65,17 @@ pub use view::{
     AwaySeats, Decision, Seating, Seen, TableEvent, Viewer, person_to_decide, seats_at_screen,
 };
 
-/// What a game brings to the table beyond its engine and bots: its options from the setup, and
-/// its phases.
-pub trait TableGame:
-    Game<Action: Sync, Event: Send + Sync, Observation: Send + Sync> + BotGame + Send + Sync
-{
+/// A game at the table: the key the kit's generics take, naming the game's engine (a type of
+/// its rules crate), with what the table adds to it: the options from the setup, and its phases.
+/// The key is a type of the game's own table code, so the kit's traits can be implemented for it
+/// there (Rust's orphan rule forbids implementing them for the engine's type outside the kit).
+pub trait TableGame: Sized + Send + Sync + 'static {
+    /// The game's rules engine, and its computer players ([`BotGame`]).
+    type Engine: Game<Action: Sync, Event: Send + Sync, Observation: Send + Sync>
+        + BotGame
+        + Send
+        + Sync;
+
     /// The game's phases: a sub-state of [`AtTable`] for this game, gating its systems.
     type Phase: FreelyMutableState;
 
@@ -77,21 +84,36 @@ pub trait TableGame:
     const KEYS: &'static str;
 
     /// The engine's options for the seats of `setup`.
-    fn options_for(setup: &MatchSetup) -> Self::Options;
+    fn options_for(setup: &MatchSetup) -> Options<Self>;
 
-    /// The phase the match is in, following the engine.
-    fn table_phase(&self) -> Self::Phase;
+    /// The phase `state`'s match is in, following the engine.
+    fn table_phase(state: &Self::Engine) -> Self::Phase;
 
     /// The registry name of the rule set `options` play (`None` for a game with one set of
     /// rules): which table a hint's chances were checked at (`bots::chances_checked`).
-    fn rule_set(_options: &Self::Options) -> Option<String> {
+    fn rule_set(_options: &Options<Self>) -> Option<String> {
         None
     }
 
-    /// After a decision that caused `events`: the phase to hold for a moment, and for how many
-    /// seconds at normal speed (a tournament won, the game over), or `None` to go straight on.
-    fn pause_after(&self, events: &[Self::Event]) -> Option<(Self::Phase, f32)>;
+    /// After a decision that caused `events` in `state`: the phase to hold for a moment, and for
+    /// how many seconds at normal speed (a tournament won, the game over), or `None` to go
+    /// straight on.
+    fn pause_after(
+        state: &Self::Engine,
+        events: &[EngineEvent<Self>],
+    ) -> Option<(Self::Phase, f32)>;
 }
+
+/// The engine of the game `G` at the table.
+pub type Engine<G> = <G as TableGame>::Engine;
+/// An action of `G`'s engine.
+pub type Action<G> = <Engine<G> as Game>::Action;
+/// An event of `G`'s engine.
+pub type EngineEvent<G> = <Engine<G> as Game>::Event;
+/// What one seat may see of `G`'s match.
+pub type Observation<G> = <Engine<G> as Game>::Observation;
+/// The options of `G`'s engine.
+pub type Options<G> = <Engine<G> as Game>::Options;
 
 /// The game at the table while a match is in progress: its rules engine's name
 /// ([`Game::NAME`]). Each game's phases are sub-states of it.
@@ -160,7 +182,7 @@ pub fn plugin(app: &mut App) {
             MatchSystems::Ui,
         )
             .chain()
-            .after(crate::shell::menu::MenuSystems)
+            .after(shell::menu::MenuSystems)
             .run_if(in_state(Screen::Match)),
     );
     app.init_resource::<zones::ZonesChanged>();
@@ -207,7 +229,7 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
     fn build(&self, app: &mut App) {
         app.add_message::<Decision<G>>()
             .add_message::<TableEvent<G>>();
-        let here = AtTable(G::NAME);
+        let here = AtTable(G::Engine::NAME);
         app.add_systems(
             OnEnter(here),
             (
@@ -232,6 +254,6 @@ impl<G: TableGame> Plugin for TablePlugin<G> {
         app.world_mut()
             .resource_mut::<ResumeChecks>()
             .0
-            .push((G::NAME, source::start::check_resume::<G>));
+            .push((G::Engine::NAME, source::start::check_resume::<G>));
     }
 }

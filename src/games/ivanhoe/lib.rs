@@ -2,13 +2,13 @@
 //! how a person's action is built pick by pick, its HUD and its tournament phases. The match
 //! itself (seating, bots, apply, hand-off) is the table kit's.
 
-use crate::shell::locale::{Locale, Msg};
 use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
 use rules_core::Game;
+use shell::locale::{Locale, Msg};
 
-use crate::shell::screens::MatchSetup;
-use crate::table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
+use shell::screens::MatchSetup;
+use table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
 
 mod art;
 mod cards;
@@ -25,20 +25,20 @@ mod sounds;
 mod why;
 pub mod words;
 
-pub use crate::table::highlight::Highlight;
 pub use cards::{CardEntity, CardLook};
 pub use hud::PromptButton;
 pub use present::PlateEntity;
 pub use present::{Table, TokenEntity};
+pub use table::highlight::Highlight;
 
 /// The match of Ivanhoe in progress.
-pub type Session = table::Session<State>;
+pub type Session = table::Session<Ivanhoe>;
 /// A decision at Ivanhoe's table.
-pub type Decision = table::Decision<State>;
+pub type Decision = table::Decision<Ivanhoe>;
 /// An event of Ivanhoe's engine, for the table to show.
-pub type TableEvent = table::TableEvent<State>;
+pub type TableEvent = table::TableEvent<Ivanhoe>;
 /// What the people at the screen see of the match: all the presentation reads of it.
-pub type Seen = table::Seen<State>;
+pub type Seen = table::Seen<Ivanhoe>;
 
 /// Ivanhoe at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -63,7 +63,13 @@ pub enum TournamentPhase {
     GameOver,
 }
 
-impl TableGame for State {
+/// Ivanhoe at the table: the key the table kit's generics take ([`TableGame`]), its engine
+/// [`State`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Ivanhoe;
+
+impl TableGame for Ivanhoe {
+    type Engine = State;
     type Phase = TournamentPhase;
     const KEYS: &'static str = "keys-ivanhoe";
 
@@ -71,8 +77,8 @@ impl TableGame for State {
         ivanhoe_rules::Options::players(setup.seats.len())
     }
 
-    fn table_phase(&self) -> TournamentPhase {
-        match self.phase() {
+    fn table_phase(state: &State) -> TournamentPhase {
+        match state.phase() {
             Phase::ChooseColour | Phase::FirstCard => TournamentPhase::Starting,
             Phase::Play => TournamentPhase::Turn,
             Phase::Reaction { .. } => TournamentPhase::Reaction,
@@ -83,8 +89,8 @@ impl TableGame for State {
         }
     }
 
-    fn pause_after(&self, events: &[Event]) -> Option<(TournamentPhase, f32)> {
-        if self.outcome().is_some() {
+    fn pause_after(state: &State, events: &[Event]) -> Option<(TournamentPhase, f32)> {
+        if state.outcome().is_some() {
             Some((TournamentPhase::GameOver, 2.5))
         } else if events
             .iter()
@@ -108,8 +114,8 @@ pub struct IvanhoeSystems;
 /// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
-    crate::shell::art::register::<art::IvanhoeArt>(app);
+    app.add_plugins(GamePlugin::<Ivanhoe>::new(pictures::of, guide::guide));
+    shell::art::register::<art::IvanhoeArt>(app);
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
@@ -125,8 +131,8 @@ pub fn plugin(app: &mut App) {
 fn spawn(
     mut commands: Commands,
     seating: Res<Seating>,
-    fonts: Res<crate::shell::assets::Fonts>,
-    art: Res<crate::shell::art::Art>,
+    fonts: Res<shell::assets::Fonts>,
+    art: Res<shell::art::Art>,
     viewer: Res<Viewer>,
     mut won: ResMut<Tournaments>,
 ) {

@@ -9,15 +9,15 @@ use bevy::prelude::*;
 use rules_core::Game;
 use skirmish_rules::{Event, Options, Phase, State};
 
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::MatchSetup;
-use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
+use shell::locale::{Locale, Msg};
+use shell::screens::MatchSetup;
+use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 pub mod guide;
 mod hud;
 pub mod human;
 mod layout;
-pub(crate) mod look;
+pub mod look;
 mod pictures;
 mod present;
 mod sounds;
@@ -28,11 +28,11 @@ pub use human::{Pick, SkChoice};
 pub use present::{Place, Places, SeatPanel, SkFace};
 
 /// The match of Skirmish in progress.
-pub type Session = crate::table::Session<State>;
+pub type Session = table::Session<Skirmish>;
 /// An event of the engine, as the screen sees it.
-pub type TableEvent = crate::table::TableEvent<State>;
+pub type TableEvent = table::TableEvent<Skirmish>;
 /// What the people at the screen see of the match: all the presentation reads of it.
-pub type Seen = crate::table::Seen<State>;
+pub type Seen = table::Seen<Skirmish>;
 
 /// Skirmish at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -51,7 +51,13 @@ pub enum TurnPhase {
     Over,
 }
 
-impl TableGame for State {
+/// Skirmish at the table: the key the table kit's generics take ([`TableGame`]), its engine
+/// [`State`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Skirmish;
+
+impl TableGame for Skirmish {
+    type Engine = State;
     type Phase = TurnPhase;
     const KEYS: &'static str = "keys-skirmish";
 
@@ -59,16 +65,16 @@ impl TableGame for State {
         Options::players(setup.seats.len())
     }
 
-    fn table_phase(&self) -> TurnPhase {
-        match self.phase() {
+    fn table_phase(state: &State) -> TurnPhase {
+        match state.phase() {
             Phase::Play => TurnPhase::Play,
             Phase::Target => TurnPhase::Target,
             Phase::Over => TurnPhase::Over,
         }
     }
 
-    fn pause_after(&self, _events: &[Event]) -> Option<(TurnPhase, f32)> {
-        self.outcome().map(|_| (TurnPhase::Over, 2.5))
+    fn pause_after(state: &State, _events: &[Event]) -> Option<(TurnPhase, f32)> {
+        state.outcome().map(|_| (TurnPhase::Over, 2.5))
     }
 }
 
@@ -81,7 +87,7 @@ pub struct SkirmishSystems;
 /// online screen offers it: it is the kit's test game, not one of the edition's (its tests, the
 /// developers' layout sweep and its saves reach it by name).
 pub fn plugin(app: &mut App) {
-    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide).unoffered());
+    app.add_plugins(GamePlugin::<Skirmish>::new(pictures::of, guide::guide).unoffered());
     app.configure_sets(Update, SkirmishSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(TurnPhase::Over), write_summary);
@@ -96,8 +102,8 @@ fn spawn(
     mut commands: Commands,
     seating: Res<Seating>,
     seen: Res<Seen>,
-    fonts: Res<crate::shell::assets::Fonts>,
-    art: Res<crate::shell::art::Art>,
+    fonts: Res<shell::assets::Fonts>,
+    art: Res<shell::art::Art>,
 ) {
     present::spawn_table(&mut commands, &seating, &seen, &fonts, &art);
     hud::spawn_hud(&mut commands, &fonts);

@@ -8,9 +8,9 @@ use bevy::prelude::*;
 use knights_ninjas_rules::{Event, Options, Phase, State};
 use rules_core::Game;
 
-use crate::shell::locale::{Arg, Locale, Msg};
-use crate::shell::screens::MatchSetup;
-use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
+use shell::locale::{Arg, Locale, Msg};
+use shell::screens::MatchSetup;
+use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
 mod gem_colours;
@@ -18,7 +18,7 @@ pub mod guide;
 mod hud;
 pub mod human;
 mod layout;
-pub(crate) mod look;
+pub mod look;
 mod pictures;
 mod present;
 mod sounds;
@@ -30,13 +30,13 @@ pub use human::{Btn, KnChoice, Pick};
 pub use present::{Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
 
 /// The match of Of Knights and Ninjas in progress.
-pub type Session = crate::table::Session<State>;
+pub type Session = table::Session<KnightsNinjas>;
 /// A decision at the table.
-pub type Decision = crate::table::Decision<State>;
+pub type Decision = table::Decision<KnightsNinjas>;
 /// An event of the engine, as the screen sees it.
-pub type TableEvent = crate::table::TableEvent<State>;
+pub type TableEvent = table::TableEvent<KnightsNinjas>;
 /// What the people at the screen see of the match: all the presentation reads of it.
-pub type Seen = crate::table::Seen<State>;
+pub type Seen = table::Seen<KnightsNinjas>;
 
 /// Of Knights and Ninjas at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -59,7 +59,13 @@ pub enum TurnPhase {
     Over,
 }
 
-impl TableGame for State {
+/// Of Knights and Ninjas at the table: the key the table kit's generics take ([`TableGame`]), its engine
+/// [`State`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KnightsNinjas;
+
+impl TableGame for KnightsNinjas {
+    type Engine = State;
     type Phase = TurnPhase;
     const KEYS: &'static str = "keys-knights-ninjas";
 
@@ -67,8 +73,8 @@ impl TableGame for State {
         Options::players(setup.seats.len())
     }
 
-    fn table_phase(&self) -> TurnPhase {
-        match self.phase() {
+    fn table_phase(state: &State) -> TurnPhase {
+        match state.phase() {
             Phase::Main | Phase::Fortify | Phase::Attack => TurnPhase::Turn,
             Phase::Respond => TurnPhase::Answer,
             Phase::Interrupt => TurnPhase::Flight,
@@ -76,8 +82,8 @@ impl TableGame for State {
         }
     }
 
-    fn pause_after(&self, _events: &[Event]) -> Option<(TurnPhase, f32)> {
-        self.outcome().map(|_| (TurnPhase::Over, 3.0))
+    fn pause_after(state: &State, _events: &[Event]) -> Option<(TurnPhase, f32)> {
+        state.outcome().map(|_| (TurnPhase::Over, 3.0))
     }
 }
 
@@ -88,8 +94,8 @@ pub struct KnightsNinjasSystems;
 /// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
-    crate::shell::art::register::<art::KnightsNinjasArt>(app);
+    app.add_plugins(GamePlugin::<KnightsNinjas>::new(pictures::of, guide::guide));
+    shell::art::register::<art::KnightsNinjasArt>(app);
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(TurnPhase::Over), write_summary);
@@ -110,9 +116,9 @@ fn spawn(
     mut commands: Commands,
     seating: Res<Seating>,
     seen: Res<Seen>,
-    fonts: Res<crate::shell::assets::Fonts>,
+    fonts: Res<shell::assets::Fonts>,
     locale: Res<Locale>,
-    art: Res<crate::shell::art::Art>,
+    art: Res<shell::art::Art>,
 ) {
     present::spawn_table(&mut commands, &seating, &seen, &fonts, &art, &locale);
     hud::spawn_hud(&mut commands, &seating, &fonts, &locale);

@@ -8,16 +8,16 @@ use bevy::prelude::*;
 use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
 use rules_core::Game;
 
-use crate::shell::locale::{Locale, Msg};
-use crate::shell::screens::MatchSetup;
-use crate::table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
+use shell::locale::{Locale, Msg};
+use shell::screens::MatchSetup;
+use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
 pub mod guide;
 mod hud;
 mod human;
 mod layout;
-pub(crate) mod look;
+pub mod look;
 mod pictures;
 mod present;
 mod sounds;
@@ -29,13 +29,13 @@ pub use human::{Button, CastleChoice, PickRequest, Target};
 pub use present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
 
 /// The match of Castle Lords in progress.
-pub type Session = crate::table::Session<State>;
+pub type Session = table::Session<CastleLords>;
 /// A decision at Castle Lords' table.
-pub type Decision = crate::table::Decision<State>;
+pub type Decision = table::Decision<CastleLords>;
 /// An event of Castle Lords' engine, for the table to show.
-pub type TableEvent = crate::table::TableEvent<State>;
+pub type TableEvent = table::TableEvent<CastleLords>;
 /// What the people at the screen see of the match: all the presentation reads of it.
-pub type Seen = crate::table::Seen<State>;
+pub type Seen = table::Seen<CastleLords>;
 
 /// Castle Lords at the table.
 pub const AT_TABLE: AtTable = AtTable(<State as Game>::NAME);
@@ -61,7 +61,13 @@ pub enum HandPhase {
     Over,
 }
 
-impl TableGame for State {
+/// Castle Lords at the table: the key the table kit's generics take ([`TableGame`]), its engine
+/// [`State`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CastleLords;
+
+impl TableGame for CastleLords {
+    type Engine = State;
     type Phase = HandPhase;
     const KEYS: &'static str = "keys-castle-lords";
     fn rule_set(options: &Options) -> Option<String> {
@@ -80,8 +86,8 @@ impl TableGame for State {
         options
     }
 
-    fn table_phase(&self) -> HandPhase {
-        match self.phase() {
+    fn table_phase(state: &State) -> HandPhase {
+        match state.phase() {
             Phase::Offer | Phase::Propose { .. } | Phase::Pick => HandPhase::Exchange,
             Phase::Main | Phase::Army { .. } => HandPhase::Attack,
             Phase::Reclaim { .. } => HandPhase::Reclaim,
@@ -90,8 +96,8 @@ impl TableGame for State {
         }
     }
 
-    fn pause_after(&self, events: &[Event]) -> Option<(HandPhase, f32)> {
-        if self.outcome().is_some() {
+    fn pause_after(state: &State, events: &[Event]) -> Option<(HandPhase, f32)> {
+        if state.outcome().is_some() {
             Some((HandPhase::Over, 3.0))
         } else if events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
             Some((HandPhase::Scoring, 3.0))
@@ -108,8 +114,8 @@ pub struct CastleLordsSystems;
 /// The game's plugin: the game at the kit ([`GamePlugin`]: the catalogue, its pictures, its
 /// table, guide, cues and phases), then its own table's systems.
 pub fn plugin(app: &mut App) {
-    app.add_plugins(GamePlugin::<State>::new(pictures::of, guide::guide));
-    crate::shell::art::register::<art::CastleLordsArt>(app);
+    app.add_plugins(GamePlugin::<CastleLords>::new(pictures::of, guide::guide));
+    shell::art::register::<art::CastleLordsArt>(app);
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
     app.add_systems(OnEnter(HandPhase::Over), write_summary);
@@ -120,8 +126,8 @@ fn spawn(
     mut commands: Commands,
     seating: Res<Seating>,
     seen: Res<Seen>,
-    fonts: Res<crate::shell::assets::Fonts>,
-    art: Res<crate::shell::art::Art>,
+    fonts: Res<shell::assets::Fonts>,
+    art: Res<shell::art::Art>,
 ) {
     present::spawn_table(&mut commands, &seating, &seen, &fonts, &art);
     hud::spawn_hud(&mut commands, &seating, &fonts);
