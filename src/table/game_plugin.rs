@@ -8,15 +8,18 @@ use bevy::state::state::SubStates;
 
 use super::cue::{self, Cues};
 use super::decide::{self, Picks};
+use super::describe::{self, Describe};
 use super::guide::{Guide, GuideBook};
+use super::summary::{self, Summary};
 use super::{TableGame, TablePlugin};
 use rules_core::Game;
 use shell::pictures::{Painter, Pictures};
 use shell::screens::{Catalogue, GameEntry};
 
 /// A game at the kit: the game in the shell's catalogue (with its guided first match), its
-/// pictures in the picture book, its match at the table ([`TablePlugin`]), its guide, its cues
-/// and its turn phases (a sub-state of its [`super::AtTable`]).
+/// pictures in the picture book, its match at the table ([`TablePlugin`]), its guide, its cues,
+/// its summary for the winner's screen and its turn phases (a sub-state of its
+/// [`super::AtTable`]).
 pub struct GamePlugin<G: TableGame> {
     /// Paints the game's cards and pieces (the shell's picture book, the rules card's pictures).
     pub pictures: Painter,
@@ -50,7 +53,7 @@ impl<G: TableGame> GamePlugin<G> {
 
 impl<G> Plugin for GamePlugin<G>
 where
-    G: TableGame + Cues + Picks,
+    G: TableGame + Cues + Picks + Describe + Summary,
     G::Phase: SubStates,
 {
     fn build(&self, app: &mut App) {
@@ -68,6 +71,8 @@ where
         app.add_plugins(TablePlugin::<G>::default());
         app.insert_resource(GuideBook::<G>(self.guide));
         cue::add::<G>(app);
+        summary::add::<G>(app);
+        describe::add::<G>(app);
         // The decision screen, and what listens to it: the bell and the tick, the hint, the
         // turning points found once the match is over.
         decide::add::<G>(app);

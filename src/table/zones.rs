@@ -15,10 +15,12 @@ use super::animation::Pace;
 use super::animation::{self, Placement};
 use super::flip::Flipping;
 
+mod fill;
 mod follow;
 mod pieces;
 mod places;
 
+pub use fill::{Filling, never};
 pub use follow::follow_bottom;
 pub use pieces::TablePieces;
 pub use places::{Places, TablePlace, faces_by_zone};

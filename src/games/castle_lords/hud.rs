@@ -1,9 +1,10 @@
 //! What surrounds Castle Lords' pieces: each seat's plate (name, points, hand, banners, crowns,
-//! castles), the state of the hand, the exchange's and the army's labels (entities of their
-//! phase), and the rules card for the piece under the pointer or the focus (the prompt's words
-//! are the picks', `human.rs`). The shared frame (prompt bar, notice, log, menu) is the table
-//! kit's.
+//! castles), the state of the hand, the exchange's and the army's labels (entities of their phase),
+//! and what the rules card says of each piece and pick (the kit writes it: `table::describe`; the
+//! prompt's words are the picks', `human.rs`). The shared frame (prompt bar, notice, log, menu) is
+//! the table kit's.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use castle_lords_rules::{Crown, Observation, Phase, RuleSet};
 use rules_core::{Game, Seat};
@@ -11,13 +12,14 @@ use rules_core::{Game, Seat};
 use super::human::{CastleChoice, Target};
 use super::layout::{self, PLATE_SIZE};
 use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
-use super::{CastleLordsSystems, HandPhase, Seen, look, words};
+use super::{CastleLords, CastleLordsSystems, HandPhase, Seen, look, words};
 use shell::assets::Fonts;
 use shell::locale::{Locale, Msg};
 use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
-use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::describe::Describe;
+use table::hud::table_label;
 use table::zones::{Face, HeldBy};
 use table::{MatchSystems, Viewer};
 
@@ -57,7 +59,6 @@ pub(super) fn plugin(app: &mut App) {
             // Their labels live in their phase alone (spawned on entering it, gone on leaving).
             exchange_labels.run_if(in_state(HandPhase::Exchange)),
             army_label.run_if(in_state(HandPhase::Attack)),
-            rules_card,
         )
             .in_set(MatchSystems::Ui)
             .in_set(CastleLordsSystems),
@@ -274,9 +275,13 @@ fn army_label(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d
     }
 }
 
-/// The pieces that are not cards or castles, as the rules card describes them.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct Pieces<'w, 's> {
+/// What the rules card reads of the table: the cards and castles, and the pieces that are
+/// neither (banners, name tags, crowns, plates).
+#[derive(SystemParam)]
+pub struct Described<'w, 's> {
+    viewer: Res<'w, Viewer>,
+    cards: Query<'w, 's, (&'static Face<CardFace>, Option<&'static HeldBy>)>,
+    panels: Query<'w, 's, &'static CastlePanel>,
     banners: Query<'w, 's, (&'static Face<BannerOf>, Option<&'static HeldBy>)>,
     tags: Query<'w, 's, &'static Face<TagOf>>,
     crowns: Query<'w, 's, &'static Face<Crown>>,
@@ -284,8 +289,8 @@ pub struct Pieces<'w, 's> {
     places: Res<'w, Places>,
 }
 
-impl Pieces<'_, '_> {
-    /// What `entity` is, in words, if it is one of these pieces.
+impl Described<'_, '_> {
+    /// What `entity` is, in words, if it is a piece that is not a card or a castle.
     /// `you` is the person at the screen, whose pieces are "yours".
     fn describe(
         &self,
@@ -349,95 +354,112 @@ impl Pieces<'_, '_> {
     }
 }
 
-/// The rules card: what the piece under the pointer (or the focus) is and does, and why it
-/// cannot be chosen now when it cannot.
-fn rules_card(
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    choice: Res<CastleChoice>,
-    hovered: Res<Hovered>,
-    follows: Res<PanelFollows>,
-    viewer: Res<Viewer>,
-    cards: Query<(&Face<CardFace>, Option<&HeldBy>)>,
-    places: Option<Res<Places>>,
-    panels: Query<&CastlePanel>,
-    pieces: Pieces,
-    locale: Res<Locale>,
-    mut texts: RulesCard,
-) {
-    // The pieces under the pointer count only while the pointer is the device in use.
-    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
+/// The rules card: what the piece under the pointer (or the focused pick) is and does, and why
+/// it cannot be chosen now when it cannot.
+impl Describe for CastleLords {
+    type Described = Described<'static, 'static>;
+
+    fn describe_piece(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &CastleChoice,
+        piece: Entity,
+    ) -> Option<Msg> {
+        // "You" only where one person plays at the screen, as in the log (table::speaker).
+        let you = table::handoff::single_viewer(&seating.seats);
+        if let Some(text) = d.describe(piece, &seen.observation, &seating.names(), you) {
+            return Some(text);
+        }
+        if let Ok(panel) = d.panels.get(piece) {
+            return Some(target_text(
+                d,
+                seen,
+                seating,
+                choice,
+                Target::Castle(panel.0),
+                true,
+            ));
+        }
+        let (face, held) = d.cards.get(piece).ok()?;
+        // Only a card in the viewer's hand can be refused (a card that has joined the army is
+        // just described).
+        let place = held.and_then(|h| d.places.place_of(h.0));
+        let in_own_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == d.viewer.0);
+        let card = face.0.0?;
+        Some(target_text(
+            d,
+            seen,
+            seating,
+            choice,
+            Target::Card(card),
+            in_own_hand,
+        ))
+    }
+
+    fn describe_pick(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &CastleChoice,
+        pick: Target,
+    ) -> Option<Msg> {
+        Some(target_text(d, seen, seating, choice, pick, true))
+    }
+}
+
+/// What `target` is and does; for a card `refusable` (a card of the viewer's hand, or the
+/// focused one), why it cannot be chosen now when it cannot.
+fn target_text(
+    d: &Described,
+    seen: &Seen,
+    seating: &Seating,
+    choice: &CastleChoice,
+    target: Target,
+    refusable: bool,
+) -> Msg {
     let state = &seen.board;
     let components = state.options().components();
     let rules = state.rules();
     let names = seating.names();
-    // "You" only where one person plays at the screen, as in the log (table::speaker).
     let you = table::handoff::single_viewer(&seating.seats);
-    // The piece on top first: a banner, a name tag, a crown or a plate says what it is.
-    let piece = pointed
-        .iter()
-        .rev()
-        .find_map(|&e| pieces.describe(e, &seen.observation, &names, you));
-    // Whether a card pointed at lies in the viewer's hand: only there can it be refused (a card
-    // that has joined the army is just described).
-    let in_own_hand = |held: Option<&HeldBy>| {
-        let place = held.and_then(|h| places.as_ref()?.place_of(h.0));
-        matches!(place, Some(Place::Hand(s)) if Some(s) == viewer.0)
-    };
-    let mut pointed_outside_hand = false;
-    let from_pointer = pointed.iter().rev().find_map(|&e| {
-        if let Ok(panel) = panels.get(e) {
-            Some(Target::Castle(panel.0))
-        } else {
-            let (face, held) = cards.get(e).ok()?;
-            pointed_outside_hand = !in_own_hand(held);
-            face.0.0.map(Target::Card)
+    match target {
+        Target::Card(card) => {
+            let text = words::card_text(card, components, rules);
+            match super::human::why_not(seen, Target::Card(card)) {
+                Some(why) if d.viewer.0.is_some() && refusable => words::two_lines(text, why),
+                _ => text,
+            }
         }
-    });
-    let target = from_pointer.or_else(|| choice.focused());
-    let text = piece.or_else(|| {
-        Some(match target? {
-            Target::Card(card) => {
-                let text = words::card_text(card, components, rules);
-                match super::human::why_not(&seen, Target::Card(card)) {
-                    Some(why) if viewer.0.is_some() && !pointed_outside_hand => {
-                        words::two_lines(text, why)
-                    }
-                    _ => text,
-                }
+        Target::Castle(c) => {
+            let castle = &state.castles()[c as usize];
+            let lord = state.controller(c as usize);
+            let text = Msg::new("castle-castle-text")
+                .with("castle", words::castle_name(c, components))
+                .with("value", state.castle_value(c as usize))
+                .with("defenders", castle.defenders.len())
+                .with("ruled", if lord.is_some() { "yes" } else { "no" })
+                .with("lord", lord.map_or("", |s| names[s].as_str()));
+            match choice.seat {
+                Some(seat) => words::two_lines(
+                    text,
+                    Msg::new("castle-castle-needs").with("needed", state.needed(seat, c as usize)),
+                ),
+                None => text,
             }
-            Target::Castle(c) => {
-                let castle = &state.castles()[c as usize];
-                let lord = state.controller(c as usize);
-                let text = Msg::new("castle-castle-text")
-                    .with("castle", words::castle_name(c, components))
-                    .with("value", state.castle_value(c as usize))
-                    .with("defenders", castle.defenders.len())
-                    .with("ruled", if lord.is_some() { "yes" } else { "no" })
-                    .with("lord", lord.map_or("", |s| names[s].as_str()));
-                match choice.seat {
-                    Some(seat) => words::two_lines(
-                        text,
-                        Msg::new("castle-castle-needs")
-                            .with("needed", state.needed(seat, c as usize)),
-                    ),
-                    None => text,
-                }
-            }
-            Target::Proposal(s) => match state.proposal(s) {
-                Some(card) => Msg::new("castle-proposal-text")
-                    .with("name", names[s].as_str())
-                    .with("you", if you == Some(s) { "yes" } else { "no" })
-                    .with("text", words::card_text(card, components, rules)),
-                None => Msg::new("castle-proposed-nothing")
-                    .with("name", names[s].as_str())
-                    .with("you", if you == Some(s) { "yes" } else { "no" }),
-            },
-            Target::Button(b) => match super::human::why_not(&seen, Target::Button(b)) {
-                Some(why) => words::two_lines(b.label(), why),
-                None => b.label(),
-            },
-        })
-    });
-    write_rules_card(&mut texts, &locale, text);
+        }
+        Target::Proposal(s) => match state.proposal(s) {
+            Some(card) => Msg::new("castle-proposal-text")
+                .with("name", names[s].as_str())
+                .with("you", if you == Some(s) { "yes" } else { "no" })
+                .with("text", words::card_text(card, components, rules)),
+            None => Msg::new("castle-proposed-nothing")
+                .with("name", names[s].as_str())
+                .with("you", if you == Some(s) { "yes" } else { "no" }),
+        },
+        Target::Button(b) => match super::human::why_not(seen, Target::Button(b)) {
+            Some(why) => words::two_lines(b.label(), why),
+            None => b.label(),
+        },
+    }
 }

@@ -6,10 +6,11 @@
 
 use bevy::prelude::*;
 use castle_lords_rules::{Event, Options, Phase, RuleSet, State};
-use rules_core::Game;
+use rules_core::{Game, Seat};
 
 use shell::locale::{Locale, Msg};
 use shell::screens::MatchSetup;
+use table::summary::Summary;
 use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
@@ -118,7 +119,6 @@ pub fn plugin(app: &mut App) {
     shell::art::register::<art::CastleLordsArt>(app);
     app.configure_sets(Update, CastleLordsSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    app.add_systems(OnEnter(HandPhase::Over), write_summary);
     app.add_plugins((present::plugin, hud::plugin));
 }
 
@@ -135,18 +135,16 @@ fn spawn(
 
 /// The winner's screen's summary: each seat's crowns and castles.
 /// It is written in the language shown as the match ends.
-fn write_summary(
-    mut commands: Commands,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    locale: Res<Locale>,
-) {
-    let state = &seen.board;
-    let components = state.options().components();
-    let line = |s: rules_core::Seat| {
-        let crowns = state.crowns(s);
+impl Summary for CastleLords {
+    type Extra = ();
+    const OVER: HandPhase = HandPhase::Over;
+
+    fn holdings(seen: &Seen, _: &(), locale: &Locale, seat: Seat) -> (String, u32) {
+        let state = &seen.board;
+        let components = state.options().components();
+        let crowns = state.crowns(seat);
         let castles: Vec<&str> = (0..state.castles().len())
-            .filter(|&c| state.controller(c) == Some(s))
+            .filter(|&c| state.controller(c) == Some(seat))
             .map(|c| components.castles()[c].name.as_str())
             .collect();
         let crowns_held: Vec<String> = words::crowns(crowns)
@@ -158,15 +156,18 @@ fn write_summary(
             holdings.push_str(&format!("  ·  {}", castles.join(", ")));
         }
         (holdings, crowns.king * 2 + crowns.duke + crowns.hand)
-    };
-    let footer = locale.text(
-        &Msg::new("castle-summary-footer")
-            .with("rules", words::rules_code(state.rules()))
-            .with("hands", state.hand_number())
-            .with(
-                "decisions",
-                Msg::new("decision-count").with("count", seating.decisions),
-            ),
-    );
-    commands.insert_resource(seating.summary(state, line, footer));
+    }
+
+    fn footer(seen: &Seen, seating: &Seating, _: &(), locale: &Locale) -> String {
+        let state = &seen.board;
+        locale.text(
+            &Msg::new("castle-summary-footer")
+                .with("rules", words::rules_code(state.rules()))
+                .with("hands", state.hand_number())
+                .with(
+                    "decisions",
+                    Msg::new("decision-count").with("count", seating.decisions),
+                ),
+        )
+    }
 }

@@ -1,25 +1,27 @@
-//! What surrounds the cards: each seat's plate (name, total, hand size, Shield/Stunned, turn),
-//! pile counts, the game log in words, and a rules card for the card under the pointer or the
-//! focus (the prompt's words and the buttons' labels are the picks', `human.rs`).
+//! What surrounds the cards: each seat's plate (name, total, hand size, Shield/Stunned, turn), pile
+//! counts, the game log in words, and what the rules card says of each card (the kit writes it:
+//! `table::describe`; the prompt's words and the buttons' labels are the picks', `human.rs`).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use ivanhoe_rules::Phase;
+use ivanhoe_rules::{Card, Phase};
 use rules_core::Seat;
 use shell::locale::{Locale, Msg, Words};
 
-use super::Seen;
 use super::choices::Pick;
 use super::human::HumanChoice;
 use super::layout::{self, DECK_AT, DISCARD_AT, POOL_AT};
 use super::look;
 use super::present::{BannerText, PlateEntity};
 use super::words;
+use super::{Ivanhoe, Seen};
 use shell::assets::Fonts;
 use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
-use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
-use table::{MatchSystems, Viewer, handoff};
+use table::describe::Describe;
+use table::hud::table_label;
+use table::{MatchSystems, Viewer};
 
 /// A button of the prompt, standing for a pick.
 pub type PromptButton = table::decide::PromptButton<Pick>;
@@ -36,7 +38,7 @@ struct PoolCount(ivanhoe_rules::Colour);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (plates, piles, banner_text, rules_card, pool_counts)
+        (plates, piles, banner_text, pool_counts)
             .in_set(MatchSystems::Ui)
             .in_set(super::IvanhoeSystems),
     );
@@ -232,50 +234,59 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) 
     }
 }
 
-fn rules_card(
-    hovered: Res<Hovered>,
-    follows: Res<PanelFollows>,
-    choice: Res<HumanChoice>,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    handoffs: Query<(), With<handoff::HandOff>>,
-    looks: Query<&super::cards::CardLook>,
-    locale: Res<Locale>,
-    mut texts: RulesCard,
-) {
-    let from_hover = hovered
-        .0
-        .iter()
-        .rev()
-        .filter(|_| follows.pointer())
-        .find_map(|&e| looks.get(e).ok())
-        .filter(|l| l.face_up)
-        .and_then(|l| l.card);
-    let from_focus = match choice.focused() {
-        Some(Pick::HandCard(card)) => Some(card),
-        Some(Pick::DisplayCard(s, i)) => seen.board.display(s).get(i as usize).copied(),
-        _ => None,
-    };
-    let shown = if !handoffs.is_empty() {
-        None
-    } else {
-        from_hover.or(from_focus)
-    };
-    let line = shown.map(|card| {
-        if let Some(seat) = choice.seat
-            && seen.board.hand(seat).contains(card)
-            && !choice.selection.allows(Pick::HandCard(card))
-            && choice.selection.picks().is_empty()
-            && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
-        {
-            let names = seating.names();
-            let who = words::speaker(&names, Some(seat));
-            return Msg::new("iv-rules-not-playable")
-                .with("card", words::card_words(card, words::Form::Start))
-                .with("text", words::rules_text(card))
-                .with("why", words::why_not(&seen.board, card, &who));
-        }
-        words::rules_card(card)
-    });
-    write_rules_card(&mut texts, &locale, line);
+/// What the rules card reads of the table: each card's look (its face, whether it lies face up).
+#[derive(SystemParam)]
+pub struct Described<'w, 's> {
+    looks: Query<'w, 's, &'static super::cards::CardLook>,
+}
+
+/// The rules card: the card under the pointer (face up) or focused (in the hand or a display),
+/// and, in the hand of the person deciding, why it cannot be played now.
+impl Describe for Ivanhoe {
+    type Described = Described<'static, 'static>;
+
+    fn describe_piece(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &HumanChoice,
+        piece: Entity,
+    ) -> Option<Msg> {
+        let look = d.looks.get(piece).ok().filter(|l| l.face_up)?;
+        Some(card_line(seen, seating, choice, look.card?))
+    }
+
+    fn describe_pick(
+        _: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &HumanChoice,
+        pick: Pick,
+    ) -> Option<Msg> {
+        let card = match pick {
+            Pick::HandCard(card) => card,
+            Pick::DisplayCard(s, i) => *seen.board.display(s).get(i as usize)?,
+            _ => return None,
+        };
+        Some(card_line(seen, seating, choice, card))
+    }
+}
+
+/// What the rules card says of `card`: its text, and why it cannot be played now when it lies
+/// in the hand of the person deciding.
+fn card_line(seen: &Seen, seating: &Seating, choice: &HumanChoice, card: Card) -> Msg {
+    if let Some(seat) = choice.seat
+        && seen.board.hand(seat).contains(card)
+        && !choice.selection.allows(Pick::HandCard(card))
+        && choice.selection.picks().is_empty()
+        && matches!(seen.board.phase(), Phase::Play | Phase::FirstCard)
+    {
+        let names = seating.names();
+        let who = words::speaker(&names, Some(seat));
+        return Msg::new("iv-rules-not-playable")
+            .with("card", words::card_words(card, words::Form::Start))
+            .with("text", words::rules_text(card))
+            .with("why", words::why_not(&seen.board, card, &who));
+    }
+    words::rules_card(card)
 }

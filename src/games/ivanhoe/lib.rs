@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 use ivanhoe_rules::{Event, Phase, State};
-use rules_core::Game;
+use rules_core::{Game, Seat};
 use shell::locale::{Locale, Msg};
 
 use shell::screens::MatchSetup;
+use table::summary::Summary;
 use table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
 
 mod art;
@@ -119,7 +120,6 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Tournaments>();
     app.configure_sets(Update, IvanhoeSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    app.add_systems(OnEnter(TournamentPhase::GameOver), write_summary);
     app.add_systems(
         Update,
         busy.in_set(IvanhoeSystems).in_set(table::MatchSystems::Ui),
@@ -142,15 +142,12 @@ fn spawn(
 }
 
 /// The winner's screen's summary: each seat's tokens.
-fn write_summary(
-    mut commands: Commands,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    won: Res<Tournaments>,
-    locale: Res<Locale>,
-) {
-    let line = |s: rules_core::Seat| {
-        let tokens = seen.board.tokens(s);
+impl Summary for Ivanhoe {
+    type Extra = Res<'static, Tournaments>;
+    const OVER: TournamentPhase = TournamentPhase::GameOver;
+
+    fn holdings(seen: &Seen, _: &Res<Tournaments>, locale: &Locale, seat: Seat) -> (String, u32) {
+        let tokens = seen.board.tokens(seat);
         let marks: Vec<String> = tokens
             .colours()
             .map(|c| locale.text(&look::colour_label(c)))
@@ -161,12 +158,14 @@ fn write_summary(
             marks.join("  ")
         };
         (holdings, tokens.len())
-    };
-    let footer = locale.text(&Msg::new("iv-footer").with("tournaments", won.0).with(
-        "decisions",
-        Msg::new("decision-count").with("count", seating.decisions),
-    ));
-    commands.insert_resource(seating.summary(&seen.board, line, footer));
+    }
+
+    fn footer(_: &Seen, seating: &Seating, won: &Res<Tournaments>, locale: &Locale) -> String {
+        locale.text(&Msg::new("iv-footer").with("tournaments", won.0).with(
+            "decisions",
+            Msg::new("decision-count").with("count", seating.decisions),
+        ))
+    }
 }
 
 /// Frames without input while a hand is shown for a moment or a phase changes.

@@ -1,20 +1,22 @@
-//! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, and the rules
-//! card for what is under the pointer or the focus (the prompt's words and the buttons' labels
-//! are the picks', `human.rs`).
+//! The HUD: each kingdom's name, gems and hand, the gems that win and the piles, and what the rules
+//! card says of each piece and pick (the kit writes it: `table::describe`; the prompt's words and
+//! the buttons' labels are the picks', `human.rs`).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use knights_ninjas_rules::Card;
 use rules_core::Seat;
 
 use super::human::{KnChoice, Pick};
 use super::present::{FORTS, Gem, KingdomPanel, KingdomText, KnFace, Place, Places};
-use super::{KnightsNinjasSystems, Seen, layout, look, words};
+use super::{KnightsNinjas, KnightsNinjasSystems, Seen, layout, look, words};
 use shell::assets::Fonts;
 use shell::locale::{Arg, Locale, Msg, Words};
 use shell::theme;
 use table::Seating;
+use table::describe::Describe;
 use table::handoff::single_viewer;
-use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::hud::table_label;
 use table::zones::{Face, HeldBy};
 use table::{MatchSystems, Viewer};
 
@@ -30,7 +32,7 @@ struct PileText(bool);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (kingdoms, status, rules_card)
+        (kingdoms, status)
             .in_set(MatchSystems::Ui)
             .in_set(KnightsNinjasSystems),
     );
@@ -128,60 +130,38 @@ fn status(
     }
 }
 
-/// The rules card: what the card, gem or kingdom under the pointer (or the focused pick) is,
-/// and why a card of the hand cannot be played now.
-#[allow(clippy::too_many_arguments)]
-fn rules_card(
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    choice: Res<KnChoice>,
-    hovered: Res<Hovered>,
-    follows: Res<PanelFollows>,
-    viewer: Res<Viewer>,
-    places: Res<Places>,
-    cards: Query<(&Face<KnFace>, &HeldBy)>,
-    gems: Query<(&Face<Gem>, &HeldBy)>,
-    panels: Query<&KingdomPanel>,
-    locale: Res<Locale>,
-    mut texts: RulesCard,
-) {
-    // The pieces under the pointer count only while the pointer is the device in use.
-    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
-    let names = seating.names();
-    let you = single_viewer(&seating.seats);
-    let o = &seen.observation;
-    let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let describe_card = |face: KnFace, in_hand: bool| -> Option<Msg> {
-        let card = face.card?;
-        let mut text = match face.stands_for {
-            Some(role) => Msg::new("kn-rules-jester-as")
-                .with("card", words::code(role))
-                .with("text", words::card_text(role)),
-            None => Msg::new("kn-rules-card")
-                .with("card", words::code(card))
-                .with("text", words::card_text(card)),
-        };
-        if in_hand
-            && viewer.0.is_some()
-            && choice.seat.is_some()
-            && choice.selection.picks().is_empty()
-            && !choice.allows(Pick::Card(card))
-        {
-            let why = super::human::why_not(&seen, &seating, &choice, Pick::Card(card));
-            text = Msg::new("kn-rules-not-playable")
-                .with("text", text)
-                .with("why", why);
-        }
-        Some(text)
-    };
-    let from_pointer = pointed.iter().rev().find_map(|&e| {
-        if let Ok((face, held)) = cards.get(e) {
-            let place = places.place_of(held.0);
+/// What the rules card reads of the table: the cards' faces and zones, the gems, the kingdoms.
+#[derive(SystemParam)]
+pub struct Described<'w, 's> {
+    viewer: Res<'w, Viewer>,
+    places: Res<'w, Places>,
+    cards: Query<'w, 's, (&'static Face<KnFace>, &'static HeldBy)>,
+    gems: Query<'w, 's, (&'static Face<Gem>, &'static HeldBy)>,
+    panels: Query<'w, 's, &'static KingdomPanel>,
+}
+
+/// The rules card: what a card, a gem or a kingdom is, and why a card of the hand cannot be
+/// played now.
+impl Describe for KnightsNinjas {
+    type Described = Described<'static, 'static>;
+
+    fn describe_piece(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &KnChoice,
+        piece: Entity,
+    ) -> Option<Msg> {
+        let names = seating.names();
+        let name = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let o = &seen.observation;
+        if let Ok((face, held)) = d.cards.get(piece) {
+            let place = d.places.place_of(held.0);
             let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
-            return describe_card(face.0, in_hand);
+            return describe_card(d, seen, seating, choice, face.0, in_hand);
         }
-        if let Ok((colour, held)) = gems.get(e) {
-            let (at, owner) = match places.place_of(held.0) {
+        if let Ok((colour, held)) = d.gems.get(piece) {
+            let (at, owner) = match d.places.place_of(held.0) {
                 Some(Place::Gems(s)) => ("kingdom", name(s)),
                 Some(Place::Flight) => ("flight", String::new()),
                 _ => ("elsewhere", String::new()),
@@ -194,13 +174,14 @@ fn rules_card(
                     .with("gems", o.target),
             );
         }
-        let panel = panels.get(e).ok()?;
+        let panel = d.panels.get(piece).ok()?;
         let k = &o.kingdoms[panel.0];
         let forts: Vec<Msg> = FORTS
             .iter()
             .filter(|r| k.slot(**r).is_some())
             .map(|r| words::card_name(*r))
             .collect();
+        let you = single_viewer(&seating.seats);
         Some(
             Msg::new("kn-rules-kingdom")
                 .with("you", if you == Some(panel.0) { "yes" } else { "no" })
@@ -211,18 +192,59 @@ fn rules_card(
                 .with("fortified", forts.len())
                 .with("forts", Arg::List(forts)),
         )
-    });
-    let from_focus = || match choice.focused()? {
-        Pick::Card(card) => describe_card(
-            KnFace {
-                card: Some(card),
-                stands_for: None,
-            },
-            true,
-        ),
-        Pick::StandsFor(card) => Some(words::card_text(card)),
-        Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
-        _ => None,
+    }
+
+    fn describe_pick(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &KnChoice,
+        pick: Pick,
+    ) -> Option<Msg> {
+        match pick {
+            Pick::Card(card) => {
+                let face = KnFace {
+                    card: Some(card),
+                    stands_for: None,
+                };
+                describe_card(d, seen, seating, choice, face, true)
+            }
+            Pick::StandsFor(card) => Some(words::card_text(card)),
+            Pick::Revolt { .. } => Some(words::card_text(Card::Peasant)),
+            _ => None,
+        }
+    }
+}
+
+/// A card (a Jester with what it stands for), and, in the hand of the person deciding, why it
+/// cannot be played now.
+fn describe_card(
+    d: &Described,
+    seen: &Seen,
+    seating: &Seating,
+    choice: &KnChoice,
+    face: KnFace,
+    in_hand: bool,
+) -> Option<Msg> {
+    let card = face.card?;
+    let mut text = match face.stands_for {
+        Some(role) => Msg::new("kn-rules-jester-as")
+            .with("card", words::code(role))
+            .with("text", words::card_text(role)),
+        None => Msg::new("kn-rules-card")
+            .with("card", words::code(card))
+            .with("text", words::card_text(card)),
     };
-    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
+    if in_hand
+        && d.viewer.0.is_some()
+        && choice.seat.is_some()
+        && choice.selection.picks().is_empty()
+        && !choice.allows(Pick::Card(card))
+    {
+        let why = super::human::why_not(seen, seating, choice, Pick::Card(card));
+        text = Msg::new("kn-rules-not-playable")
+            .with("text", text)
+            .with("why", why);
+    }
+    Some(text)
 }

@@ -6,10 +6,11 @@
 
 use bevy::prelude::*;
 use knights_ninjas_rules::{Event, Options, Phase, State};
-use rules_core::Game;
+use rules_core::{Game, Seat};
 
 use shell::locale::{Arg, Locale, Msg};
 use shell::screens::MatchSetup;
+use table::summary::Summary;
 use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 mod art;
@@ -98,7 +99,6 @@ pub fn plugin(app: &mut App) {
     shell::art::register::<art::KnightsNinjasArt>(app);
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    app.add_systems(OnEnter(TurnPhase::Over), write_summary);
     // The next match inserts its own: a resource inserted over an old one is not "added", and
     // the kingdoms are laid out when the places are (a "Play again" left them all at the
     // table's centre).
@@ -126,16 +126,17 @@ fn spawn(
 
 /// The winner's screen's summary: each seat's gems and fortifications, and the reshuffles, in
 /// the language shown (the winner's screen writes it as it is).
-fn write_summary(
-    mut commands: Commands,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    log: Res<present::Decisive>,
-    locale: Res<Locale>,
-) {
-    let o = &seen.observation;
-    let line = |s: rules_core::Seat| {
-        let k = &o.kingdoms[s];
+impl Summary for KnightsNinjas {
+    type Extra = Res<'static, present::Decisive>;
+    const OVER: TurnPhase = TurnPhase::Over;
+
+    fn holdings(
+        seen: &Seen,
+        _: &Res<present::Decisive>,
+        locale: &Locale,
+        seat: Seat,
+    ) -> (String, u32) {
+        let k = &seen.observation.kingdoms[seat];
         let forts: Vec<Msg> = present::FORTS
             .into_iter()
             .filter(|role| k.slot(*role).is_some())
@@ -149,16 +150,20 @@ fn write_summary(
                 .with("forts", Arg::List(forts))
         };
         (locale.text(&holdings), k.gems as u32)
-    };
-    let mut footer = locale.text(
-        &Msg::new("kn-summary-footer")
-            .with("reshuffles", o.reshuffles)
-            .with("target", o.target),
-    );
-    if !log.0.is_empty() {
-        let moments: Vec<String> = log.0.iter().map(|m| locale.text(m)).collect();
-        let decisive = Msg::new("kn-summary-decisive").with("moments", moments.join(" · "));
-        footer = format!("{footer}\n{}", locale.text(&decisive));
     }
-    commands.insert_resource(seating.summary(&seen.board, line, footer));
+
+    fn footer(seen: &Seen, _: &Seating, log: &Res<present::Decisive>, locale: &Locale) -> String {
+        let o = &seen.observation;
+        let mut footer = locale.text(
+            &Msg::new("kn-summary-footer")
+                .with("reshuffles", o.reshuffles)
+                .with("target", o.target),
+        );
+        if !log.0.is_empty() {
+            let moments: Vec<String> = log.0.iter().map(|m| locale.text(m)).collect();
+            let decisive = Msg::new("kn-summary-decisive").with("moments", moments.join(" · "));
+            footer = format!("{footer}\n{}", locale.text(&decisive));
+        }
+        footer
+    }
 }

@@ -1,18 +1,20 @@
 //! The HUD: each seat's plate (name, strength and its bar, hand), the deck's and discard pile's
-//! counts, and the rules card for what is under the pointer or the focus (the prompt's words
-//! are the picks', `human.rs`).
+//! counts, and what the rules card says of each piece and pick (the kit writes it:
+//! `table::describe`; the prompt's words are the picks', `human.rs`).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use skirmish_rules::START_STRENGTH;
 
 use super::human::{Pick, SkChoice};
 use super::present::{BAR_WIDTH, Place, Places, PlateText, SeatPanel, SkFace, StrengthBar};
-use super::{Seen, SkirmishSystems, layout, look};
+use super::{Seen, Skirmish, SkirmishSystems, layout, look};
 use shell::assets::Fonts;
 use shell::locale::{Locale, Msg};
 use shell::theme;
+use table::describe::Describe;
 use table::handoff::single_viewer;
-use table::hud::{Hovered, PanelFollows, RulesCard, table_label, write_rules_card};
+use table::hud::table_label;
 use table::zones::{Face, HeldBy};
 use table::{MatchSystems, Seating, Viewer};
 
@@ -25,7 +27,7 @@ struct StatusText;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (plates, status, rules_card)
+        (plates, status)
             .in_set(MatchSystems::Ui)
             .in_set(SkirmishSystems),
     );
@@ -98,69 +100,87 @@ fn status(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d, Wi
     }
 }
 
-/// The rules card: what the card or plate under the pointer (or the focused pick) is, and why
-/// a card of the hand cannot be played now.
-#[allow(clippy::too_many_arguments)]
-fn rules_card(
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    choice: Res<SkChoice>,
-    hovered: Res<Hovered>,
-    follows: Res<PanelFollows>,
-    viewer: Res<Viewer>,
-    places: Res<Places>,
-    cards: Query<(&Face<SkFace>, &HeldBy)>,
-    panels: Query<&SeatPanel>,
-    locale: Res<Locale>,
-    mut texts: RulesCard,
-) {
-    // The pieces under the pointer count only while the pointer is the device in use.
-    let pointed: &[Entity] = if follows.pointer() { &hovered.0 } else { &[] };
-    let names = seating.names();
-    let you = single_viewer(&seating.seats);
-    let o = &seen.observation;
-    let describe_card = |face: SkFace, in_hand: bool| -> Option<Msg> {
-        let card = face.0?;
-        let text = Msg::new("sk-rules-card").with("value", card.value());
-        if in_hand
-            && viewer.0.is_some()
-            && choice.seat.is_some()
-            && choice.selection.picks().is_empty()
-            && !choice.allows(Pick::Card(card))
-        {
-            let why = super::human::why_not(&seen, &seating, &choice, Pick::Card(card));
-            return Some(
-                Msg::new("sk-rules-not-playable")
-                    .with("text", text)
-                    .with("why", why),
+/// What the rules card reads of the table: the cards' faces and zones, the plates.
+#[derive(SystemParam)]
+pub struct Described<'w, 's> {
+    viewer: Res<'w, Viewer>,
+    places: Res<'w, Places>,
+    cards: Query<'w, 's, (&'static Face<SkFace>, &'static HeldBy)>,
+    panels: Query<'w, 's, &'static SeatPanel>,
+}
+
+/// The rules card: what a card or a plate is, and why a card of the hand cannot be played now.
+impl Describe for Skirmish {
+    type Described = Described<'static, 'static>;
+
+    fn describe_piece(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &SkChoice,
+        piece: Entity,
+    ) -> Option<Msg> {
+        let o = &seen.observation;
+        if let Ok((face, held)) = d.cards.get(piece) {
+            let place = d.places.place_of(held.0);
+            let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
+            return describe_card(d, seen, seating, choice, face.0, in_hand).or_else(
+                || match place {
+                    Some(Place::Deck) => Some(Msg::new("sk-rules-deck").with("deck", o.deck_size)),
+                    _ => None,
+                },
             );
         }
-        Some(text)
-    };
-    let from_pointer = pointed.iter().rev().find_map(|&e| {
-        if let Ok((face, held)) = cards.get(e) {
-            let place = places.place_of(held.0);
-            let in_hand = matches!(place, Some(Place::Hand(s)) if Some(s) == choice.seat);
-            return describe_card(face.0, in_hand).or_else(|| match place {
-                Some(Place::Deck) => Some(Msg::new("sk-rules-deck").with("deck", o.deck_size)),
-                _ => None,
-            });
-        }
-        let panel = panels.get(e).ok()?;
-        let s = panel.0;
+        let s = d.panels.get(piece).ok()?.0;
+        let you = single_viewer(&seating.seats);
         Some(
             Msg::new("sk-rules-seat")
                 .with("you", if you == Some(s) { "yes" } else { "no" })
-                .with("who", names.get(s).cloned().unwrap_or_default())
+                .with("who", seating.names().get(s).cloned().unwrap_or_default())
                 .with("strength", o.strength[s])
                 .with("hand", o.hand_sizes[s])
                 .with("out", if o.out[s] { "yes" } else { "no" }),
         )
-    });
-    let from_focus = || match choice.focused()? {
-        Pick::Card(card) => describe_card(SkFace(Some(card)), true),
-        Pick::Pair => Some(Msg::new("sk-rules-pair")),
-        _ => None,
-    };
-    write_rules_card(&mut texts, &locale, from_pointer.or_else(from_focus));
+    }
+
+    fn describe_pick(
+        d: &Described,
+        seen: &Seen,
+        seating: &Seating,
+        choice: &SkChoice,
+        pick: Pick,
+    ) -> Option<Msg> {
+        match pick {
+            Pick::Card(card) => describe_card(d, seen, seating, choice, SkFace(Some(card)), true),
+            Pick::Pair => Some(Msg::new("sk-rules-pair")),
+            _ => None,
+        }
+    }
+}
+
+/// A card's value, and, in the hand of the person deciding, why it cannot be played now.
+fn describe_card(
+    d: &Described,
+    seen: &Seen,
+    seating: &Seating,
+    choice: &SkChoice,
+    face: SkFace,
+    in_hand: bool,
+) -> Option<Msg> {
+    let card = face.0?;
+    let text = Msg::new("sk-rules-card").with("value", card.value());
+    if in_hand
+        && d.viewer.0.is_some()
+        && choice.seat.is_some()
+        && choice.selection.picks().is_empty()
+        && !choice.allows(Pick::Card(card))
+    {
+        let why = super::human::why_not(seen, seating, choice, Pick::Card(card));
+        return Some(
+            Msg::new("sk-rules-not-playable")
+                .with("text", text)
+                .with("why", why),
+        );
+    }
+    Some(text)
 }

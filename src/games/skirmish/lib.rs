@@ -6,11 +6,12 @@
 //! and the events as they see them).
 
 use bevy::prelude::*;
-use rules_core::Game;
+use rules_core::{Game, Seat};
 use skirmish_rules::{Event, Options, Phase, State};
 
 use shell::locale::{Locale, Msg};
 use shell::screens::MatchSetup;
+use table::summary::Summary;
 use table::{AtTable, GamePlugin, Seating, StartMatch, TableGame};
 
 pub mod guide;
@@ -90,7 +91,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(GamePlugin::<Skirmish>::new(pictures::of, guide::guide).unoffered());
     app.configure_sets(Update, SkirmishSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    app.add_systems(OnEnter(TurnPhase::Over), write_summary);
     // The next match lays its own places.
     app.add_systems(OnExit(AT_TABLE), |mut commands: Commands| {
         commands.remove_resource::<Places>();
@@ -110,21 +110,22 @@ fn spawn(
 }
 
 /// The winner's screen's summary: each seat's strength, or out.
-fn write_summary(
-    mut commands: Commands,
-    seating: Res<Seating>,
-    seen: Res<Seen>,
-    locale: Res<Locale>,
-) {
-    let o = &seen.observation;
-    let line = |s: rules_core::Seat| {
-        let msg = if o.out[s] {
+impl Summary for Skirmish {
+    type Extra = ();
+    const OVER: TurnPhase = TurnPhase::Over;
+
+    fn holdings(seen: &Seen, _: &(), locale: &Locale, seat: Seat) -> (String, u32) {
+        let o = &seen.observation;
+        let msg = if o.out[seat] {
             Msg::new("sk-summary-out")
         } else {
-            Msg::new("sk-summary-strength").with("strength", o.strength[s])
+            Msg::new("sk-summary-strength").with("strength", o.strength[seat])
         };
-        (locale.text(&msg), u32::from(o.strength[s]))
-    };
-    let footer = locale.text(&Msg::new("sk-summary-footer").with("discard", o.discard.len()));
-    commands.insert_resource(seating.summary(&seen.board, line, footer));
+        (locale.text(&msg), u32::from(o.strength[seat]))
+    }
+
+    fn footer(seen: &Seen, _: &Seating, _: &(), locale: &Locale) -> String {
+        let discard = seen.observation.discard.len();
+        locale.text(&Msg::new("sk-summary-footer").with("discard", discard))
+    }
 }

@@ -87,40 +87,28 @@ pub(super) fn sync(
         }
     }
     let view = View::of(&seen, viewer.0);
-    let zone_list: Vec<(Entity, Option<&Holds>)> =
-        zone_query.iter().map(|(e, h, _, _)| (e, h)).collect();
     let places = &*places;
-    let cost = |from: Entity, to: Entity| places.cost(&hinted, from, to);
-    let step = if dealt { 0.03 } else { 0.12 };
-
-    let o = &view.observation;
-    let plan = zones::reconcile(
-        &zones::current(&zone_list, &crowns),
-        &wanted_crowns(o, places),
-        |_, _| false,
-        cost,
-    );
-    zones::carry_out(
+    let mut fill = zones::Filling::new(
         &mut commands,
-        plan,
-        0.4,
-        |commands, crown| spawn_crown(commands, &pictures, *crown),
+        zone_query.iter().map(|(e, h, _, _)| (e, h)).collect(),
+        |from: Entity, to: Entity| places.cost(&hinted, from, to),
         &mut changed,
     );
+    let o = &view.observation;
+    fill.fill(
+        &crowns,
+        |_| wanted_crowns(o, places),
+        zones::never,
+        0.4,
+        |commands, crown| spawn_crown(commands, &pictures, *crown),
+    );
     if !holding {
-        let current_cards = zones::current(&zone_list, &cards);
-        let by_zone = zones::faces_by_zone(&current_cards);
-        let plan = zones::reconcile(
-            &current_cards,
-            &wanted_cards(&view, places, &by_zone),
+        fill.fill(
+            &cards,
+            |by_zone| wanted_cards(&view, places, by_zone),
             // A card may turn face down, or a back turn out to be any card.
             |from: &CardFace, to: &CardFace| from.0.is_none() || to.0.is_none(),
-            cost,
-        );
-        zones::carry_out(
-            &mut commands,
-            plan,
-            step,
+            if dealt { 0.03 } else { 0.12 },
             |commands, _| {
                 spawn_card(
                     commands,
@@ -128,34 +116,22 @@ pub(super) fn sync(
                     layout::pile(layout::DECK_AT).place(0, 1),
                 )
             },
-            &mut changed,
         );
-        let plan = zones::reconcile(
-            &zones::current(&zone_list, &banners),
-            &wanted_banners(o, places),
-            |_, _| false,
-            cost,
-        );
-        zones::carry_out(
-            &mut commands,
-            plan,
+        fill.fill(
+            &banners,
+            |_| wanted_banners(o, places),
+            zones::never,
             0.15,
             |commands, banner| {
                 let at = layout::dungeon_banners().place(0, 1);
                 spawn_banner(commands, &fonts, &pictures, banner.0, at)
             },
-            &mut changed,
-        );
-        let plan = zones::reconcile(
-            &zones::current(&zone_list, &tags),
-            &wanted_tags(o, places),
-            |_, _| false,
-            cost,
         );
         let components = state.options().components();
-        zones::carry_out(
-            &mut commands,
-            plan,
+        fill.fill(
+            &tags,
+            |_| wanted_tags(o, places),
+            zones::never,
             0.2,
             |commands, tag| {
                 let name = &components.castles()[tag.0 as usize].name;
@@ -167,10 +143,8 @@ pub(super) fn sync(
                     layout::tag_home(tag.0 as usize, 1).place(0, 1),
                 )
             },
-            &mut changed,
         );
     }
-    changed.0 = true;
 }
 
 /// A card as the table draws it: the face, or the back; every face again when the language

@@ -73,27 +73,24 @@ pub(super) fn sync(
     }
     let hand_shown = viewer.0 == Some(seen.seat);
     let o = &seen.observation;
-    let zone_list: Vec<(Entity, Option<&Holds>)> = places
-        .zones
-        .values()
-        .filter_map(|&z| zone_query.get(z).ok())
-        .collect();
-    let cost = |from: Entity, to: Entity| places.cost(&hinted, from, to);
-    let current_cards = zones::current(&zone_list, &cards);
-    let by_zone = zones::faces_by_zone(&current_cards);
-    let plan = zones::reconcile(
-        &current_cards,
-        &wanted_cards(o, hand_shown, &seen.open_hands, &places, &by_zone),
+    let mut fill = zones::Filling::new(
+        &mut commands,
+        places
+            .zones
+            .values()
+            .filter_map(|&z| zone_query.get(z).ok())
+            .collect(),
+        |from: Entity, to: Entity| places.cost(&hinted, from, to),
+        &mut changed,
+    );
+    fill.fill(
+        &cards,
+        |by_zone| wanted_cards(o, hand_shown, &seen.open_hands, &places, by_zone),
         // A back may turn out to be any card, a card may turn face down, and a Jester may stand
         // for something else.
         |from: &KnFace, to: &KnFace| {
             from.card.is_none() || to.card.is_none() || from.card == to.card
         },
-        cost,
-    );
-    zones::carry_out(
-        &mut commands,
-        plan,
         if dealt { 0.03 } else { 0.12 },
         |commands, _| {
             spawn_card(
@@ -102,22 +99,15 @@ pub(super) fn sync(
                 layout::pile(layout::DECK_AT).place(0, 1),
             )
         },
-        &mut changed,
-    );
-    let plan = zones::reconcile(
-        &zones::current(&zone_list, &gems),
-        &wanted_gems(o, &places),
-        |_, _| false,
-        cost,
     );
     // The count is conserved, so a gem is spawned only when the colours turn out other than
     // the table was built with (a table built from a snapshot: an online resume).
-    zones::carry_out(
-        &mut commands,
-        plan,
+    fill.fill(
+        &gems,
+        |_| wanted_gems(o, &places),
+        zones::never,
         0.08,
         |commands, gem| spawn_gem(commands, &pictures, *gem, layout::flight().place(0, 1)),
-        &mut changed,
     );
     changed.0 = true;
 }

@@ -48,30 +48,29 @@ pub(super) fn sync(
         return;
     }
     let hand_shown = viewer.0 == Some(seen.seat);
-    let zone_list: Vec<(Entity, Option<&Holds>)> = places
-        .zones
-        .values()
-        .filter_map(|&z| zone_query.get(z).ok())
-        .collect();
-    let cost = |from: Entity, to: Entity| places.cost(&hinted, from, to);
-    let current = zones::current(&zone_list, &cards);
-    let by_zone = zones::faces_by_zone(&current);
-    let plan = zones::reconcile(
-        &current,
-        &wanted(
-            &seen.observation,
-            hand_shown,
-            &seen.open_hands,
-            &places,
-            &by_zone,
-        ),
+    let mut fill = zones::Filling::new(
+        &mut commands,
+        places
+            .zones
+            .values()
+            .filter_map(|&z| zone_query.get(z).ok())
+            .collect(),
+        |from: Entity, to: Entity| places.cost(&hinted, from, to),
+        &mut changed,
+    );
+    fill.fill(
+        &cards,
+        |by_zone| {
+            wanted(
+                &seen.observation,
+                hand_shown,
+                &seen.open_hands,
+                &places,
+                by_zone,
+            )
+        },
         // A back may turn out to be any card, and a card may turn face down.
         |from: &SkFace, to: &SkFace| from.0.is_none() || to.0.is_none() || from == to,
-        cost,
-    );
-    zones::carry_out(
-        &mut commands,
-        plan,
         if dealt { 0.05 } else { 0.12 },
         |commands, _| {
             spawn_card(
@@ -80,7 +79,6 @@ pub(super) fn sync(
                 layout::pile(layout::DECK_AT).place(0, 1),
             )
         },
-        &mut changed,
     );
     changed.0 = true;
 }
