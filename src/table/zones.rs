@@ -19,11 +19,13 @@ mod fill;
 mod follow;
 mod pieces;
 mod places;
+mod wiring;
 
 pub use fill::{Filling, never};
 pub use follow::follow_bottom;
 pub use pieces::TablePieces;
 pub use places::{Places, TablePlace, faces_by_zone};
+pub use wiring::add;
 
 /// A place on the table that holds pieces, and how it lays them out.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]

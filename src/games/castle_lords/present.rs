@@ -17,13 +17,11 @@ use shell::assets::Fonts;
 use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
-use table::faces;
 use table::highlight::{Highlight, halo};
 use table::zones::{self, Arrangement, Face, Slot};
-use table::{ArrangeZones, MatchSystems};
 
 use super::layout::{self, BANNER_SIZE, CARD_SIZE, CASTLE_SIZE};
-use super::{CastleLordsSystems, Seen, look};
+use super::{CastleLords, CastleLordsSystems, Seen, look};
 
 mod pieces;
 mod sync;
@@ -135,14 +133,7 @@ pub struct TagOf(pub u8);
 pub struct CastlePanel(pub u8);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (sync, faces::redraw_cards::<CardFace>)
-            .chain()
-            .in_set(MatchSystems::Present)
-            .in_set(CastleLordsSystems)
-            .before(ArrangeZones),
-    );
+    zones::add::<CastleLords, Place, _>(app, sync, CastleLordsSystems);
 }
 
 /// Lays the table for a new match: castles, piles, zones, and every piece where the deal

@@ -99,15 +99,11 @@ pub fn plugin(app: &mut App) {
     shell::art::register::<art::KnightsNinjasArt>(app);
     app.configure_sets(Update, KnightsNinjasSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    // The next match inserts its own: a resource inserted over an old one is not "added", and
-    // the kingdoms are laid out when the places are (a "Play again" left them all at the
-    // table's centre).
+    // The next match starts with no decisive moment (its places are dropped by the kit: the
+    // kingdoms are laid out when the places are new).
     app.add_systems(
         OnExit(AT_TABLE),
-        |mut commands: Commands, mut decisive: ResMut<present::Decisive>| {
-            commands.remove_resource::<Places>();
-            decisive.0.clear();
-        },
+        |mut decisive: ResMut<present::Decisive>| decisive.0.clear(),
     );
     app.add_plugins((present::plugin, hud::plugin));
 }

@@ -17,10 +17,8 @@ use shell::locale::{Locale, Msg};
 use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
-use table::faces;
 use table::highlight::{Highlight, halo};
 use table::zones::{self, Arrangement, Face, Slot};
-use table::{ArrangeZones, MatchSystems};
 
 use super::gem_colours::GemColours;
 use super::layout::{self, CARD_SIZE, KINGDOM_SIZE};
@@ -136,18 +134,7 @@ pub struct Decisive(pub Vec<Msg>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Decisive>();
-    app.add_systems(
-        Update,
-        (
-            sync,
-            faces::redraw_cards::<KnFace>,
-            zones::follow_bottom::<KnightsNinjas, Place>,
-        )
-            .chain()
-            .in_set(MatchSystems::Present)
-            .in_set(KnightsNinjasSystems)
-            .before(ArrangeZones),
-    );
+    zones::add::<KnightsNinjas, Place, _>(app, sync, KnightsNinjasSystems);
 }
 
 /// Lays the table for a new match: kingdoms, piles, zones, and every piece where the deal finds

@@ -91,10 +91,6 @@ pub fn plugin(app: &mut App) {
     app.add_plugins(GamePlugin::<Skirmish>::new(pictures::of, guide::guide).unoffered());
     app.configure_sets(Update, SkirmishSystems.run_if(in_state(AT_TABLE)));
     app.add_systems(OnEnter(AT_TABLE), spawn.after(StartMatch));
-    // The next match lays its own places.
-    app.add_systems(OnExit(AT_TABLE), |mut commands: Commands| {
-        commands.remove_resource::<Places>();
-    });
     app.add_plugins((present::plugin, hud::plugin));
 }
 

@@ -14,10 +14,9 @@ use shell::art::Art;
 use shell::assets::Fonts;
 use shell::screens::Screen;
 use shell::theme;
-use table::faces;
+use table::Seating;
 use table::highlight::{Highlight, halo};
 use table::zones::{self, Arrangement, Face, Slot};
-use table::{ArrangeZones, MatchSystems, Seating};
 
 use super::layout::{self, CARD_SIZE, PLATE_SIZE};
 use super::{Seen, SkirmishSystems, look};
@@ -82,18 +81,7 @@ pub struct StrengthBar(pub Seat);
 pub const BAR_WIDTH: f32 = PLATE_SIZE.x - 28.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (
-            sync,
-            faces::redraw_cards::<SkFace>,
-            zones::follow_bottom::<Skirmish, Place>,
-        )
-            .chain()
-            .in_set(MatchSystems::Present)
-            .in_set(SkirmishSystems)
-            .before(ArrangeZones),
-    );
+    zones::add::<Skirmish, Place, _>(app, sync, SkirmishSystems);
 }
 
 /// Lays the table for a new match: the plates, the piles, the zones, and every card in the
