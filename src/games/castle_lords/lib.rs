@@ -62,8 +62,8 @@ pub enum HandPhase {
     Over,
 }
 
-/// Castle Lords at the table: the key the table kit's generics take ([`TableGame`]), its engine
-/// [`State`].
+/// Castle Lords at the table: the key the table kit's generics take
+/// ([`TableGame`]), its engine [`State`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CastleLords;
 

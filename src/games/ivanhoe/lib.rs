@@ -64,8 +64,8 @@ pub enum TournamentPhase {
     GameOver,
 }
 
-/// Ivanhoe at the table: the key the table kit's generics take ([`TableGame`]), its engine
-/// [`State`].
+/// Ivanhoe at the table: the key the table kit's generics take
+/// ([`TableGame`]), its engine [`State`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Ivanhoe;
 

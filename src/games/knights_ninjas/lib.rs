@@ -60,8 +60,8 @@ pub enum TurnPhase {
     Over,
 }
 
-/// Of Knights and Ninjas at the table: the key the table kit's generics take ([`TableGame`]), its engine
-/// [`State`].
+/// Of Knights and Ninjas at the table: the key the table kit's generics take
+/// ([`TableGame`]), its engine [`State`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct KnightsNinjas;
 

@@ -52,8 +52,8 @@ pub enum TurnPhase {
     Over,
 }
 
-/// Skirmish at the table: the key the table kit's generics take ([`TableGame`]), its engine
-/// [`State`].
+/// Skirmish at the table: the key the table kit's generics take
+/// ([`TableGame`]), its engine [`State`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Skirmish;
 
