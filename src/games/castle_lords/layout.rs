@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::Arrangement;
+use table::zones::{self, Arrangement};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
@@ -61,10 +61,7 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
         };
     }
     // The others, clockwise after the bottom seat, from left to right along the top.
-    let others = players.saturating_sub(1).max(1) as f32;
-    let order = (seat + players - bottom) % players - 1;
-    let width = 1240.0 / others;
-    let x = -620.0 + width * (order as f32 + 0.5);
+    let x = zones::along_the_top(seat, bottom, players, 1240.0).unwrap_or_default();
     SeatPlace {
         own: false,
         plate: Vec2::new(x, 258.0),

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::Arrangement;
+use table::zones::{self, Arrangement};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
@@ -69,10 +69,7 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
             hand: Vec2::new(60.0, -288.0),
         };
     }
-    let others = players.saturating_sub(1).max(1) as f32;
-    let order = (seat + players - bottom) % players - 1;
-    let width = 1250.0 / others;
-    let x = -625.0 + width * (order as f32 + 0.5);
+    let x = zones::along_the_top(seat, bottom, players, 1250.0).unwrap_or_default();
     SeatPlace {
         own: false,
         kingdom: Vec2::new(x, 222.0),

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::Arrangement;
+use table::zones::{self, Arrangement};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(84.0, 118.0);
@@ -48,10 +48,7 @@ pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
             hand: Vec2::new(40.0, -262.0),
         };
     }
-    let others = players.saturating_sub(1).max(1) as f32;
-    let order = (seat + players - bottom) % players - 1;
-    let width = 1200.0 / others;
-    let x = -600.0 + width * (order as f32 + 0.5);
+    let x = zones::along_the_top(seat, bottom, players, 1200.0).unwrap_or_default();
     SeatPlace {
         own: false,
         // Low enough that a guide's words, three lines under the prompt, leave the plates clear.

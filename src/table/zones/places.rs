@@ -130,3 +130,15 @@ pub fn faces_by_zone<F: Clone>(current: &[(Entity, Vec<(Entity, F)>)]) -> HashMa
         .map(|(z, pieces)| (*z, pieces.iter().map(|(_, f)| f.clone()).collect()))
         .collect()
 }
+
+/// Where `seat` sits along the top of the table when `bottom` sits at the bottom: the centre (x)
+/// of its share of a row `width` wide, centred on the table, the seats in turn order after the
+/// bottom seat from left to right (clockwise round the table). `None` for the bottom seat.
+pub fn along_the_top(seat: Seat, bottom: Seat, players: usize, width: f32) -> Option<f32> {
+    if seat == bottom {
+        return None;
+    }
+    let others = players.saturating_sub(1).max(1) as f32;
+    let order = (seat + players - bottom) % players - 1;
+    Some(-width / 2.0 + width / others * (order as f32 + 0.5))
+}

@@ -146,3 +146,17 @@ fn a_fan_squeezes_to_its_width_and_centres() {
     assert_eq!(fan.place(0, 5).at.x, -50.0);
     assert_eq!(fan.place(4, 5).at.x, 50.0);
 }
+
+/// The seats other than the bottom one share the top row equally, in turn order after the
+/// bottom seat from left to right (clockwise round the table); the bottom seat is not in it.
+#[test]
+fn the_other_seats_share_the_top_row_in_turn_order() {
+    // Four seats, seat 2 at the bottom: 3, 0, 1 from left to right across 1200.
+    let x = |seat| along_the_top(seat, 2, 4, 1200.0);
+    assert_eq!(x(2), None);
+    assert_eq!(x(3), Some(-400.0));
+    assert_eq!(x(0), Some(0.0));
+    assert_eq!(x(1), Some(400.0));
+    // Two seats: the other one in the middle.
+    assert_eq!(along_the_top(0, 1, 2, 1200.0), Some(0.0));
+}
