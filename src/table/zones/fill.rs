@@ -19,18 +19,18 @@ pub struct Filling<'a, 'w, 's, C> {
 }
 
 impl<'a, 'w, 's, C: Fn(Entity, Entity) -> u32> Filling<'a, 'w, 's, C> {
-    /// A fill of `zones` (each with the pieces it holds), a flight from one zone to another
-    /// costing `cost` (the hinted flights cheapest), the moves marked in `changed` for
-    /// [`super::arrange`].
+    /// A fill of `zones` (each with the pieces it holds: a game's query of its zones, those
+    /// with its place), a flight from one zone to another costing `cost` (the hinted flights
+    /// cheapest), the moves marked in `changed` for [`super::arrange`].
     pub fn new(
         commands: &'a mut Commands<'w, 's>,
-        zones: Vec<(Entity, Option<&'a Holds>)>,
+        zones: impl IntoIterator<Item = (Entity, Option<&'a Holds>)>,
         cost: C,
         changed: &'a mut ZonesChanged,
     ) -> Self {
         Self {
             commands,
-            zones,
+            zones: zones.into_iter().collect(),
             cost,
             changed,
         }

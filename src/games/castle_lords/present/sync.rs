@@ -90,7 +90,7 @@ pub(super) fn sync(
     let places = &*places;
     let mut fill = zones::Filling::new(
         &mut commands,
-        zone_query.iter().map(|(e, h, _, _)| (e, h)).collect(),
+        zone_query.iter().map(|(e, h, _, _)| (e, h)),
         |from: Entity, to: Entity| places.cost(&hinted, from, to),
         &mut changed,
     );

@@ -19,7 +19,7 @@ use table::zones::{self, Face, Holds, Slot, ZonesChanged};
 
 use super::pieces::{spawn_card, spawn_gem};
 use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
-use super::{Decisive, Gem, KnFace, Places};
+use super::{Decisive, Gem, KnFace, Place, Places};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// what the screen sees.
@@ -31,7 +31,7 @@ pub(super) fn sync(
     viewer: Res<Viewer>,
     mut events: MessageReader<crate::TableEvent>,
     mut places: ResMut<Places>,
-    zone_query: Query<(Entity, Option<&Holds>)>,
+    zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
     cards: Query<(&Face<KnFace>, &Slot)>,
     gems: Query<(&Face<Gem>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
@@ -75,11 +75,7 @@ pub(super) fn sync(
     let o = &seen.observation;
     let mut fill = zones::Filling::new(
         &mut commands,
-        places
-            .zones
-            .values()
-            .filter_map(|&z| zone_query.get(z).ok())
-            .collect(),
+        zone_query,
         |from: Entity, to: Entity| places.cost(&hinted, from, to),
         &mut changed,
     );

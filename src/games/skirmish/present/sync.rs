@@ -25,7 +25,7 @@ pub(super) fn sync(
     viewer: Res<Viewer>,
     mut events: MessageReader<TableEvent>,
     mut places: ResMut<Places>,
-    zone_query: Query<(Entity, Option<&Holds>)>,
+    zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
     cards: Query<(&Face<SkFace>, &Slot)>,
     mut changed: ResMut<ZonesChanged>,
     mut resets: MessageReader<TableReset>,
@@ -50,11 +50,7 @@ pub(super) fn sync(
     let hand_shown = viewer.0 == Some(seen.seat);
     let mut fill = zones::Filling::new(
         &mut commands,
-        places
-            .zones
-            .values()
-            .filter_map(|&z| zone_query.get(z).ok())
-            .collect(),
+        zone_query,
         |from: Entity, to: Entity| places.cost(&hinted, from, to),
         &mut changed,
     );
