@@ -62,13 +62,16 @@ pub trait Table: Send + Sync {
     fn players(&self) -> usize;
     /// The deciding seat's legal actions in the game's notation (empty once over).
     fn legal(&self) -> Vec<String>;
-    /// `seat`'s observation as JSON; a spectator's (`None`) shows only what every seat knows
-    /// ([`rules_core::Game::observe_public`]).
-    fn observe(&self, seat: Option<Seat>) -> Value;
+    /// Writes `seat`'s observation to `out` as JSON; a spectator's (`None`) shows only what
+    /// every seat knows ([`rules_core::Game::observe_public`]). Written from the game's own
+    /// types: building it as [`Value`]s first was about a twentieth of the online server's
+    /// CPU (docs/PERFORMANCE.md).
+    fn write_observation(&self, seat: Option<Seat>, out: &mut Vec<u8>);
     /// How many events the match has had, the deal's included.
     fn event_count(&self) -> usize;
-    /// Events `from..` as `seats` together may see them (none: the public table).
-    fn events_seen_by(&self, from: usize, seats: &[Seat]) -> Vec<Value>;
+    /// Writes events `from..` to `out` as a JSON array, as `seats` together may see them (none:
+    /// the public table).
+    fn write_events_seen_by(&self, from: usize, seats: &[Seat], out: &mut Vec<u8>);
     /// Checks `action` (the deciding seat's, in notation) and returns the state after it,
     /// leaving this one unchanged; refused with the reason.
     fn prepare(&self, action: &str) -> Result<Pending, Rejection>;
@@ -77,6 +80,16 @@ pub trait Table: Send + Sync {
     /// The deciding seat's decision made by a computer player of `level`, its random choices
     /// drawn from `seed`; `None` once over.
     fn bot_job(&self, level: Difficulty, seed: u64) -> Option<BotJob>;
+}
+
+/// Writes `value` to `out` as JSON, or `null` if it cannot be (a map whose keys are not
+/// strings: no game's types have one), so that a view is never cut short.
+fn write_json(value: &impl serde::Serialize, out: &mut Vec<u8>) {
+    let start = out.len();
+    if serde_json::to_writer(&mut *out, value).is_err() {
+        out.truncate(start);
+        out.extend_from_slice(b"null");
+    }
 }
 
 /// A match of `G` with the events it has had.
@@ -124,25 +137,33 @@ where
         legal.iter().map(ToString::to_string).collect()
     }
 
-    fn observe(&self, seat: Option<Seat>) -> Value {
+    fn write_observation(&self, seat: Option<Seat>, out: &mut Vec<u8>) {
         let observation = match seat {
             Some(seat) => self.game.observe(seat),
             None => self.game.observe_public(),
         };
-        serde_json::to_value(observation).unwrap_or(Value::Null)
+        write_json(&observation, out);
     }
 
     fn event_count(&self) -> usize {
         self.events.len()
     }
 
-    fn events_seen_by(&self, from: usize, seats: &[Seat]) -> Vec<Value> {
-        self.events
+    fn write_events_seen_by(&self, from: usize, seats: &[Seat], out: &mut Vec<u8>) {
+        out.push(b'[');
+        for (i, event) in self
+            .events
             .get(from..)
             .unwrap_or_default()
             .iter()
-            .map(|e| serde_json::to_value(G::event_seen_by(e, seats)).unwrap_or(Value::Null))
-            .collect()
+            .enumerate()
+        {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_json(&G::event_seen_by(event, seats), out);
+        }
+        out.push(b']');
     }
 
     fn prepare(&self, text: &str) -> Result<Pending, Rejection> {

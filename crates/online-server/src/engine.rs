@@ -110,10 +110,15 @@ mod tests {
             let players = *game.info().seats.start();
             let mut table = new_table(&spec(name, vec![SeatSpec::Person; players]), 7).unwrap();
             assert_eq!(table.players(), players, "{name}");
-            let before = table.observe(Some(0));
+            let observe = |table: &dyn Table| {
+                let mut out = Vec::new();
+                table.write_observation(Some(0), &mut out);
+                out
+            };
+            let before = observe(&*table);
             let first = table.legal()[0].clone();
             let pending = table.prepare(&first).unwrap();
-            assert_eq!((table.seq(), table.observe(Some(0))), (0, before), "{name}");
+            assert_eq!((table.seq(), observe(&*table)), (0, before), "{name}");
             table.commit(pending);
             assert_eq!(table.seq(), 1, "{name}");
         }

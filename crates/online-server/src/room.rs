@@ -25,6 +25,7 @@ use crate::store::{Store, StoredRoom, StoredSeat};
 mod actions;
 mod bots;
 mod news;
+mod view_text;
 
 /// How many pieces of news a slow watcher may fall behind before it gets a snapshot instead.
 const NEWS_BACKLOG: usize = 64;

@@ -205,7 +205,7 @@ async fn play_seat<G: BotGame>(
                 if view.seq == seq + 1 && view.action.is_some() {
                     stats
                         .latencies_us
-                        .push(at.duration_since(sent).as_micros() as u64);
+                        .push((sent, at.duration_since(sent).as_micros() as u64));
                 }
             }
             if matches!(view.status, Status::Over(_)) {

@@ -4,6 +4,8 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use tokio::time::Instant;
+
 use crate::ERRORS_PRINTED;
 
 /// What the clients counted; merged over every client at the end.
@@ -16,8 +18,9 @@ pub(super) struct Stats {
     pub(super) actions: u64,
     pub(super) views: u64,
     pub(super) bytes_in: u64,
-    /// Microseconds from sending `act` to reading the view that carries it.
-    pub(super) latencies_us: Vec<u64>,
+    /// When each timed `act` was sent, and the microseconds from then to reading the view
+    /// that carries it.
+    pub(super) latencies_us: Vec<(Instant, u64)>,
     /// Time the clients spent reading views and choosing (their own cost, not the server's).
     pub(super) choosing: Duration,
     pub(super) errors: u64,
@@ -52,8 +55,47 @@ impl Stats {
     }
 }
 
+/// Percentiles of latencies, in milliseconds.
+pub(super) struct Latency {
+    p50: f64,
+    p95: f64,
+    p99: f64,
+    max: f64,
+    samples: usize,
+}
+
+impl Latency {
+    /// Of `sorted` microseconds.
+    pub(super) fn of(sorted: &[u64]) -> Self {
+        Self {
+            p50: percentile_ms(sorted, 50.0),
+            p95: percentile_ms(sorted, 95.0),
+            p99: percentile_ms(sorted, 99.0),
+            max: sorted.last().copied().unwrap_or(0) as f64 / 1000.0,
+            samples: sorted.len(),
+        }
+    }
+
+    pub(super) fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "p50": self.p50, "p95": self.p95, "p99": self.p99, "max": self.max,
+            "samples": self.samples,
+        })
+    }
+}
+
+impl std::fmt::Display for Latency {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "p50 {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} timed)",
+            self.p50, self.p95, self.p99, self.max, self.samples
+        )
+    }
+}
+
 /// The value at `per` per cent of `sorted` (nearest rank), in milliseconds.
-pub(super) fn percentile_ms(sorted: &[u64], per: f64) -> f64 {
+fn percentile_ms(sorted: &[u64], per: f64) -> f64 {
     if sorted.is_empty() {
         return 0.0;
     }

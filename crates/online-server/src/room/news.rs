@@ -5,9 +5,10 @@ use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
 use online_protocol::messages::SeatKind;
-use online_protocol::{EndReason, RoomInfo, SeatInfo, SeatSpec, ServerMessage, View};
+use online_protocol::{EndReason, RoomInfo, SeatInfo, SeatSpec, ServerMessage};
 use rules_core::{Seat, Status};
 
+use super::view_text::ViewText;
 use super::{News, Room, RoomState, Watch, json};
 
 impl Room {
@@ -55,29 +56,37 @@ impl Room {
             .send(Arc::new(News::Room(json(&ServerMessage::Room { room }))));
     }
 
-    /// The `view` of `seat` (a spectator's for `None`) with the events from `from` on.
-    fn view(st: &RoomState, code: &str, seat: Option<Seat>, from: usize) -> View {
+    /// The `view` message of `seat` (a spectator's for `None`) with the events from `from` on
+    /// (a snapshot: every event), and the seat's own `action` that led here if it took the
+    /// last one.
+    fn view(
+        st: &RoomState,
+        code: &str,
+        seat: Option<Seat>,
+        from: Option<usize>,
+        action: Option<&str>,
+    ) -> Utf8Bytes {
         let status = st.table.status();
         let deciding = matches!((&status, seat), (Status::Decision(d), Some(s)) if *d == s);
-        View {
-            code: code.to_string(),
-            seq: st.table.seq(),
-            seat,
-            // A spectator's shows only what every seat knows (the public part of each hand).
-            observation: Some(st.table.observe(seat)),
-            legal: if deciding && st.broken.is_none() && !st.abandoned {
-                st.table.legal()
-            } else {
-                Vec::new()
-            },
-            events: match seat {
-                Some(s) => st.table.events_seen_by(from, &[s]),
-                None => st.table.events_seen_by(from, &[]),
-            },
-            status,
-            snapshot: from == 0,
-            action: None,
-        }
+        let legal = if deciding && st.broken.is_none() && !st.abandoned {
+            st.table.legal()
+        } else {
+            Vec::new()
+        };
+        let seats = match seat {
+            Some(s) => vec![s],
+            None => Vec::new(),
+        };
+        // A spectator's observation shows only what every seat knows (the public part of each
+        // hand).
+        ViewText::new(code, st.table.seq(), seat, &status)
+            .observation(|out| st.table.write_observation(seat, out))
+            .legal(&legal)
+            .events(|out| {
+                st.table
+                    .write_events_seen_by(from.unwrap_or(0), &seats, out)
+            })
+            .end(from.is_none(), action)
     }
 
     /// Tells the watchers of the action just applied (its events start at `from`); the seat
@@ -91,20 +100,12 @@ impl Room {
                 if st.here.get(s).is_none_or(|n| *n == 0) {
                     return Utf8Bytes::default();
                 }
-                let mut view = Self::view(st, &self.code, Some(s), from);
-                view.snapshot = false;
-                if let Some((seat, text)) = actor
-                    && seat == s
-                {
-                    view.action = Some(text.to_string());
-                }
-                json(&ServerMessage::View(view))
+                let action = actor.and_then(|(seat, text)| (seat == s).then_some(text));
+                Self::view(st, &self.code, Some(s), Some(from), action)
             })
             .collect();
         let spectators = if st.spectators > 0 {
-            let mut view = Self::view(st, &self.code, None, from);
-            view.snapshot = false;
-            json(&ServerMessage::View(view))
+            Self::view(st, &self.code, None, Some(from), None)
         } else {
             Utf8Bytes::default()
         };
@@ -138,7 +139,7 @@ impl Room {
         self.tell_room(&mut st);
         Watch {
             info: self.info(&st),
-            snapshot: json(&ServerMessage::View(Self::view(&st, &self.code, seat, 0))),
+            snapshot: Self::view(&st, &self.code, seat, None, None),
             seq: st.table.seq(),
             news: self.news.subscribe(),
         }
@@ -171,7 +172,9 @@ impl Room {
     /// A snapshot for a watcher who missed news.
     pub async fn snapshot(&self, seat: Option<Seat>) -> (Utf8Bytes, u64) {
         let st = self.state.lock().await;
-        let view = Self::view(&st, &self.code, seat, 0);
-        (json(&ServerMessage::View(view)), st.table.seq())
+        (
+            Self::view(&st, &self.code, seat, None, None),
+            st.table.seq(),
+        )
     }
 }

@@ -90,7 +90,10 @@ const SCHEMA: &[&str] = &[
         created_ms BIGINT NOT NULL,
         PRIMARY KEY (code, seq)
     )",
-    "CREATE INDEX IF NOT EXISTS rooms_running ON rooms (over)",
+    // `rooms_by_age` serves every look-up by state: a second index on `over` alone cost each
+    // action one more index entry moved (docs/PERFORMANCE.md). Dropped where an older server
+    // made it.
+    "DROP INDEX IF EXISTS rooms_running",
     // The sweeps ([`lifetimes`]) look for the rooms of one state untouched the longest.
     "CREATE INDEX IF NOT EXISTS rooms_by_age ON rooms (over, updated_ms)",
 ];
@@ -251,6 +254,10 @@ impl Store {
             let options = options
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
+                // A batch's multi-row statements keep a statement journal (to undo one
+                // statement alone); in a temporary file it was about a fourteenth of the
+                // server's CPU (docs/PERFORMANCE.md). It holds one statement's pages at most.
+                .pragma("temp_store", "memory")
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(5));
             let pool = SqlitePoolOptions::new()
