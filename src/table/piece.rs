@@ -1,13 +1,20 @@
-//! What every game's card is on the table before its face: a dark rim round-cornered to the
-//! card's size, a halo behind it for the person choosing, its place, and a life as long as the
-//! match's. A game adds its name and its face ([`shell::art::card_face`]).
+//! What every game's pieces are on the table before what is their game's: a card (a dark rim
+//! round-cornered to the card's size, a halo behind it for the person choosing, its place, a
+//! life as long as the match's; a game adds its name and its face, [`shell::art::card_face`]),
+//! a seat's plate (its seat's light and colour; a game adds its words and marks) and the spot
+//! a pile lies on.
 
 use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use rules_core::Seat;
 
 use super::animation::Placement;
 use super::highlight::{Highlight, halo};
+use super::spotlight::SeatPlate;
 use shell::art::Art;
+use shell::assets::Fonts;
 use shell::screens::Screen;
+use shell::theme;
 
 /// A piece the rules card describes when pointed at, which lets what lies under it (a castle,
 /// a card) take the click.
@@ -27,5 +34,52 @@ pub fn card(art: &Art, at: Placement, size: Vec2) -> impl Bundle {
         Pickable::default(),
         DespawnOnExit(Screen::Match),
         children![halo(art, size + Vec2::splat(16.0))],
+    )
+}
+
+/// A seat's plate (or kingdom) of `size` at height `z`, drawn by `body` (its sprite, and how it
+/// takes the pointer): the seat's light falls under it at its turn, a stripe of the seat's
+/// colour `hue` runs down its left edge, and it goes with the match. A game adds its words and
+/// marks as children, and moves it where its layout says.
+pub fn seat_plate(seat: Seat, size: Vec2, hue: Color, z: f32, body: impl Bundle) -> impl Bundle {
+    (
+        SeatPlate(seat),
+        body,
+        Transform::from_xyz(0.0, 0.0, z),
+        DespawnOnExit(Screen::Match),
+        children![(
+            Sprite::from_color(hue, Vec2::new(6.0, size.y)),
+            Transform::from_xyz(-size.x / 2.0 + 3.0, 0.0, 0.05),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
+/// A line of words hanging from the top left of a plate of `size`, `inset` in from its corner
+/// (past the stripe), to spawn as the plate's child.
+pub fn plate_line(
+    fonts: &Fonts,
+    text: &str,
+    font_size: f32,
+    size: Vec2,
+    inset: Vec2,
+) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont::from_font_size(font_size).with_font(fonts.regular.clone()),
+        TextColor(theme::TEXT),
+        Anchor::TOP_LEFT,
+        Transform::from_xyz(-size.x / 2.0 + inset.x, size.y / 2.0 - inset.y, 0.1),
+        Pickable::IGNORE,
+    )
+}
+
+/// The darker spot of `size` a pile lies on at `at`, seen when the pile is empty.
+pub fn pile_spot(at: Vec2, size: Vec2) -> impl Bundle {
+    (
+        Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), size),
+        Transform::from_translation(at.extend(0.5)),
+        Pickable::IGNORE,
+        DespawnOnExit(Screen::Match),
     )
 }

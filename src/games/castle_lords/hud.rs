@@ -15,7 +15,6 @@ use super::present::{BannerOf, CardFace, CastlePanel, Place, Places, TagOf};
 use super::{CastleLords, CastleLordsSystems, HandPhase, Seen, look, words};
 use shell::assets::Fonts;
 use shell::locale::{Locale, Msg};
-use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
 use table::describe::Describe;
@@ -68,31 +67,26 @@ pub(super) fn plugin(app: &mut App) {
 /// Spawns the HUD of a match: plates, status line, pile counts and the kit's frame.
 pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts) {
     for seat in 0..seating.seats.len() {
-        commands.spawn((
-            Name::new(format!("Plate of seat {seat}")),
-            PlateOf(seat),
-            table::spotlight::SeatPlate(seat),
+        let body = (
             Sprite::from_color(theme::PANEL, PLATE_SIZE),
-            Transform::from_xyz(0.0, 0.0, 30.0),
             table::piece::HOVER_ONLY,
-            DespawnOnExit(Screen::Match),
-            children![
-                (
-                    Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, PLATE_SIZE.y)),
-                    Transform::from_xyz(-PLATE_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
-                    Pickable::IGNORE,
+        );
+        commands
+            .spawn((
+                Name::new(format!("Plate of seat {seat}")),
+                PlateOf(seat),
+                table::piece::seat_plate(seat, PLATE_SIZE, look::seat_hue(seat), 30.0, body),
+            ))
+            .with_child((
+                PlateText(seat),
+                table::piece::plate_line(
+                    fonts,
+                    &seating.seats[seat].name,
+                    14.0,
+                    PLATE_SIZE,
+                    Vec2::new(12.0, 4.0),
                 ),
-                (
-                    PlateText(seat),
-                    Text2d::new(seating.seats[seat].name.clone()),
-                    TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
-                    TextColor(theme::TEXT),
-                    bevy::sprite::Anchor::TOP_LEFT,
-                    Transform::from_xyz(-PLATE_SIZE.x / 2.0 + 12.0, PLATE_SIZE.y / 2.0 - 4.0, 0.1),
-                    Pickable::IGNORE,
-                ),
-            ],
-        ));
+            ));
     }
     commands.spawn((
         StatusText,

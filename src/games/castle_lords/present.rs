@@ -220,13 +220,7 @@ pub fn spawn_table(
         (layout::DUNGEON_AT, Name::new("Dungeon")),
     ];
     for (at, name) in piles {
-        commands.spawn((
-            name,
-            Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.7),
-            Transform::from_translation(at.extend(0.5)),
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Match),
-        ));
+        commands.spawn((name, table::piece::pile_spot(at, CARD_SIZE * 0.7)));
     }
     let mut all = vec![
         Place::Deck,

@@ -7,14 +7,12 @@
 
 use super::KnightsNinjas;
 use bevy::prelude::*;
-use bevy::sprite::Anchor;
 use knights_ninjas_rules::Card;
 use rules_core::Seat;
 
 use shell::art::Art;
 use shell::assets::Fonts;
 use shell::locale::{Locale, Msg};
-use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
 use table::highlight::{Highlight, halo};
@@ -158,10 +156,7 @@ pub fn spawn_table(
     for at in [layout::DECK_AT, layout::DISCARD_AT] {
         commands.spawn((
             Name::new("Pile"),
-            Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.75),
-            Transform::from_translation(at.extend(0.5)),
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Match),
+            table::piece::pile_spot(at, CARD_SIZE * 0.75),
         ));
     }
     let mut all = vec![
@@ -207,40 +202,27 @@ fn spawn_kingdom(
     seat: Seat,
     name: &str,
 ) {
-    commands.spawn((
-        Name::new(format!("Kingdom of seat {seat}")),
-        KingdomPanel(seat),
-        table::spotlight::SeatPlate(seat),
+    let body = (
         Highlight::default(),
         art.card(theme::PANEL, KINGDOM_SIZE),
-        Transform::from_xyz(0.0, 0.0, 2.0),
         Pickable::default(),
-        DespawnOnExit(Screen::Match),
-        children![
-            halo(art, KINGDOM_SIZE + Vec2::splat(12.0)),
-            (
-                Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, KINGDOM_SIZE.y)),
-                Transform::from_xyz(-KINGDOM_SIZE.x / 2.0 + 3.0, 0.0, 0.05),
-                Pickable::IGNORE,
-            ),
-            fort_spot(fonts, locale, 0),
-            fort_spot(fonts, locale, 1),
-            fort_spot(fonts, locale, 2),
-            (
+    );
+    commands
+        .spawn((
+            Name::new(format!("Kingdom of seat {seat}")),
+            KingdomPanel(seat),
+            table::piece::seat_plate(seat, KINGDOM_SIZE, look::seat_hue(seat), 2.0, body),
+        ))
+        .with_children(|kingdom| {
+            kingdom.spawn(halo(art, KINGDOM_SIZE + Vec2::splat(12.0)));
+            for index in 0..FORTS.len() {
+                kingdom.spawn(fort_spot(fonts, locale, index));
+            }
+            kingdom.spawn((
                 KingdomText(seat),
-                Text2d::new(name.to_string()),
-                TextFont::from_font_size(14.0).with_font(fonts.regular.clone()),
-                TextColor(theme::TEXT),
-                Anchor::TOP_LEFT,
-                Transform::from_xyz(
-                    -KINGDOM_SIZE.x / 2.0 + 12.0,
-                    KINGDOM_SIZE.y / 2.0 - 4.0,
-                    0.1
-                ),
-                Pickable::IGNORE,
-            ),
-        ],
-    ));
+                table::piece::plate_line(fonts, name, 14.0, KINGDOM_SIZE, Vec2::new(12.0, 4.0)),
+            ));
+        });
 }
 
 /// The empty place of a fortification in a kingdom's panel, named.

@@ -12,7 +12,6 @@ use skirmish_rules::Card;
 
 use shell::art::Art;
 use shell::assets::Fonts;
-use shell::screens::Screen;
 use shell::theme;
 use table::Seating;
 use table::highlight::{Highlight, halo};
@@ -102,10 +101,7 @@ pub fn spawn_table(
     for at in [layout::DECK_AT, layout::DISCARD_AT] {
         commands.spawn((
             Name::new("Pile"),
-            Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.25), CARD_SIZE * 0.85),
-            Transform::from_translation(at.extend(0.5)),
-            Pickable::IGNORE,
-            DespawnOnExit(Screen::Match),
+            table::piece::pile_spot(at, CARD_SIZE * 0.85),
         ));
     }
     let mut all = vec![Place::Deck, Place::Discard, Place::Played];
@@ -134,43 +130,34 @@ pub(super) fn spawn_card(
 /// A seat's plate: its colour down the left edge, its name and strength, the strength's bar.
 fn spawn_plate(commands: &mut Commands, fonts: &Fonts, art: &Art, seat: Seat) {
     let half = PLATE_SIZE / 2.0;
-    commands.spawn((
-        Name::new(format!("Plate of seat {seat}")),
-        SeatPanel(seat),
-        table::spotlight::SeatPlate(seat),
+    let body = (
         Highlight::default(),
         art.card(theme::PANEL, PLATE_SIZE),
-        Transform::from_xyz(0.0, 0.0, 2.0),
         Pickable::default(),
-        DespawnOnExit(Screen::Match),
-        children![
-            halo(art, PLATE_SIZE + Vec2::splat(12.0)),
-            (
-                Sprite::from_color(look::seat_hue(seat), Vec2::new(6.0, PLATE_SIZE.y)),
-                Transform::from_xyz(-half.x + 3.0, 0.0, 0.05),
-                Pickable::IGNORE,
-            ),
-            (
+    );
+    commands
+        .spawn((
+            Name::new(format!("Plate of seat {seat}")),
+            SeatPanel(seat),
+            table::piece::seat_plate(seat, PLATE_SIZE, look::seat_hue(seat), 2.0, body),
+        ))
+        .with_children(|plate| {
+            plate.spawn(halo(art, PLATE_SIZE + Vec2::splat(12.0)));
+            plate.spawn((
                 PlateText(seat),
-                Text2d::new(""),
-                TextFont::from_font_size(15.0).with_font(fonts.regular.clone()),
-                TextColor(theme::TEXT),
-                Anchor::TOP_LEFT,
-                Transform::from_xyz(-half.x + 14.0, half.y - 6.0, 0.1),
-                Pickable::IGNORE,
-            ),
-            (
+                table::piece::plate_line(fonts, "", 15.0, PLATE_SIZE, Vec2::new(14.0, 6.0)),
+            ));
+            plate.spawn((
                 Sprite::from_color(Color::srgba(0.0, 0.0, 0.0, 0.4), Vec2::new(BAR_WIDTH, 10.0)),
                 Transform::from_xyz(0.0, -half.y + 14.0, 0.05),
                 Pickable::IGNORE,
-            ),
-            (
+            ));
+            plate.spawn((
                 StrengthBar(seat),
                 Sprite::from_color(look::seat_hue(seat), Vec2::new(BAR_WIDTH, 10.0)),
                 Anchor::CENTER_LEFT,
                 Transform::from_xyz(-BAR_WIDTH / 2.0, -half.y + 14.0, 0.1),
                 Pickable::IGNORE,
-            ),
-        ],
-    ));
+            ));
+        });
 }
