@@ -24,7 +24,7 @@ mod wiring;
 pub use fill::{Filling, never};
 pub use follow::follow_bottom;
 pub use pieces::TablePieces;
-pub use places::{Places, TablePlace, along_the_top, faces_by_zone};
+pub use places::{Places, SeatLayout, SeatPlace, TablePlace, along_the_top, faces_by_zone};
 pub use wiring::add;
 
 /// A place on the table that holds pieces, and how it lays them out.

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::{self, Arrangement};
+use table::zones::{self, Arrangement, SeatPlace};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
@@ -39,34 +39,20 @@ pub const CROWN_SOURCE: Vec2 = Vec2::new(0.0, -10.0);
 /// The notice's distance above the window's bottom edge: above the viewer's hand.
 pub const NOTICE_BOTTOM: f32 = 166.0;
 
-/// Where a seat's things lie, as seen from the viewer's place.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SeatPlace {
-    /// Whether this is the seat at the bottom (large hand).
-    pub own: bool,
-    /// The plate's centre.
-    pub plate: Vec2,
-    /// The hand's centre.
-    pub hand: Vec2,
-}
+/// Where the seats sit: the viewer's plate high enough that a four- or five-line rules card
+/// (bottom left) stays clear of it; the others, clockwise after the viewer's seat, from left
+/// to right along the top.
+pub const SEATS: zones::SeatLayout = zones::SeatLayout {
+    own_plate: Vec2::new(-480.0, -172.0),
+    own_hand: Vec2::new(0.0, -288.0),
+    width: 1240.0,
+    other_plate: Vec2::new(0.0, 258.0),
+    other_hand: Vec2::new(62.0, 226.0),
+};
 
 /// Where `seat` sits, with `bottom` at the bottom of `players` seats.
 pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
-    if seat == bottom {
-        return SeatPlace {
-            own: true,
-            // High enough that a four- or five-line rules card (bottom left) stays clear of it.
-            plate: Vec2::new(-480.0, -172.0),
-            hand: Vec2::new(0.0, -288.0),
-        };
-    }
-    // The others, clockwise after the bottom seat, from left to right along the top.
-    let x = zones::along_the_top(seat, bottom, players, 1240.0).unwrap_or_default();
-    SeatPlace {
-        own: false,
-        plate: Vec2::new(x, 258.0),
-        hand: Vec2::new(x + 62.0, 226.0),
-    }
+    SEATS.place(seat, bottom, players)
 }
 
 /// The centre of castle `c` of `castles`.

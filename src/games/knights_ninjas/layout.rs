@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::{self, Arrangement};
+use table::zones::{self, Arrangement, SeatPlace};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(80.0, 112.0);
@@ -47,37 +47,22 @@ pub const NOTICE_BOTTOM: f32 = 166.0;
 /// The height of the flashes over the table.
 pub const FLASH_Y: f32 = -20.0;
 
-/// Where a seat's kingdom and hand lie, as seen from the bottom seat.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SeatPlace {
-    /// Whether this is the seat at the bottom (large hand).
-    pub own: bool,
-    /// The kingdom panel's centre.
-    pub kingdom: Vec2,
-    /// The hand's centre.
-    pub hand: Vec2,
-}
+/// Where the seats sit (a seat's plate is its kingdom's panel): the bottom seat's kingdom high
+/// enough that the card panel under it, seven lines of the longest French card text, clears
+/// it; the others along the top, each hand right of its panel's middle, clear of its two lines
+/// of words and of the gems.
+pub const SEATS: zones::SeatLayout = zones::SeatLayout {
+    own_plate: Vec2::new(-500.0, -125.0),
+    own_hand: Vec2::new(60.0, -288.0),
+    width: 1250.0,
+    other_plate: Vec2::new(0.0, 222.0),
+    other_hand: Vec2::new(80.0, 232.0),
+};
 
 /// Where `seat` sits, with `bottom` at the bottom of `players` seats.
 pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
-    if seat == bottom {
-        return SeatPlace {
-            own: true,
-            // High enough that the card panel under it, seven lines of the longest French
-            // card text, clears it.
-            kingdom: Vec2::new(-500.0, -125.0),
-            hand: Vec2::new(60.0, -288.0),
-        };
-    }
-    let x = zones::along_the_top(seat, bottom, players, 1250.0).unwrap_or_default();
-    SeatPlace {
-        own: false,
-        kingdom: Vec2::new(x, 222.0),
-        // Right of the panel's middle: clear of its two lines of words and of the gems.
-        hand: Vec2::new(x + 80.0, 232.0),
-    }
+    SEATS.place(seat, bottom, players)
 }
-
 /// Where fortification place `index` (Castle, Archer, Minstrel) lies in a kingdom's panel.
 pub fn fortification_offset(index: usize) -> Vec2 {
     Vec2::new(-90.0 + index as f32 * 40.0, -28.0)
@@ -85,13 +70,13 @@ pub fn fortification_offset(index: usize) -> Vec2 {
 
 /// The three fortification places of a kingdom, left to right: Castle, Archer, Minstrel.
 pub fn fortification(place: SeatPlace, index: usize) -> Arrangement {
-    spot(place.kingdom + fortification_offset(index), 0.45)
+    spot(place.plate + fortification_offset(index), 0.45)
 }
 
 /// A kingdom's gems, in rows in its panel.
 pub fn gems(place: SeatPlace) -> Arrangement {
     Arrangement::Fan {
-        centre: (place.kingdom + Vec2::new(72.0, -30.0)).extend(30.0),
+        centre: (place.plate + Vec2::new(72.0, -30.0)).extend(30.0),
         spacing: 9.0,
         width: 80.0,
         scale: 1.0,

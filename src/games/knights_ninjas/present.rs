@@ -85,7 +85,7 @@ impl zones::TablePlace for Place {
     }
 
     fn plate(seat: Seat, places: &Places) -> Option<Vec2> {
-        Some(layout::seat_place(seat, places.bottom, places.players).kingdom)
+        Some(layout::seat_place(seat, places.bottom, places.players).plate)
     }
 }
 

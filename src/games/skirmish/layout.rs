@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use table::zones::{self, Arrangement};
+use table::zones::{self, Arrangement, SeatPlace};
 
 /// A card's size at scale 1.
 pub const CARD_SIZE: Vec2 = Vec2::new(84.0, 118.0);
@@ -26,35 +26,20 @@ pub const NOTICE_BOTTOM: f32 = 176.0;
 /// The height of the flashes over the table.
 pub const FLASH_Y: f32 = 105.0;
 
-/// Where a seat's plate and hand lie, as seen from the bottom seat.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SeatPlace {
-    /// Whether this is the seat at the bottom (large hand, face up to its person).
-    pub own: bool,
-    /// The plate's centre.
-    pub plate: Vec2,
-    /// The hand's centre.
-    pub hand: Vec2,
-}
+/// Where the seats sit: the bottom seat's plate high enough that the rules card under it (five
+/// lines of the longest French text) clears it; the others along the top, low enough that a
+/// guide's words, three lines under the prompt, leave their plates clear.
+pub const SEATS: zones::SeatLayout = zones::SeatLayout {
+    own_plate: Vec2::new(-480.0, -150.0),
+    own_hand: Vec2::new(40.0, -262.0),
+    width: 1200.0,
+    other_plate: Vec2::new(-40.0, 195.0),
+    other_hand: Vec2::new(130.0, 195.0),
+};
 
 /// Where `seat` sits, with `bottom` at the bottom of `players` seats.
 pub fn seat_place(seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
-    if seat == bottom {
-        return SeatPlace {
-            own: true,
-            // High enough that the rules card under it, five lines of the longest French text,
-            // clears it.
-            plate: Vec2::new(-480.0, -150.0),
-            hand: Vec2::new(40.0, -262.0),
-        };
-    }
-    let x = zones::along_the_top(seat, bottom, players, 1200.0).unwrap_or_default();
-    SeatPlace {
-        own: false,
-        // Low enough that a guide's words, three lines under the prompt, leave the plates clear.
-        plate: Vec2::new(x - 40.0, 195.0),
-        hand: Vec2::new(x + 130.0, 195.0),
-    }
+    SEATS.place(seat, bottom, players)
 }
 
 /// Where a seat's hand lies: fanned large at the bottom, small and close beside a rival's

@@ -142,3 +142,47 @@ pub fn along_the_top(seat: Seat, bottom: Seat, players: usize, width: f32) -> Op
     let order = (seat + players - bottom) % players - 1;
     Some(-width / 2.0 + width / others * (order as f32 + 0.5))
 }
+
+/// Where a seat's plate (or kingdom) and hand lie, as seen from the seat at the bottom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatPlace {
+    /// Whether this is the seat at the bottom (large hand, face up to its person).
+    pub own: bool,
+    /// The plate's centre.
+    pub plate: Vec2,
+    /// The hand's centre.
+    pub hand: Vec2,
+}
+
+/// Where a game seats its players: the bottom seat's plate and hand where it says, the others
+/// along the top of the table ([`along_the_top`]), each at the same offsets from its share of
+/// the row.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatLayout {
+    /// The bottom seat's plate and hand.
+    pub own_plate: Vec2,
+    pub own_hand: Vec2,
+    /// How wide the row of the other seats is.
+    pub width: f32,
+    /// Another seat's plate and hand: x from the centre of its share of the row, y the height.
+    pub other_plate: Vec2,
+    pub other_hand: Vec2,
+}
+
+impl SeatLayout {
+    /// Where `seat` sits, with `bottom` at the bottom of `players` seats.
+    pub fn place(&self, seat: Seat, bottom: Seat, players: usize) -> SeatPlace {
+        match along_the_top(seat, bottom, players, self.width) {
+            None => SeatPlace {
+                own: true,
+                plate: self.own_plate,
+                hand: self.own_hand,
+            },
+            Some(x) => SeatPlace {
+                own: false,
+                plate: self.other_plate + Vec2::X * x,
+                hand: self.other_hand + Vec2::X * x,
+            },
+        }
+    }
+}

@@ -160,3 +160,23 @@ fn the_other_seats_share_the_top_row_in_turn_order() {
     // Two seats: the other one in the middle.
     assert_eq!(along_the_top(0, 1, 2, 1200.0), Some(0.0));
 }
+
+/// A game's seat layout puts the bottom seat's plate and hand where it says, and each other
+/// seat's at the same offsets from its share of the top row.
+#[test]
+fn a_seat_layout_offsets_each_other_seat_from_its_share_of_the_top_row() {
+    let layout = SeatLayout {
+        own_plate: Vec2::new(-480.0, -150.0),
+        own_hand: Vec2::new(40.0, -262.0),
+        width: 1200.0,
+        other_plate: Vec2::new(-40.0, 195.0),
+        other_hand: Vec2::new(130.0, 200.0),
+    };
+    let own = layout.place(2, 2, 4);
+    assert!(own.own);
+    assert_eq!((own.plate, own.hand), (layout.own_plate, layout.own_hand));
+    let left = layout.place(3, 2, 4);
+    assert!(!left.own);
+    assert_eq!(left.plate, Vec2::new(-440.0, 195.0));
+    assert_eq!(left.hand, Vec2::new(-270.0, 200.0));
+}
