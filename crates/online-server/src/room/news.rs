@@ -73,10 +73,6 @@ impl Room {
         } else {
             Vec::new()
         };
-        let seats = match seat {
-            Some(s) => vec![s],
-            None => Vec::new(),
-        };
         // A spectator's observation shows only what every seat knows (the public part of each
         // hand).
         ViewText::new(code, st.table.seq(), seat, &status)
@@ -84,7 +80,7 @@ impl Room {
             .legal(&legal)
             .events(|out| {
                 st.table
-                    .write_events_seen_by(from.unwrap_or(0), &seats, out)
+                    .write_events_seen_by(from.unwrap_or(0), seat.as_slice(), out)
             })
             .end(from.is_none(), action)
     }

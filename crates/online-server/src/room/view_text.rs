@@ -33,10 +33,8 @@ impl ViewText {
     }
 
     /// The observation, written by `write` as one JSON value.
-    pub(super) fn observation(mut self, write: impl FnOnce(&mut Vec<u8>)) -> Self {
-        self.out.extend_from_slice(br#","observation":"#);
-        write(&mut self.out);
-        self
+    pub(super) fn observation(self, write: impl FnOnce(&mut Vec<u8>)) -> Self {
+        self.written(br#","observation":"#, write)
     }
 
     /// The receiver's legal actions.
@@ -47,8 +45,13 @@ impl ViewText {
     }
 
     /// The events, written by `write` as one JSON array.
-    pub(super) fn events(mut self, write: impl FnOnce(&mut Vec<u8>)) -> Self {
-        self.out.extend_from_slice(br#","events":"#);
+    pub(super) fn events(self, write: impl FnOnce(&mut Vec<u8>)) -> Self {
+        self.written(br#","events":"#, write)
+    }
+
+    /// A field (`key` with its comma and colon) whose value `write` writes.
+    fn written(mut self, key: &[u8], write: impl FnOnce(&mut Vec<u8>)) -> Self {
+        self.out.extend_from_slice(key);
         write(&mut self.out);
         self
     }
