@@ -100,6 +100,22 @@ fn check_table(app: &mut App) {
             wanted.push((table.cards[id as usize], zone_entity));
         }
     }
+    // The tokens lie as the engine has them: each seat's row holds the colours it has won,
+    // in colour order, and each colour's stack in the pool the rest of that colour.
+    let mut rows: Vec<(Entity, Vec<ivanhoe_rules::Colour>)> = Vec::new();
+    for colour in ivanhoe_rules::Colour::ALL {
+        let won = (0..session.seats.len())
+            .filter(|&s| session.engine().tokens(s).has(colour))
+            .count();
+        let stack = table
+            .token_row(None, colour.index())
+            .expect("a stack per colour");
+        rows.push((stack, vec![colour; 5 - won]));
+    }
+    for seat in 0..session.seats.len() {
+        let row = table.token_row(Some(seat), 0).expect("a row per seat");
+        rows.push((row, session.engine().tokens(seat).colours().collect()));
+    }
     let world = app.world_mut();
     let mut held = world.query::<(Entity, &ivanhoe::table::zones::HeldBy)>();
     for (card, zone) in wanted {
@@ -108,6 +124,20 @@ fn check_table(app: &mut App) {
             Some(zone),
             "card entity {card} lies in the zone entity of its place"
         );
+    }
+    let mut tokens = world.query::<(
+        &TokenEntity,
+        &ivanhoe::table::zones::HeldBy,
+        &ivanhoe::table::zones::Slot,
+    )>();
+    for (row, colours) in rows {
+        let mut lying: Vec<_> = (tokens.iter(world))
+            .filter(|(_, by, _)| by.0 == row)
+            .map(|(token, _, slot)| (slot.0, token.colour))
+            .collect();
+        lying.sort_by_key(|(slot, _)| *slot);
+        let lying: Vec<_> = lying.into_iter().map(|(_, colour)| colour).collect();
+        assert_eq!(lying, colours, "the tokens of zone entity {row}");
     }
 }
 

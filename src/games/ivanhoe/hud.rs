@@ -44,6 +44,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The widest the goal's words run under the pool: clear of the deck's and the discard
+/// pile's counts on either side.
+const GOAL_WIDTH: f32 = 260.0;
+
 /// Spawns the HUD of a match: plates, pile counts, the pool's counts and the goal, prompt bar,
 /// notice, log, rules card and the menu button.
 pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, viewer: Option<Seat>) {
@@ -86,25 +90,27 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
     let to_win = ivanhoe_rules::Options::players(players).tokens_to_win();
     commands.spawn((
         Name::new("Goal"),
-        table_label(fonts, "", 13.0, POOL_AT + Vec2::new(0.0, -44.0)),
+        // Hanging from its first line's top, wrapped to the room between the deck's and the
+        // discard pile's words (the French line is longer than that room).
+        table_label(fonts, "", 13.0, POOL_AT + Vec2::new(0.0, -36.0)),
+        bevy::sprite::Anchor::TOP_CENTER,
+        bevy::text::TextBounds::new_horizontal(GOAL_WIDTH),
+        bevy::text::TextLayout::justify(bevy::text::Justify::Center),
         Words(Msg::new("iv-goal").with("n", to_win)),
     ));
     table::hud::spawn(commands, fonts, layout::NOTICE_BOTTOM);
 }
 
-fn pool_counts(
-    table: Res<super::present::Table>,
-    mut counts: Query<(&PoolCount, &mut Words, &mut Visibility)>,
-) {
-    if !table.is_changed() {
+/// The tokens of each colour left in the pool, as the screen sees them.
+fn pool_counts(seen: Res<Seen>, mut counts: Query<(&PoolCount, &mut Words, &mut Visibility)>) {
+    if !seen.is_changed() {
         return;
     }
     for (count, mut text, mut visibility) in &mut counts {
-        let n = table
-            .tokens
-            .iter()
-            .filter(|(_, c, h)| *c == count.0 && h.is_none())
+        let won = (seen.observation.tokens.iter())
+            .filter(|held| held.has(count.0))
             .count();
+        let n = super::present::TOKENS_PER_COLOUR.saturating_sub(won);
         let line = Msg::new("iv-pool-count").with("n", n);
         if text.0 != line {
             text.0 = line;

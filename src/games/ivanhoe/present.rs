@@ -1,6 +1,8 @@
 //! The present step: the table follows the engine's events. Each event moves card numbers in
-//! the [`TableModel`]; then every card and token is given its place, and whatever changed place
-//! flies there (staggered in the order of the events, so a deal deals and an Outwit crosses).
+//! the [`TableModel`]; then every card is given its place, and whatever changed place flies
+//! there (staggered in the order of the events, so a deal deals and an Outwit crosses). The
+//! tokens are the kit's to fill from what the screen sees, as every game's pieces
+//! ([`table::zones::Filling`]).
 
 use std::collections::HashMap;
 
@@ -24,7 +26,7 @@ use table::Seating;
 use table::TableReset;
 use table::animation::Pace;
 use table::animation::Placement;
-use table::zones::{HeldBy, Slot, Stagger, ZonesChanged};
+use table::zones::{Face, Filling, HeldBy, Holds, Slot, Stagger, ZonesChanged, never};
 use table::{ArrangeZones, MatchSystems, Viewer};
 
 /// The table's entities and where the model says each card lies.
@@ -34,15 +36,12 @@ pub struct Table {
     pub model: TableModel,
     /// The entity of each physical card, by number.
     pub cards: Vec<Entity>,
-    /// The 25 tokens: entity, colour, holder (`None`: in the pool).
-    pub tokens: Vec<(Entity, Colour, Option<Seat>)>,
     /// A hand shown to everyone for a moment (a starter who cannot start).
     pub revealed: Option<(Seat, Timer)>,
     /// How often the table the events moved differed from what the screen sees and was drawn
     /// again from it (a jump aside): never, unless the events miss something.
     pub drawn_again: u32,
     stagger: HashMap<CardId, f32>,
-    token_stagger: HashMap<usize, f32>,
     needs_layout: bool,
     /// The viewer's hand by slot while they decide: a card played leaves its slot empty, so the
     /// cards under the pointer stay put until the decision is over.
@@ -59,6 +58,12 @@ impl Table {
     /// The zone entity of a place of the model.
     pub fn zone_entity(&self, zone: Zone) -> Option<Entity> {
         self.zones.get(&zone).copied()
+    }
+
+    /// The zone entity of a row of tokens: a seat's (`holder`, row 0), or the pool's stack of
+    /// colour number `row` (`holder` `None`).
+    pub fn token_row(&self, holder: Option<Seat>, row: usize) -> Option<Entity> {
+        self.token_zones.get(&holder)?.get(row).copied()
     }
 
     /// The cards of `seat`'s hand in the order they lie, left to right: by slot while the hand
@@ -79,6 +84,9 @@ impl Table {
         out
     }
 }
+
+/// Tokens of each colour: one for each seat at the largest table.
+pub(super) const TOKENS_PER_COLOUR: usize = 5;
 
 /// A token of the pool or of a player.
 #[derive(Component, Clone, Copy, Debug)]
@@ -102,39 +110,35 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A token of `colour` at `at`, showing its colour and its emblem.
+fn token(art: &Art, colour: Colour, at: Vec3) -> impl Bundle {
+    (
+        Name::new(format!("{} token", colour.name())),
+        TokenEntity { colour },
+        Face(colour),
+        Placement { at, scale: 1.0 },
+        art.card(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
+        Transform::from_translation(at),
+        Pickable::default(),
+        DespawnOnExit(Screen::Match),
+        // The colour's emblem, as on its cards: the colour is never the only sign.
+        children![(
+            shell::art::picture(
+                look::image(art, look::colour_picture(colour)),
+                look::ink_on(colour),
+                layout::TOKEN_SIZE - 8.0,
+            ),
+            Transform::from_xyz(0.0, 0.0, 0.1),
+            Pickable::IGNORE,
+        )],
+    )
+}
+
 /// Spawns the table for a new match: felt, 110 cards in the deck, 25 tokens in the pool, the
 /// banner.
 pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, art: &Art) {
     table::surface::spawn_surface(commands, art);
     let cards = cards::spawn_cards(commands, art);
-    let mut tokens = Vec::new();
-    for colour in Colour::ALL {
-        for depth in 0..5 {
-            let at = layout::pool_place(colour.index(), depth);
-            let entity = commands
-                .spawn((
-                    Name::new(format!("{} token", colour.name())),
-                    TokenEntity { colour },
-                    Placement { at, scale: 1.0 },
-                    art.card(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
-                    Transform::from_translation(at),
-                    Pickable::default(),
-                    DespawnOnExit(Screen::Match),
-                    // The colour's emblem, as on its cards: the colour is never the only sign.
-                    children![(
-                        shell::art::picture(
-                            look::image(art, look::colour_picture(colour)),
-                            look::ink_on(colour),
-                            layout::TOKEN_SIZE - 8.0,
-                        ),
-                        Transform::from_xyz(0.0, 0.0, 0.1),
-                        Pickable::IGNORE,
-                    )],
-                ))
-                .id();
-            tokens.push((entity, colour, None));
-        }
-    }
     commands.spawn((
         Name::new("Tournament banner"),
         Banner(None),
@@ -186,14 +190,20 @@ pub fn spawn_table(commands: &mut Commands, seating: &Seating, fonts: &Fonts, ar
             token_zones.entry(holder).or_default().push(entity);
         }
     }
+    // The tokens in the pool, where a table before the first tournament has them.
+    for colour in Colour::ALL {
+        let stack = token_zones[&None][colour.index()];
+        for depth in 0..TOKENS_PER_COLOUR {
+            let at = layout::pool_place(colour.index(), depth);
+            commands.spawn((token(art, colour, at), HeldBy(stack), Slot(depth)));
+        }
+    }
     commands.insert_resource(Table {
         model: TableModel::new(seating.seats.len()),
         cards,
-        tokens,
         revealed: None,
         drawn_again: 0,
         stagger: HashMap::new(),
-        token_stagger: HashMap::new(),
         needs_layout: true,
         hand_slots: (None, Vec::new()),
         zones,
@@ -238,26 +248,6 @@ fn present(
             }
         }
         match event {
-            Event::TokenWon { seat, colour } => {
-                if let Some(i) = table
-                    .tokens
-                    .iter()
-                    .position(|(_, c, h)| c == colour && h.is_none())
-                {
-                    table.tokens[i].2 = Some(*seat);
-                    table.token_stagger.insert(i, order);
-                }
-            }
-            Event::TokenReturned { seat, colour } => {
-                if let Some(i) = table
-                    .tokens
-                    .iter()
-                    .position(|(_, c, h)| c == colour && *h == Some(*seat))
-                {
-                    table.tokens[i].2 = None;
-                    table.token_stagger.insert(i, order);
-                }
-            }
             Event::HandRevealed { .. } if pace.settling() => {}
             Event::HandRevealed { seat, .. } => {
                 table.revealed = Some((
@@ -280,11 +270,7 @@ fn present(
     }
     let o = &seen.observation;
     table.model.learn(o, &seen.open_hands);
-    let differs = table.model.agrees(o, &seen.open_hands).err().or_else(|| {
-        (!jumped)
-            .then(|| tokens_agree(&table.tokens, o).err())
-            .flatten()
-    });
+    let differs = table.model.agrees(o, &seen.open_hands).err();
     if let Some(why) = &differs {
         // The events missed something (a bug): what the screen sees wins.
         warn!("the table differed from what the screen sees ({why}): it is drawn again from it");
@@ -292,54 +278,9 @@ fn present(
         table.model = TableModel::of_seen(o, &seen.open_hands);
     }
     if jumped || differs.is_some() {
-        lay_tokens(&mut table.tokens, o);
         table.stagger.clear();
-        table.token_stagger.clear();
         table.hand_slots = (None, Vec::new());
         table.needs_layout = true;
-    }
-}
-
-/// Whether each seat holds, on the table, the tokens `observation` says it holds.
-fn tokens_agree(
-    tokens: &[(Entity, Colour, Option<Seat>)],
-    observation: &ivanhoe_rules::Observation,
-) -> Result<(), String> {
-    for (seat, held) in observation.tokens.iter().enumerate() {
-        for colour in Colour::ALL {
-            let on_table = tokens
-                .iter()
-                .filter(|(_, c, h)| *c == colour && *h == Some(seat))
-                .count();
-            if on_table != usize::from(held.has(colour)) {
-                return Err(format!(
-                    "{} tokens of seat {seat}: table {on_table}, seen {}",
-                    colour.name(),
-                    usize::from(held.has(colour))
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Gives each seat the tokens `observation` says it holds; the rest lie in the pool.
-fn lay_tokens(
-    tokens: &mut [(Entity, Colour, Option<Seat>)],
-    observation: &ivanhoe_rules::Observation,
-) {
-    for token in tokens.iter_mut() {
-        token.2 = None;
-    }
-    for (seat, held) in observation.tokens.iter().enumerate() {
-        for colour in held.colours() {
-            if let Some(token) = tokens
-                .iter_mut()
-                .find(|(_, c, h)| *c == colour && h.is_none())
-            {
-                token.2 = Some(seat);
-            }
-        }
     }
 }
 
@@ -365,9 +306,10 @@ fn layout(
     seating: Res<Seating>,
     seen: Res<Seen>,
     mut cards: Query<(&mut CardLook, Option<&HeldBy>, Option<&Slot>)>,
-    held: Query<(Option<&HeldBy>, Option<&Slot>), Without<CardLook>>,
+    (tokens, holds): (Query<(&Face<Colour>, &Slot)>, Query<Option<&Holds>>),
     mut zones: Query<&mut table::zones::Zone>,
     mut changed: ResMut<ZonesChanged>,
+    art: Res<Art>,
 ) {
     if !table.needs_layout && !viewer.is_changed() {
         return;
@@ -451,25 +393,33 @@ fn layout(
             put(&mut commands, entity, zone_entity, slot, (by, at), stagger);
         }
     }
-    // Tokens: the pool stacked by colour, each seat's row in colour order.
-    let mut order: Vec<usize> = (0..table.tokens.len()).collect();
-    order.sort_by_key(|&i| table.tokens[i].1.index());
-    let mut filled: HashMap<(Option<Seat>, usize), usize> = HashMap::new();
-    for i in order {
-        let (entity, colour, holder) = table.tokens[i];
-        let row = if holder.is_some() { 0 } else { colour.index() };
-        let zone = table.token_zones[&holder][row];
-        let n = filled.entry((holder, row)).or_default();
-        let slot = *n;
-        *n += 1;
-        let Ok(now) = held.get(entity) else {
-            continue;
-        };
-        let stagger = table.token_stagger.get(&i).copied();
-        put(&mut commands, entity, zone, slot, now, stagger);
-    }
+    // Tokens: the pool stacked by colour, each seat's row in colour order, as the screen sees
+    // them; a token won flies from its colour's stack (tokens never change colour).
+    let rows: Vec<(Entity, Option<&Holds>)> = (table.token_zones.values().flatten())
+        .map(|&zone| (zone, holds.get(zone).ok().flatten()))
+        .collect();
+    let mut filling = Filling::new(&mut commands, rows, |_, _| 1, &mut changed);
+    let won = &seen.observation.tokens;
+    let wanted = |_: &HashMap<Entity, Vec<Colour>>| {
+        let mut wanted = Vec::new();
+        for (row, colour) in Colour::ALL.into_iter().enumerate() {
+            let out = won.iter().filter(|held| held.has(colour)).count();
+            let left = TOKENS_PER_COLOUR.saturating_sub(out);
+            wanted.push((table.token_zones[&None][row], vec![colour; left]));
+        }
+        for (seat, held) in won.iter().enumerate() {
+            if let Some(rows) = table.token_zones.get(&Some(seat)) {
+                wanted.push((rows[0], held.colours().collect()));
+            }
+        }
+        wanted
+    };
+    let spawn = |commands: &mut Commands, colour: &Colour| {
+        let at = layout::pool_place(colour.index(), 0);
+        commands.spawn(token(&art, *colour, at)).id()
+    };
+    filling.fill(&tokens, wanted, never, 0.15, spawn);
     table.stagger.clear();
-    table.token_stagger.clear();
     table.needs_layout = false;
     changed.0 = true;
 }
