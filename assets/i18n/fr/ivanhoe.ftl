@@ -333,7 +333,7 @@ iv-cancel = Annuler (Échap)
 iv-back = Retour
 
 ## Les étiquettes de la table
-iv-goal = Jetons : le premier à réunir { $n } couleurs gagne
+iv-goal = Jetons : le premier à { $n } couleurs gagne
 # Same in English: made only of its arguments.
 iv-pool-count = ×{ $n }
 iv-no-tournament = Pas de tournoi

@@ -90,8 +90,9 @@ pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, view
     let to_win = ivanhoe_rules::Options::players(players).tokens_to_win();
     commands.spawn((
         Name::new("Goal"),
-        // Hanging from its first line's top, wrapped to the room between the deck's and the
-        // discard pile's words (the French line is longer than that room).
+        // Hanging from its first line's top, and wrapped should a language's line be longer
+        // than the room between the deck and the discard pile (a second line would run under
+        // the bottom seat's display: the words are kept short enough for one).
         table_label(fonts, "", 13.0, POOL_AT + Vec2::new(0.0, -36.0)),
         bevy::sprite::Anchor::TOP_CENTER,
         bevy::text::TextBounds::new_horizontal(GOAL_WIDTH),
