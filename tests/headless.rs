@@ -125,15 +125,15 @@ fn check_table(app: &mut App) {
             "card entity {card} lies in the zone entity of its place"
         );
     }
-    let mut tokens = world.query::<(
-        &TokenEntity,
+    let mut tokens = world.query_filtered::<(
+        &ivanhoe::table::zones::Face<ivanhoe_rules::Colour>,
         &ivanhoe::table::zones::HeldBy,
         &ivanhoe::table::zones::Slot,
-    )>();
+    ), With<TokenEntity>>();
     for (row, colours) in rows {
         let mut lying: Vec<_> = (tokens.iter(world))
             .filter(|(_, by, _)| by.0 == row)
-            .map(|(token, _, slot)| (slot.0, token.colour))
+            .map(|(colour, _, slot)| (slot.0, colour.0))
             .collect();
         lying.sort_by_key(|(slot, _)| *slot);
         let lying: Vec<_> = lying.into_iter().map(|(_, colour)| colour).collect();
@@ -354,10 +354,13 @@ fn click_pick(app: &mut App, pick: Pick) -> bool {
             plates.iter(world).find(|(_, p)| p.0 == s).map(|(e, _)| e)
         }
         Pick::Token(colour) => {
-            let mut tokens = world.query::<(Entity, &TokenEntity)>();
+            let mut tokens = world.query_filtered::<
+                (Entity, &ivanhoe::table::zones::Face<ivanhoe_rules::Colour>),
+                With<TokenEntity>,
+            >();
             tokens
                 .iter(world)
-                .find(|(_, t)| t.colour == colour)
+                .find(|(_, t)| t.0 == colour)
                 .map(|(e, _)| e)
         }
         Pick::Colour(_) | Pick::Button(_) => {

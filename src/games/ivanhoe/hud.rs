@@ -108,10 +108,7 @@ fn pool_counts(seen: Res<Seen>, mut counts: Query<(&PoolCount, &mut Words, &mut 
         return;
     }
     for (count, mut text, mut visibility) in &mut counts {
-        let won = (seen.observation.tokens.iter())
-            .filter(|held| held.has(count.0))
-            .count();
-        let n = super::present::TOKENS_PER_COLOUR.saturating_sub(won);
+        let n = super::present::left_in_pool(&seen.observation.tokens, count.0);
         let line = Msg::new("iv-pool-count").with("n", n);
         if text.0 != line {
             text.0 = line;

@@ -11,7 +11,7 @@
 use super::Ivanhoe;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use ivanhoe_rules::{Action, Card, Phase};
+use ivanhoe_rules::{Action, Card, Colour, Phase};
 use rules_core::Seat;
 use shell::locale::Msg;
 
@@ -25,6 +25,7 @@ use super::{Seen, TournamentPhase, look, words};
 use shell::input::Control;
 use table::MatchSystems;
 use table::decide::{Choice, DecideSystems, Picks, PieceChosen, TakeBack};
+use table::zones::Face;
 use table::{AwaySeats, Seating, handoff};
 
 pub use table::decide::PickRequest;
@@ -37,7 +38,7 @@ pub type HumanChoice = Choice<Ivanhoe>;
 pub struct Pieces<'w, 's> {
     table: Option<Res<'w, Table>>,
     cards: Query<'w, 's, &'static CardEntity>,
-    tokens: Query<'w, 's, &'static TokenEntity>,
+    tokens: Query<'w, 's, &'static Face<Colour>, With<TokenEntity>>,
     plates: Query<'w, 's, &'static PlateEntity>,
 }
 
@@ -76,7 +77,7 @@ impl Picks for Ivanhoe {
             return pick_at(table, choice, *card, zone, index);
         }
         if let Ok(token) = pieces.tokens.get(entity) {
-            return Some(Pick::Token(token.colour));
+            return Some(Pick::Token(token.0));
         }
         pieces
             .plates

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::lens::SpriteColorLens;
 use bevy_tweening::{Tween, TweenAnim};
-use ivanhoe_rules::{Colour, Event};
+use ivanhoe_rules::{Colour, Event, Tokens};
 use rules_core::Seat;
 
 use super::cards::{self, CardLook};
@@ -86,14 +86,17 @@ impl Table {
 }
 
 /// Tokens of each colour: one for each seat at the largest table.
-pub(super) const TOKENS_PER_COLOUR: usize = 5;
+const TOKENS_PER_COLOUR: usize = 5;
 
-/// A token of the pool or of a player.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct TokenEntity {
-    /// Its colour.
-    pub colour: Colour,
+/// How many tokens of `colour` lie in the pool when the seats hold `won`.
+pub(super) fn left_in_pool(won: &[Tokens], colour: Colour) -> usize {
+    let out = won.iter().filter(|held| held.has(colour)).count();
+    TOKENS_PER_COLOUR.saturating_sub(out)
 }
+
+/// A token of the pool or of a player; its colour is its [`Face`].
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TokenEntity;
 
 /// The banner of the tournament's colour.
 #[derive(Component)]
@@ -114,7 +117,7 @@ pub(super) fn plugin(app: &mut App) {
 fn token(art: &Art, colour: Colour, at: Vec3) -> impl Bundle {
     (
         Name::new(format!("{} token", colour.name())),
-        TokenEntity { colour },
+        TokenEntity,
         Face(colour),
         Placement { at, scale: 1.0 },
         art.card(look::colour_hue(colour), Vec2::splat(layout::TOKEN_SIZE)),
@@ -403,8 +406,7 @@ fn layout(
     let wanted = |_: &HashMap<Entity, Vec<Colour>>| {
         let mut wanted = Vec::new();
         for (row, colour) in Colour::ALL.into_iter().enumerate() {
-            let out = won.iter().filter(|held| held.has(colour)).count();
-            let left = TOKENS_PER_COLOUR.saturating_sub(out);
+            let left = left_in_pool(won, colour);
             wanted.push((table.token_zones[&None][row], vec![colour; left]));
         }
         for (seat, held) in won.iter().enumerate() {
