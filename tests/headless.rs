@@ -9,9 +9,8 @@ use bevy::prelude::*;
 use bots::Difficulty;
 use ivanhoe::games::ivanhoe::choices::Pick;
 use ivanhoe::games::ivanhoe::human::HumanChoice;
-use ivanhoe::games::ivanhoe::model::Zone;
 use ivanhoe::games::ivanhoe::{
-    CardEntity, PlateEntity, PromptButton, Session, Table, TokenEntity, TournamentPhase,
+    CardEntity, Lying, Place, PlateEntity, PromptButton, Session, TokenEntity, TournamentPhase,
 };
 use ivanhoe::shell::screens::{MatchSetup, Screen, SeatKind, SeatSetup};
 use ivanhoe::shell::settings::AnimationSpeed;
@@ -58,6 +57,11 @@ fn app_thinking(setup: MatchSetup, speed: AnimationSpeed, mode: ThinkingMode) ->
     app
 }
 
+/// The table as it lies.
+fn lying(app: &App) -> Lying<'_> {
+    Lying::of(app.world()).expect("the table is laid")
+}
+
 fn card_entities(app: &mut App) -> usize {
     app.world_mut()
         .query::<&CardEntity>()
@@ -65,8 +69,8 @@ fn card_entities(app: &mut App) -> usize {
         .count()
 }
 
-/// Checks, each frame, what must always hold at the table: 110 card entities, and the table's
-/// card places equal to the engine's.
+/// Checks, each frame, what must always hold at the table: 110 card entities, the table's
+/// cards lying as the engine has them (the viewer's hand face up), and the tokens too.
 fn check_table(app: &mut App) {
     if screen(app) != Screen::Match {
         return;
@@ -77,67 +81,44 @@ fn check_table(app: &mut App) {
         "every card is an entity for the whole match"
     );
     let world = app.world();
-    let (Some(table), Some(session)) = (
-        world.get_resource::<Table>(),
-        world.get_resource::<Session>(),
-    ) else {
+    let (Some(table), Some(session)) = (Lying::of(world), world.get_resource::<Session>()) else {
         return;
     };
-    let at_screen = ivanhoe::table::seats_at_screen(&session.seats);
-    if let Err(why) = table.model.check(session.engine(), &at_screen) {
+    let viewer = world.resource::<ivanhoe::table::Viewer>().0;
+    let seen = world.resource::<ivanhoe::games::ivanhoe::Seen>().seat;
+    let face_up: Vec<usize> = viewer.filter(|v| *v == seen).into_iter().collect();
+    if let Err(why) = table.check(session.engine(), &face_up) {
         panic!("the table differs from the engine: {why}");
-    }
-    // The events moved the table as the screen sees it: it never had to be drawn again.
-    assert_eq!(
-        table.drawn_again, 0,
-        "the table differed from what the screen sees"
-    );
-    // The card entities are held by the zone entities the model puts them in.
-    let mut wanted: Vec<(Entity, Entity)> = Vec::new();
-    for zone in ivanhoe::games::ivanhoe::model::TableModel::zones(session.seats.len()) {
-        let zone_entity = table.zone_entity(zone).expect("every zone is an entity");
-        for id in table.model.cards(zone) {
-            wanted.push((table.cards[id as usize], zone_entity));
-        }
     }
     // The tokens lie as the engine has them: each seat's row holds the colours it has won,
     // in colour order, and each colour's stack in the pool the rest of that colour.
-    let mut rows: Vec<(Entity, Vec<ivanhoe_rules::Colour>)> = Vec::new();
+    let mut rows: Vec<(Place, Vec<ivanhoe_rules::Colour>)> = Vec::new();
     for colour in ivanhoe_rules::Colour::ALL {
         let won = (0..session.seats.len())
             .filter(|&s| session.engine().tokens(s).has(colour))
             .count();
-        let stack = table
-            .token_row(None, colour.index())
-            .expect("a stack per colour");
-        rows.push((stack, vec![colour; 5 - won]));
+        rows.push((Place::Pool(colour.index() as u8), vec![colour; 5 - won]));
     }
     for seat in 0..session.seats.len() {
-        let row = table.token_row(Some(seat), 0).expect("a row per seat");
-        rows.push((row, session.engine().tokens(seat).colours().collect()));
+        rows.push((
+            Place::Tokens(seat),
+            session.engine().tokens(seat).colours().collect(),
+        ));
     }
-    let world = app.world_mut();
-    let mut held = world.query::<(Entity, &ivanhoe::table::zones::HeldBy)>();
-    for (card, zone) in wanted {
-        assert_eq!(
-            held.get(world, card).map(|(_, h)| h.0).ok(),
-            Some(zone),
-            "card entity {card} lies in the zone entity of its place"
-        );
-    }
-    let mut tokens = world.query_filtered::<(
-        &ivanhoe::table::zones::Face<ivanhoe_rules::Colour>,
-        &ivanhoe::table::zones::HeldBy,
-        &ivanhoe::table::zones::Slot,
-    ), With<TokenEntity>>();
     for (row, colours) in rows {
-        let mut lying: Vec<_> = (tokens.iter(world))
-            .filter(|(_, by, _)| by.0 == row)
-            .map(|(colour, _, slot)| (slot.0, colour.0))
+        let lying: Vec<_> = (table.pieces(row).into_iter())
+            .map(|token| {
+                assert!(
+                    world.get::<TokenEntity>(token).is_some(),
+                    "only tokens in {row:?}"
+                );
+                world
+                    .get::<ivanhoe::table::zones::Face<ivanhoe_rules::Colour>>(token)
+                    .expect("a token shows its colour")
+                    .0
+            })
             .collect();
-        lying.sort_by_key(|(slot, _)| *slot);
-        let lying: Vec<_> = lying.into_iter().map(|(_, colour)| colour).collect();
-        assert_eq!(lying, colours, "the tokens of zone entity {row}");
+        assert_eq!(lying, colours, "the tokens of {row:?}");
     }
 }
 
@@ -329,26 +310,27 @@ fn click_pick(app: &mut App, pick: Pick) -> bool {
         .resource::<HumanChoice>()
         .seat
         .expect("a person decides");
-    let world = app.world_mut();
-    let table = world.resource::<Table>();
-    let card = |zone: Zone, index: Option<usize>| -> Option<Entity> {
-        let ids = table.model.cards(zone);
-        let id = match index {
-            Some(i) => *ids.get(i)?,
-            None => *ids.first()?,
+    let lying = Lying::of(app.world()).expect("the table is laid");
+    let card = |place: Place| -> Option<Entity> {
+        let cards = lying.cards(place);
+        let index = match pick {
+            Pick::DisplayCard(_, i) => i as usize,
+            _ => 0,
         };
-        Some(table.cards[id as usize])
+        cards.get(index).copied()
     };
+    let on_table = match pick {
+        Pick::HandCard(c) => {
+            (lying.cards(Place::Hand(seat)).into_iter()).find(|&card| lying.face(card) == Some(c))
+        }
+        Pick::DisplayCard(s, _) => card(Place::Display(s)),
+        Pick::Shield(s) => card(Place::Shield(s)),
+        Pick::Stunned(s) => card(Place::Stunned(s)),
+        _ => None,
+    };
+    let world = app.world_mut();
     let target = match pick {
-        Pick::HandCard(c) => table
-            .model
-            .cards(Zone::Hand(seat))
-            .into_iter()
-            .find(|&id| table.model.face(id) == Some(c))
-            .map(|id| table.cards[id as usize]),
-        Pick::DisplayCard(s, i) => card(Zone::Display(s), Some(i as usize)),
-        Pick::Shield(s) => card(Zone::Shield(s), None),
-        Pick::Stunned(s) => card(Zone::Stunned(s), None),
+        Pick::HandCard(_) | Pick::DisplayCard(..) | Pick::Shield(_) | Pick::Stunned(_) => on_table,
         Pick::Seat(s) => {
             let mut plates = world.query::<(Entity, &PlateEntity)>();
             plates.iter(world).find(|(_, p)| p.0 == s).map(|(e, _)| e)
@@ -814,7 +796,7 @@ fn a_mouse_player_takes_back_an_action_card() {
             match way {
                 0 => assert!(click_button(&mut app, Pick::Button(ButtonPick::Cancel))),
                 1 => {
-                    let any = app.world().resource::<Table>().cards[0];
+                    let any = lying(&app).cards(Place::Deck)[0];
                     right_click(&mut app, any);
                     app.update();
                 }
@@ -861,18 +843,14 @@ fn the_hand_stays_put_while_its_player_decides() {
             decide_randomly(&mut app, &mut rng);
             continue;
         };
-        let places = |app: &mut App| -> Vec<(u16, Vec3)> {
-            let table = app.world().resource::<Table>();
-            let ids = table.model.cards(Zone::Hand(seat));
-            let entities: Vec<(u16, Entity)> = ids
-                .iter()
-                .map(|&id| (id as u16, table.cards[id as usize]))
-                .collect();
-            entities
-                .into_iter()
-                .map(|(id, e)| {
-                    let p = app.world().get::<ivanhoe::table::animation::Placement>(e);
-                    (id, p.unwrap().at)
+        let places = |app: &mut App| -> Vec<(Entity, Vec3)> {
+            let hand = lying(app).cards(Place::Hand(seat));
+            hand.into_iter()
+                .map(|card| {
+                    let p = app
+                        .world()
+                        .get::<ivanhoe::table::animation::Placement>(card);
+                    (card, p.unwrap().at)
                 })
                 .collect()
         };
@@ -1139,11 +1117,11 @@ fn the_cards_an_action_aims_at_are_marked() {
             if !matches!(session.engine().phase(), Phase::Reaction { .. }) {
                 continue;
             }
-            let aimed: Vec<(Zone, usize)> = match pending.play {
-                Play::Dodge(t, i) => vec![(Zone::Display(t), i as usize)],
-                Play::Retreat(i) => vec![(Zone::Display(pending.actor), i as usize)],
+            let aimed: Vec<(Place, usize)> = match pending.play {
+                Play::Dodge(t, i) => vec![(Place::Display(t), i as usize)],
+                Play::Retreat(i) => vec![(Place::Display(pending.actor), i as usize)],
                 Play::Riposte(t) => {
-                    vec![(Zone::Display(t), session.engine().display(t).len() - 1)]
+                    vec![(Place::Display(t), session.engine().display(t).len() - 1)]
                 }
                 Play::Outwit {
                     mine,
@@ -1152,9 +1130,9 @@ fn the_cards_an_action_aims_at_are_marked() {
                 } => [(pending.actor, mine), (target, theirs)]
                     .into_iter()
                     .map(|(s, at)| match at {
-                        FaceUp::Display(i) => (Zone::Display(s), i as usize),
-                        FaceUp::Shield => (Zone::Shield(s), 0),
-                        FaceUp::Stunned => (Zone::Stunned(s), 0),
+                        FaceUp::Display(i) => (Place::Display(s), i as usize),
+                        FaceUp::Shield => (Place::Shield(s), 0),
+                        FaceUp::Stunned => (Place::Stunned(s), 0),
                     })
                     .collect(),
                 _ => continue,
@@ -1170,10 +1148,10 @@ fn the_cards_an_action_aims_at_are_marked() {
             if still != Some(play) {
                 continue; // answered within the frame: nothing left to mark
             }
-            let table = app.world().resource::<Table>();
+            let table = lying(&app);
             let entities: Vec<Entity> = aimed
                 .iter()
-                .map(|&(zone, i)| table.cards[table.model.cards(zone)[i] as usize])
+                .map(|&(place, i)| table.cards(place)[i])
                 .collect();
             for entity in entities {
                 assert_eq!(
@@ -1194,7 +1172,7 @@ fn the_cards_an_action_aims_at_are_marked() {
 // ---------------------------------------------------------------------------------------------
 // What a newcomer meets in the first hour (the play-test's points, by number).
 
-use ivanhoe::games::ivanhoe::CardLook;
+use ivanhoe::games::ivanhoe::CardFace;
 use ivanhoe::table::Seating;
 use ivanhoe::table::pause::{LeaveQuestion, MatchMenu};
 
@@ -1229,14 +1207,19 @@ fn check_nothing_crosses_the_hand_off(app: &mut App) {
         notice.is_none(),
         "no notice outlives the hand-off: {notice:?}"
     );
-    let table = app.world().resource::<Table>();
+    let table = lying(app);
     let hands: Vec<Entity> = (0..seating.seats.len())
-        .flat_map(|s| table.model.cards(Zone::Hand(s)))
-        .map(|id| table.cards[id as usize])
+        .flat_map(|s| table.cards(Place::Hand(s)))
         .collect();
     for card in hands {
-        let look = app.world().get::<CardLook>(card).unwrap();
-        assert!(!look.face_up, "a hand card shows its face under the cover");
+        let face = app
+            .world()
+            .get::<ivanhoe::table::zones::Face<CardFace>>(card);
+        assert_eq!(
+            face.unwrap().0,
+            CardFace(None),
+            "a hand card shows its face under the cover"
+        );
     }
 }
 
@@ -1367,19 +1350,15 @@ fn escape_on_a_cover_opens_the_menu_and_leaving_asks_first() {
     assert_eq!(screen(&app), Screen::Title, "confirmed, the match is left");
 }
 
-/// The physical cards of `seat`'s hand, each with its entity.
-fn hand_cards(app: &App, seat: usize) -> Vec<(u8, Entity)> {
-    let table = app.world().resource::<Table>();
-    table
-        .model
-        .cards(Zone::Hand(seat))
-        .into_iter()
-        .map(|id| (id, table.cards[id as usize]))
-        .collect()
+/// The physical cards of `seat`'s hand, left to right, each its entity (and its name in a
+/// failure).
+fn hand_cards(app: &App, seat: usize) -> Vec<(Entity, Entity)> {
+    let hand = lying(app).cards(Place::Hand(seat));
+    hand.into_iter().map(|card| (card, card)).collect()
 }
 
 /// The physical cards of `seat`'s hand and where each lies (its slot's place on the table).
-fn hand_places(app: &mut App, seat: usize) -> Vec<(u8, f32)> {
+fn hand_places(app: &mut App, seat: usize) -> Vec<(Entity, f32)> {
     let world = app.world();
     hand_cards(app, seat)
         .into_iter()
@@ -1464,7 +1443,7 @@ fn the_hand_keeps_its_places_after_an_action_card() {
 }
 
 /// The hand cards marked as under the focus.
-fn focused_hand_cards(app: &mut App, seat: usize) -> Vec<u8> {
+fn focused_hand_cards(app: &mut App, seat: usize) -> Vec<Entity> {
     let world = app.world();
     hand_cards(app, seat)
         .into_iter()
@@ -1478,6 +1457,22 @@ fn focused_hand_cards(app: &mut App, seat: usize) -> Vec<u8> {
         .collect()
 }
 
+/// Runs to the next decision of a person: their seat, and their hand as it lies, each card
+/// with what it shows; `None` once the match is over.
+fn next_person_hand(
+    app: &mut App,
+) -> Option<(usize, Vec<Entity>, Vec<Option<ivanhoe_rules::Card>>)> {
+    if screen(app) != Screen::Match || !run_until(app, 5_000, |app| human_turn(app).is_some()) {
+        return None;
+    }
+    app.update();
+    let seat = app.world().resource::<HumanChoice>().seat.unwrap();
+    let table = lying(app);
+    let hand = table.cards(Place::Hand(seat));
+    let faces = hand.iter().map(|&card| table.face(card)).collect();
+    Some((seat, hand, faces))
+}
+
 /// Play-test point 4: identical cards are each their own focus stop. The arrows walk every
 /// card of the hand, one lit at a time, past a second purple 5 to the prompt's choices; and the
 /// copy chosen with Enter is the one that leaves the hand.
@@ -1487,28 +1482,20 @@ fn identical_cards_are_each_a_focus_stop() {
     let mut rng = GameRng::new(13);
     let mut checked = 0;
     for _ in 0..600 {
-        if checked == 3 || screen(&app) != Screen::Match {
+        if checked == 3 {
             break;
         }
-        if !run_until(&mut app, 5_000, |app| human_turn(app).is_some()) {
+        let Some((seat, hand, faces)) = next_person_hand(&mut app) else {
             break;
-        }
-        app.update();
+        };
         let choice = app.world().resource::<HumanChoice>();
-        let seat = choice.seat.unwrap();
         let ring = choice.ring();
-        let table = app.world().resource::<Table>();
-        let hand = table.hand_in_order(seat);
-        let faces: Vec<_> = hand.iter().map(|&id| table.model.face(id)).collect();
         let twin = (1..faces.len()).find(|&i| {
             faces[..i].contains(&faces[i])
                 && choice.selection.allows(Pick::HandCard(faces[i].unwrap()))
         });
         let opens = ring.len() >= hand.len()
-            && hand
-                .iter()
-                .zip(&ring)
-                .all(|(&id, p)| *p == Pick::HandCard(table.model.face(id).unwrap()));
+            && (faces.iter().zip(&ring)).all(|(face, p)| *p == Pick::HandCard(face.unwrap()));
         let (Some(twin), true) = (twin, opens) else {
             decide_randomly(&mut app, &mut rng);
             continue;
@@ -1547,11 +1534,7 @@ fn identical_cards_are_each_a_focus_stop() {
             decide_randomly(&mut app, &mut rng);
             continue;
         }
-        let left: Vec<u8> = app
-            .world()
-            .resource::<Table>()
-            .model
-            .cards(Zone::Hand(seat));
+        let left: Vec<Entity> = lying(&app).cards(Place::Hand(seat));
         assert!(
             !left.contains(&hand[twin]) && hand[..twin].iter().all(|id| left.contains(id)),
             "the focused copy left the hand, not its twin"
@@ -1561,10 +1544,53 @@ fn identical_cards_are_each_a_focus_stop() {
     assert!(checked > 0, "a hand held two playable identical cards");
 }
 
+/// Of identical cards, the copy a person clicks is the one that flies (the kit's `Leaving`):
+/// clicked, the first of two copies leaves the hand and the later one stays, though the table
+/// would free the later copy were nothing chosen.
+#[test]
+fn the_copy_of_identical_cards_clicked_is_the_one_that_leaves() {
+    let mut app = app(seats(&[HUMAN, BOT, BOT]), AnimationSpeed::Instant);
+    let mut rng = GameRng::new(13);
+    let mut checked = 0;
+    for _ in 0..600 {
+        if checked == 3 {
+            break;
+        }
+        let Some((seat, hand, faces)) = next_person_hand(&mut app) else {
+            break;
+        };
+        let choice = app.world().resource::<HumanChoice>();
+        let pair = (1..faces.len()).find_map(|later| {
+            let first = faces[..later].iter().position(|f| *f == faces[later])?;
+            let allowed = choice.selection.allows(Pick::HandCard(faces[later]?));
+            allowed.then_some((first, later))
+        });
+        let Some((first, later)) = pair else {
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        };
+        let before = actions(&app);
+        click(&mut app, hand[first]);
+        app.update();
+        if actions(&app) == before {
+            // The card asks for a target: this deal shows nothing more here.
+            decide_randomly(&mut app, &mut rng);
+            continue;
+        }
+        let left = lying(&app).cards(Place::Hand(seat));
+        assert!(
+            !left.contains(&hand[first]) && left.contains(&hand[later]),
+            "the copy clicked left the hand, not its twin"
+        );
+        checked += 1;
+    }
+    assert!(checked > 0, "a hand held two playable identical cards");
+}
+
 /// The physical card under the focus.
-fn focused_card(app: &App) -> Option<u8> {
+fn focused_card(app: &App) -> Option<Entity> {
     let piece = app.world().resource::<HumanChoice>().focused_piece()?;
-    app.world().get::<CardEntity>(piece).map(|card| card.0)
+    app.world().get::<CardEntity>(piece).map(|_| piece)
 }
 
 /// Play-test point 5: the rules card follows the device used last. A pointer left resting on
@@ -1580,20 +1606,20 @@ fn the_rules_card_follows_the_last_device_used() {
         app.update();
         let seat = app.world().resource::<HumanChoice>().seat.unwrap();
         let focused = focused_card(&app);
-        let table = app.world().resource::<Table>();
-        let other = table.model.cards(Zone::Hand(seat)).into_iter().find(|&id| {
-            Some(id) != focused && table.model.face(id) != focused.and_then(|f| table.model.face(f))
+        let table = lying(&app);
+        let other = table.cards(Place::Hand(seat)).into_iter().find(|&card| {
+            Some(card) != focused && table.face(card) != focused.and_then(|f| table.face(f))
         });
         let (Some(focused), Some(other)) = (focused, other) else {
             decide_randomly(&mut app, &mut rng);
             continue;
         };
-        let name = |app: &App, id: u8| {
-            let card = app.world().resource::<Table>().model.face(id).unwrap();
+        let name = |app: &App, piece: Entity| {
+            let card = lying(app).face(piece).unwrap();
             use ivanhoe::games::ivanhoe::words;
             words::card_words(card, words::Form::Start).to_string()
         };
-        let other_entity = app.world().resource::<Table>().cards[other as usize];
+        let other_entity = other;
         common::rest_pointer_on(&mut app, other_entity);
         app.update();
         assert!(

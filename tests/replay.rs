@@ -123,22 +123,13 @@ fn check_hands<C: Ord + Copy + std::fmt::Debug>(
 }
 
 fn ivanhoe_hands(app: &mut App, when: &str) -> String {
-    use ivanhoe::games::ivanhoe::model::Zone;
-    use ivanhoe::games::ivanhoe::{CardLook, Table};
+    use ivanhoe::games::ivanhoe::{Lying, Place};
     let world = app.world();
-    let table = world.resource::<Table>();
+    let table = Lying::of(world).expect("the table is laid");
     let state = world.resource::<Session<Ivanhoe>>().engine();
     let hands = (0..state.num_players())
         .map(|s| {
-            let shown = table
-                .model
-                .cards(Zone::Hand(s))
-                .into_iter()
-                .map(|id| {
-                    let look = world.get::<CardLook>(table.cards[id as usize]).unwrap();
-                    look.face_up.then_some(look.card).flatten()
-                })
-                .collect();
+            let shown = table.faces(Place::Hand(s));
             (shown, state.hand(s).iter().collect())
         })
         .collect();

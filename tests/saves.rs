@@ -305,13 +305,15 @@ fn hand_order(app: &App) -> Vec<ivanhoe::games::ivanhoe::choices::Pick> {
     choice.hand.iter().map(|(_, pick)| *pick).collect()
 }
 
-/// Runs the match until the person at seat 0 decides.
+/// Runs the match until the person at seat 0 decides, their hand lying on the table (a table
+/// laid again, after a resume, deals its cards in the frame after the decision comes up).
 fn until_the_person_decides(app: &mut App) {
     for _ in 0..20_000 {
         let choice = app
             .world()
             .resource::<ivanhoe::games::ivanhoe::human::HumanChoice>();
-        if choice.seat == Some(0) && !choice.hand.is_empty() {
+        let lying = choice.hand.iter().all(|(piece, _)| piece.is_some());
+        if choice.seat == Some(0) && !choice.hand.is_empty() && lying {
             return;
         }
         app.update();

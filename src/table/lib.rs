@@ -188,11 +188,17 @@ pub fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Match)),
     );
     app.init_resource::<zones::ZonesChanged>();
+    app.add_message::<decide::PieceChosen>();
     app.add_systems(
         Update,
-        zones::arrange
-            .in_set(MatchSystems::Present)
-            .in_set(ArrangeZones),
+        (
+            zones::mark_leaving
+                .in_set(MatchSystems::Input)
+                .after(decide::DecideSystems),
+            zones::arrange
+                .in_set(MatchSystems::Present)
+                .in_set(ArrangeZones),
+        ),
     );
     app.add_plugins((
         source::bots::plugin,

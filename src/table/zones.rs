@@ -6,7 +6,7 @@
 //! flies, the rest stay), and [`arrange`] lays every zone out from its [`Arrangement`] and sends
 //! what moved on its flight.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use bevy::prelude::*;
 use bevy_tweening::TweenAnim;
@@ -141,6 +141,32 @@ pub struct Slot(pub usize);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Face<F: Send + Sync + 'static>(pub F);
 
+/// A piece a person chose to play ([`crate::decide::PieceChosen`]): of identical pieces in its
+/// zone, it is the one that leaves, so the card that flies is the one pointed at. It stays on
+/// the piece until the piece travels, or another is chosen.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Leaving;
+
+/// The pieces of faces `F` a fill reads ([`Filling::fill`]): what each shows, its slot, and
+/// whether it was chosen to leave ([`Leaving`]).
+pub type FacePieces<'w, 's, F> = Query<'w, 's, (&'static Face<F>, &'static Slot, Has<Leaving>)>;
+
+/// Marks the piece a person's decision plays as [`Leaving`], and no other.
+pub fn mark_leaving(
+    mut commands: Commands,
+    mut chosen: MessageReader<crate::decide::PieceChosen>,
+    marked: Query<Entity, With<Leaving>>,
+) {
+    for crate::decide::PieceChosen(piece) in chosen.read() {
+        for old in &marked {
+            commands.entity(old).remove::<Leaving>();
+        }
+        if let Ok(mut entity) = commands.get_entity(*piece) {
+            entity.insert(Leaving);
+        }
+    }
+}
+
 /// Seconds (at normal speed) a piece waits before flying to its new place, so that moves read
 /// one after another.
 #[derive(Component, Clone, Copy, Debug)]
@@ -182,10 +208,12 @@ pub struct Plan<F> {
 /// zones that lack pieces. A free piece goes where `becomes` allows (a face-down card may turn
 /// out to be any card; a card may turn face down) at the lowest `cost(from, to)` (the game's
 /// idea of what just happened: the offer goes to the hand that took it), showing the same
-/// face first. Zones missing from `wanted` keep what they hold.
+/// face first. Of identical pieces in a zone that keeps fewer of them, the ones `leaving`
+/// (chosen by a person) are the ones freed. Zones missing from `wanted` keep what they hold.
 pub fn reconcile<F: Clone + PartialEq>(
     current: &[(Entity, Vec<(Entity, F)>)],
     wanted: &[(Entity, Vec<F>)],
+    leaving: &HashSet<Entity>,
     becomes: impl Fn(&F, &F) -> bool,
     cost: impl Fn(Entity, Entity) -> u32,
 ) -> Plan<F> {
@@ -200,10 +228,10 @@ pub fn reconcile<F: Clone + PartialEq>(
         let slots = faces
             .iter()
             .map(|face| {
-                let found = pieces
-                    .iter()
-                    .enumerate()
-                    .position(|(i, (_, f))| !used[i] && f == face)?;
+                let free = |i: usize, f: &F| !used[i] && f == face;
+                let found = (pieces.iter().enumerate())
+                    .position(|(i, (p, f))| free(i, f) && !leaving.contains(p))
+                    .or_else(|| (pieces.iter().enumerate()).position(|(i, (_, f))| free(i, f)))?;
                 used[found] = true;
                 Some(pieces[found].0)
             })
@@ -264,7 +292,7 @@ pub fn reconcile<F: Clone + PartialEq>(
 /// `current`. Zones without such pieces are listed empty.
 pub fn current<F: Clone + Send + Sync + 'static>(
     zones: &[(Entity, Option<&Holds>)],
-    pieces: &Query<(&Face<F>, &Slot)>,
+    pieces: &FacePieces<F>,
 ) -> Vec<(Entity, Vec<(Entity, F)>)> {
     zones
         .iter()
@@ -272,7 +300,7 @@ pub fn current<F: Clone + Send + Sync + 'static>(
             let mut list: Vec<(usize, Entity, F)> = holds
                 .map(|h| {
                     h.iter()
-                        .filter_map(|p| pieces.get(p).ok().map(|(f, s)| (s.0, p, f.0.clone())))
+                        .filter_map(|p| pieces.get(p).ok().map(|(f, s, _)| (s.0, p, f.0.clone())))
                         .collect()
                 })
                 .unwrap_or_default();
@@ -304,7 +332,7 @@ pub fn carry_out<F: Clone + Send + Sync + 'static>(
         let mut entity = commands.entity(piece);
         entity.insert((HeldBy(m.zone), Slot(m.slot), Face(m.face)));
         if m.travels {
-            entity.insert(Stagger(order));
+            entity.insert(Stagger(order)).remove::<Leaving>();
             order += step;
         }
         if m.turns {

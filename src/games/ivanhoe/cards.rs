@@ -1,5 +1,5 @@
-//! The 110 card entities: a face drawn by code (colour, value, symbol, name) or a back, and a
-//! halo that marks legal choices, the focus and the picks made.
+//! Ivanhoe's cards: a face drawn by code (colour, value, symbol, name) or a back, redrawn by the
+//! kit whenever a card's [`CardFace`] changes ([`table::faces::redraw_cards`]).
 
 use super::words;
 use bevy::prelude::*;
@@ -7,72 +7,42 @@ use bevy::sprite::Anchor;
 use ivanhoe_rules::Card;
 use shell::locale::Locale;
 
-use super::layout::{CARD_SIZE, DECK_AT};
+use super::layout::CARD_SIZE;
 use super::look;
-use super::model::CardId;
 use shell::art::{self, Art};
 use shell::assets::Fonts;
 use table::animation::Placement;
-use table::flip::{self, Flipping};
+use table::faces::{DrawFace, Pen};
 
-/// One physical card; its number is its place in the table model.
+/// One of the 110 physical cards: its face is a [`table::zones::Face`] of [`CardFace`].
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CardEntity(pub CardId);
+pub struct CardEntity;
 
-/// What a card shows: its face (when known) face up, or its back.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct CardLook {
-    /// The card, once the table has seen it.
-    pub card: Option<Card>,
-    /// Whether its face shows.
-    pub face_up: bool,
+/// What a card shows: its face, or its back (`None`: the deck, a hand the screen may not see).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash)]
+pub struct CardFace(pub Option<Card>);
+
+/// A card at `at`, showing its back until the table gives it a face.
+pub fn spawn_card(commands: &mut Commands, art: &Art, at: Placement) -> Entity {
+    commands
+        .spawn((
+            Name::new("Card"),
+            CardEntity,
+            table::piece::card(art, at, CARD_SIZE),
+        ))
+        .id()
 }
 
-#[derive(Component)]
-pub(super) struct FaceArt;
+impl DrawFace for CardFace {
+    type Context = ();
 
-/// Spawns the 110 cards in the deck, face down, for the match.
-pub fn spawn_cards(commands: &mut Commands, art: &Art) -> Vec<Entity> {
-    (0..super::model::CARD_COUNT as CardId)
-        .map(|id| {
-            let at = DECK_AT.extend(1.0 + id as f32 * 0.2);
-            commands
-                .spawn((
-                    Name::new(format!("Card {id}")),
-                    CardEntity(id),
-                    CardLook::default(),
-                    table::piece::card(art, Placement { at, scale: 0.85 }, CARD_SIZE),
-                ))
-                .id()
-        })
-        .collect()
-}
+    /// An action card's name is set as text in the language shown.
+    const REDRAWN_IN_EACH_LANGUAGE: bool = true;
 
-/// Redraws the cards whose look changed.
-pub fn redraw(
-    mut commands: Commands,
-    fonts: Res<Fonts>,
-    pictures: Res<Art>,
-    locale: Res<Locale>,
-    cards: Query<(Entity, &CardLook, Option<&Children>, Has<Flipping>), Changed<CardLook>>,
-    art: Query<(), With<FaceArt>>,
-) {
-    for (entity, look, children, flipping) in &cards {
-        let face = flip::new_art(
-            &mut commands,
-            entity,
-            children,
-            |child| art.contains(child),
-            flipping,
-            (
-                FaceArt,
-                Transform::from_xyz(0.0, 0.0, 0.02),
-                Pickable::IGNORE,
-            ),
-        );
-        match (look.face_up, look.card) {
-            (true, Some(card)) => draw_face(&mut commands, &fonts, &pictures, &locale, face, card),
-            _ => draw_back(&mut commands, &pictures, face),
+    fn draw(&self, commands: &mut Commands, root: Entity, pen: &Pen, _: &()) {
+        match self.0 {
+            Some(card) => draw_face(commands, pen.fonts, pen.art, pen.locale, root, card),
+            None => draw_back(commands, pen.art, root),
         }
     }
 }

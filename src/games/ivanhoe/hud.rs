@@ -18,10 +18,11 @@ use super::{Ivanhoe, Seen};
 use shell::assets::Fonts;
 use shell::screens::Screen;
 use shell::theme;
+use table::MatchSystems;
 use table::Seating;
 use table::describe::Describe;
 use table::hud::table_label;
-use table::{MatchSystems, Viewer};
+use table::zones::Face;
 
 /// A button of the prompt, standing for a pick.
 pub type PromptButton = table::decide::PromptButton<Pick>;
@@ -50,10 +51,10 @@ const GOAL_WIDTH: f32 = 260.0;
 
 /// Spawns the HUD of a match: plates, pile counts, the pool's counts and the goal, prompt bar,
 /// notice, log, rules card and the menu button.
-pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, viewer: Option<Seat>) {
+pub fn spawn_hud(commands: &mut Commands, seating: &Seating, fonts: &Fonts, bottom: Seat) {
     let players = seating.seats.len();
     for seat in 0..players {
-        let place = layout::seat_place(seat, viewer, players);
+        let place = layout::seat_place(seat, Some(bottom), players);
         commands.spawn((
             Name::new(format!("Plate of seat {seat}")),
             PlateEntity(seat),
@@ -121,13 +122,13 @@ fn pool_counts(seen: Res<Seen>, mut counts: Query<(&PoolCount, &mut Words, &mut 
     }
 }
 
-/// Plates follow the viewer round the table (the person deciding sits at the bottom), say each
-/// seat's total, hand, tokens and cards before them, and light up as targets.
+/// Plates follow the seat the table is seen from round the table (the person deciding sits at
+/// the bottom), say each seat's total, hand, tokens and cards before them, and light up as
+/// targets.
 fn plates(
     seating: Res<Seating>,
     seen: Res<Seen>,
     choice: Res<HumanChoice>,
-    viewer: Res<Viewer>,
     mut texts: Query<(
         &PlateText,
         &mut Text2d,
@@ -202,7 +203,7 @@ fn plates(
             sprite.custom_size = Some(size);
         }
         // A widened plate stays on the table.
-        let mut at = layout::seat_place(plate.0, viewer.0, players)
+        let mut at = layout::seat_place(plate.0, Some(seen.seat), players)
             .plate
             .extend(30.0);
         let room = (theme::TABLE_SIZE.x - width) / 2.0 - 4.0;
@@ -238,10 +239,10 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) 
     }
 }
 
-/// What the rules card reads of the table: each card's look (its face, whether it lies face up).
+/// What the rules card reads of the table: what each card shows (its face, or its back).
 #[derive(SystemParam)]
 pub struct Described<'w, 's> {
-    looks: Query<'w, 's, &'static super::cards::CardLook>,
+    faces: Query<'w, 's, &'static Face<super::cards::CardFace>>,
 }
 
 /// The rules card: the card under the pointer (face up) or focused (in the hand or a display),
@@ -256,8 +257,8 @@ impl Describe for Ivanhoe {
         choice: &HumanChoice,
         piece: Entity,
     ) -> Option<Msg> {
-        let look = d.looks.get(piece).ok().filter(|l| l.face_up)?;
-        Some(card_line(seen, seating, choice, look.card?))
+        let card = d.faces.get(piece).ok()?.0.0?;
+        Some(card_line(seen, seating, choice, card))
     }
 
     fn describe_pick(

@@ -15,17 +15,14 @@ use ivanhoe_rules::{Action, Card, Colour, Phase};
 use rules_core::Seat;
 use shell::locale::Msg;
 
-use super::cards::CardEntity;
+use super::cards::CardFace;
 use super::choices::{ButtonPick, Pick, aimed_cards};
-use super::model::Zone;
-use super::present::PlateEntity;
-use super::present::{Table, TokenEntity};
+use super::present::{Follow, Place, PlateEntity, TokenEntity};
 use super::words::SpeakerExt;
 use super::{Seen, TournamentPhase, look, words};
 use shell::input::Control;
-use table::MatchSystems;
-use table::decide::{Choice, DecideSystems, Picks, PieceChosen, TakeBack};
-use table::zones::Face;
+use table::decide::{Choice, Picks, TakeBack};
+use table::zones::{Face, TablePieces};
 use table::{AwaySeats, Seating, handoff};
 
 pub use table::decide::PickRequest;
@@ -33,13 +30,11 @@ pub use table::decide::PickRequest;
 /// The decision a person at the screen is building, if it is theirs to make.
 pub type HumanChoice = Choice<Ivanhoe>;
 
-/// What the decision screen reads of the table: where each card lies, the tokens, the plates.
+/// What the decision screen reads of the table: where each card lies, the plates, the tokens.
 #[derive(SystemParam)]
 pub struct Pieces<'w, 's> {
-    table: Option<Res<'w, Table>>,
-    cards: Query<'w, 's, &'static CardEntity>,
+    table: TablePieces<'w, 's, Place, CardFace, Follow, PlateEntity>,
     tokens: Query<'w, 's, &'static Face<Colour>, With<TokenEntity>>,
-    plates: Query<'w, 's, &'static PlateEntity>,
 }
 
 impl Picks for Ivanhoe {
@@ -54,36 +49,23 @@ impl Picks for Ivanhoe {
             .collect()
     }
 
-    fn hand(pieces: &Pieces, _seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Pick)> {
-        let Some(table) = &pieces.table else {
-            return Vec::new();
-        };
-        table
-            .hand_in_order(seat)
-            .into_iter()
-            .filter_map(|id| {
-                let face = table.model.face(id)?;
-                Some((table.cards.get(id as usize).copied(), Pick::HandCard(face)))
-            })
-            .collect()
+    fn hand(pieces: &Pieces, seen: &Seen, seat: Seat) -> Vec<(Option<Entity>, Pick)> {
+        let held = seen.observation.hand.iter().map(|c| CardFace(Some(c)));
+        (pieces.table).hand(Place::Hand(seat), seat, held.collect(), |face| {
+            face.0.map(Pick::HandCard)
+        })
     }
 
     /// A card stands for its own pick (a hand card, a display card, Shield, Stunned) or, where a
     /// player is to be chosen, its owner; a token for its colour; a plate for its seat.
     fn pick_of(pieces: &Pieces, choice: &HumanChoice, entity: Entity) -> Option<Pick> {
-        if let Ok(card) = pieces.cards.get(entity) {
-            let table = pieces.table.as_ref()?;
-            let (zone, index) = table.model.zone_of(card.0)?;
-            return pick_at(table, choice, *card, zone, index);
+        if let Some((face, place, index)) = pieces.table.card_at(entity) {
+            return pick_at(choice, *face, place, index);
         }
         if let Ok(token) = pieces.tokens.get(entity) {
             return Some(Pick::Token(token.0));
         }
-        pieces
-            .plates
-            .get(entity)
-            .ok()
-            .map(|plate| Pick::Seat(plate.0))
+        (pieces.table.panel(entity)).map(|plate| Pick::Seat(plate.0))
     }
 
     /// At the start of a turn every card of the hand, playable or not, opens the ring.
@@ -195,46 +177,16 @@ impl Picks for Ivanhoe {
 
     /// The cards an action card waiting for its answers aims at.
     fn aimed(pieces: &Pieces, seen: &Seen, entity: Entity) -> bool {
-        let (Some(table), Ok(card)) = (&pieces.table, pieces.cards.get(entity)) else {
+        let Some((_, place, index)) = pieces.table.card_at(entity) else {
             return false;
         };
-        let Some((zone, index)) = table.model.zone_of(card.0) else {
-            return false;
-        };
-        let own = match zone {
-            Zone::Display(s) => Pick::DisplayCard(s, index as u8),
-            Zone::Shield(s) => Pick::Shield(s),
-            Zone::Stunned(s) => Pick::Stunned(s),
+        let own = match place {
+            Place::Display(s) => Pick::DisplayCard(s, index as u8),
+            Place::Shield(s) => Pick::Shield(s),
+            Place::Stunned(s) => Pick::Stunned(s),
             _ => return false,
         };
         aimed_cards(&seen.board).contains(&own)
-    }
-}
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        prefer_chosen
-            .in_set(MatchSystems::Input)
-            .after(DecideSystems)
-            .in_set(super::IvanhoeSystems),
-    );
-}
-
-/// Of identical cards, the copy a person pointed at is the one that flies.
-fn prefer_chosen(
-    mut chosen: MessageReader<PieceChosen>,
-    cards: Query<&CardEntity>,
-    table: Option<ResMut<Table>>,
-) {
-    let Some(mut table) = table else {
-        chosen.clear();
-        return;
-    };
-    for PieceChosen(piece) in chosen.read() {
-        if let Ok(card) = cards.get(*piece) {
-            table.model.prefer(card.0);
-        }
     }
 }
 
@@ -258,13 +210,8 @@ fn refusal(seating: &Seating, seen: &Seen, seat: Seat, pick: Pick) -> Msg {
     }
 }
 
-fn pick_at(
-    table: &Table,
-    choice: &HumanChoice,
-    card: CardEntity,
-    zone: Zone,
-    index: usize,
-) -> Option<Pick> {
+/// What a card at `index` of `place` stands for in the decision being built.
+fn pick_at(choice: &HumanChoice, face: CardFace, place: Place, index: usize) -> Option<Pick> {
     let seat_pick = |s: Seat, own: Pick| {
         if !choice.selection.allows(own) && choice.selection.allows(Pick::Seat(s)) {
             Pick::Seat(s)
@@ -272,15 +219,15 @@ fn pick_at(
             own
         }
     };
-    Some(match zone {
-        Zone::Hand(s) if Some(s) == choice.seat => {
-            Pick::HandCard(table.model.face(card.0).unwrap_or(Card::G1))
+    Some(match place {
+        Place::Hand(s) if Some(s) == choice.seat => Pick::HandCard(face.0?),
+        Place::Hand(s) => Pick::Seat(s),
+        Place::Display(s) => seat_pick(s, Pick::DisplayCard(s, index as u8)),
+        Place::Shield(s) => seat_pick(s, Pick::Shield(s)),
+        Place::Stunned(s) => seat_pick(s, Pick::Stunned(s)),
+        Place::Deck | Place::Discard | Place::Pending | Place::Tokens(_) | Place::Pool(_) => {
+            return None;
         }
-        Zone::Hand(s) => Pick::Seat(s),
-        Zone::Display(s) => seat_pick(s, Pick::DisplayCard(s, index as u8)),
-        Zone::Shield(s) => seat_pick(s, Pick::Shield(s)),
-        Zone::Stunned(s) => seat_pick(s, Pick::Stunned(s)),
-        Zone::Deck | Zone::Discard | Zone::Pending => return None,
     })
 }
 

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use super::model::Zone;
+use super::present::Place;
 use table::zones::{Arrangement, Zone as KitZone};
 
 /// Where flashes show: the middle of the table, between the piles.
@@ -112,9 +112,10 @@ pub fn seat_place(seat: Seat, viewer: Option<Seat>, players: usize) -> SeatPlace
     }
 }
 
-/// Where the `index`-th of `count` cards of `zone` lies: position (z orders the pile) and
-/// The zone entity's layout for a place of the model, as seen from `viewer`'s seat.
-pub fn zone(zone: Zone, viewer: Option<Seat>, players: usize) -> KitZone {
+/// How the zone of `place` lays its pieces out when `bottom` sits at the bottom of `players`
+/// seats: the piles, the pending Shield or Stunned, each seat's hand and display fanned, its
+/// Shield and Stunned, its row of tokens, and the pool's stack of each colour.
+pub fn arrangement(place: Place, bottom: Seat, players: usize) -> Arrangement {
     // A pile's cards lie 0.2 apart in depth, more than the layers of a face (up to 0.12), so no
     // lower card's text shows through the card above.
     let pile = |at: Vec2, z: f32, step: Vec3| Arrangement::Pile {
@@ -122,12 +123,13 @@ pub fn zone(zone: Zone, viewer: Option<Seat>, players: usize) -> KitZone {
         step,
         scale: 0.85,
     };
-    let arrangement = match zone {
-        Zone::Deck => pile(DECK_AT, 1.0, Vec3::new(-0.15, 0.15, 0.2)),
-        Zone::Discard => pile(DISCARD_AT, 1.0, Vec3::new(0.1, 0.1, 0.2)),
-        Zone::Pending => pile(PENDING_AT, 5.0, Vec3::ZERO),
-        Zone::Hand(s) => {
-            let place = seat_place(s, viewer, players);
+    let seat = |s: Seat| seat_place(s, Some(bottom), players);
+    match place {
+        Place::Deck => pile(DECK_AT, 1.0, Vec3::new(-0.15, 0.15, 0.2)),
+        Place::Discard => pile(DISCARD_AT, 1.0, Vec3::new(0.1, 0.1, 0.2)),
+        Place::Pending => pile(PENDING_AT, 5.0, Vec3::ZERO),
+        Place::Hand(s) => {
+            let place = seat(s);
             let (spacing, width) = if place.own {
                 (66.0, OWN_HAND_WIDTH)
             } else {
@@ -140,8 +142,8 @@ pub fn zone(zone: Zone, viewer: Option<Seat>, players: usize) -> KitZone {
                 scale: place.hand_scale,
             }
         }
-        Zone::Display(s) => {
-            let place = seat_place(s, viewer, players);
+        Place::Display(s) => {
+            let place = seat(s);
             let (spacing, width) = if place.own {
                 (36.0, 460.0)
             } else {
@@ -154,49 +156,40 @@ pub fn zone(zone: Zone, viewer: Option<Seat>, players: usize) -> KitZone {
                 scale: place.display_scale,
             }
         }
-        Zone::Shield(s) => {
-            let place = seat_place(s, viewer, players);
-            Arrangement::Pile {
-                at: place.shield.extend(3.0),
-                step: Vec3::ZERO,
-                scale: place.special_scale,
-            }
-        }
-        Zone::Stunned(s) => {
-            let place = seat_place(s, viewer, players);
-            Arrangement::Pile {
-                at: place.stunned.extend(3.0),
-                step: Vec3::ZERO,
-                scale: place.special_scale,
-            }
-        }
-    };
-    KitZone::new(arrangement)
-}
-
-/// The zone of a row of tokens: a seat's row under its plate (five places, one per colour won,
-/// in colour order), or the pool's stack of colour number `row`.
-pub fn token_zone(
-    holder: Option<Seat>,
-    row: usize,
-    viewer: Option<Seat>,
-    players: usize,
-) -> KitZone {
-    match holder {
-        Some(seat) => KitZone::new(Arrangement::Fan {
-            centre: seat_place(seat, viewer, players).tokens.extend(40.0),
+        Place::Shield(s) => Arrangement::Pile {
+            at: seat(s).shield.extend(3.0),
+            step: Vec3::ZERO,
+            scale: seat(s).special_scale,
+        },
+        Place::Stunned(s) => Arrangement::Pile {
+            at: seat(s).stunned.extend(3.0),
+            step: Vec3::ZERO,
+            scale: seat(s).special_scale,
+        },
+        // A seat's row under its plate: five places, one per colour won, in colour order.
+        Place::Tokens(s) => Arrangement::Fan {
+            centre: seat(s).tokens.extend(40.0),
             spacing: TOKEN_SIZE + 4.0,
             width: 5.0 * (TOKEN_SIZE + 4.0),
             scale: 1.0,
-        })
-        .spanning(5),
-        None => KitZone::new(Arrangement::Pile {
-            at: pool_place(row, 0),
+        },
+        Place::Pool(colour) => Arrangement::Pile {
+            at: pool_place(colour as usize, 0),
             step: Vec3::new(0.0, 2.0, 0.1),
             scale: 0.9,
-        }),
+        },
     }
-    .flying(0.6)
+}
+
+/// The zone of `place` as the table is laid, with seat 0 at the bottom: a row of tokens keeps
+/// a place for each colour, and tokens fly more slowly than cards.
+pub fn zone(place: Place, players: usize) -> KitZone {
+    let zone = KitZone::new(arrangement(place, 0, players));
+    match place {
+        Place::Tokens(_) => zone.spanning(5).flying(0.6),
+        Place::Pool(_) => zone.flying(0.6),
+        _ => zone,
+    }
 }
 
 /// Where a token of the pool lies: a stack per colour.

@@ -9,27 +9,26 @@ use shell::locale::{Locale, Msg};
 
 use shell::screens::MatchSetup;
 use table::summary::Summary;
-use table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame, Viewer};
+use table::{self, AtTable, GamePlugin, Seating, StartMatch, TableBusy, TableGame};
 
 mod art;
 mod cards;
 pub mod choices;
+pub mod face_up;
 pub mod guide;
 pub mod hud;
 pub mod human;
 pub mod layout;
 pub mod look;
-pub mod model;
 pub mod pictures;
 mod present;
 mod sounds;
 mod why;
 pub mod words;
 
-pub use cards::{CardEntity, CardLook};
+pub use cards::{CardEntity, CardFace};
 pub use hud::PromptButton;
-pub use present::PlateEntity;
-pub use present::{Table, TokenEntity};
+pub use present::{Lying, Place, Places, PlateEntity, TokenEntity};
 pub use table::highlight::Highlight;
 
 /// The match of Ivanhoe in progress.
@@ -124,7 +123,7 @@ pub fn plugin(app: &mut App) {
         Update,
         busy.in_set(IvanhoeSystems).in_set(table::MatchSystems::Ui),
     );
-    app.add_plugins((present::plugin, human::plugin, hud::plugin));
+    app.add_plugins((present::plugin, hud::plugin));
 }
 
 /// Lays the table and its HUD for the match the kit has just dealt.
@@ -133,12 +132,12 @@ fn spawn(
     seating: Res<Seating>,
     fonts: Res<shell::assets::Fonts>,
     art: Res<shell::art::Art>,
-    viewer: Res<Viewer>,
+    seen: Res<Seen>,
     mut won: ResMut<Tournaments>,
 ) {
     won.0 = 0;
-    present::spawn_table(&mut commands, &seating, &fonts, &art);
-    hud::spawn_hud(&mut commands, &seating, &fonts, viewer.0);
+    present::spawn_table(&mut commands, &seating, &seen, &fonts, &art);
+    hud::spawn_hud(&mut commands, &seating, &fonts, seen.seat);
 }
 
 /// The winner's screen's summary: each seat's tokens.
@@ -170,10 +169,10 @@ impl Summary for Ivanhoe {
 
 /// Frames without input while a hand is shown for a moment or a phase changes.
 fn busy(
-    table: Option<Res<Table>>,
+    places: Option<Res<Places>>,
     next_phase: Res<NextState<TournamentPhase>>,
     mut busy: ResMut<TableBusy>,
 ) {
-    busy.0 =
-        table.is_some_and(|t| t.revealed.is_some()) || !matches!(*next_phase, NextState::Unchanged);
+    busy.0 = places.is_some_and(|p| p.own.revealed.is_some())
+        || !matches!(*next_phase, NextState::Unchanged);
 }

@@ -12,8 +12,8 @@ use table::cue::{Cue, Cues};
 use table::{Seating, handoff};
 
 use super::Ivanhoe;
+use super::face_up::FaceUpCards;
 use super::look::action_code;
-use super::model::TableModel;
 
 pub use table::speaker::Speaker;
 
@@ -350,17 +350,22 @@ pub fn flash(event: &Event, who: &Speaker) -> Option<(Msg, Color)> {
     })
 }
 
-/// Where every card lies as the events told it: a line names the face-up cards as they lay
-/// when the event happened.
+/// The face-up cards as the events told them: a line names them as they lay when the event
+/// happened.
 impl Cues for Ivanhoe {
-    type Memory = TableModel;
+    type Memory = FaceUpCards;
     const FLASH_Y: f32 = super::layout::FLASH_Y;
 
-    fn remember(_seen: &super::Seen, seating: &Seating) -> TableModel {
-        TableModel::new(seating.seats.len())
+    fn remember(_seen: &super::Seen, seating: &Seating) -> FaceUpCards {
+        FaceUpCards::new(seating.seats.len())
     }
 
-    fn cue(model: &mut TableModel, event: &Event, seating: &Seating, _viewer: Option<Seat>) -> Cue {
+    fn cue(
+        model: &mut FaceUpCards,
+        event: &Event,
+        seating: &Seating,
+        _viewer: Option<Seat>,
+    ) -> Cue {
         let names = seating.names();
         let who = speaker(&names, handoff::single_viewer(&seating.seats));
         // In words before the model moves: the cards named lie where the event found them.

@@ -64,7 +64,13 @@ where
 
     /// The card `entity` is: its face and the place of the zone that holds it.
     pub fn card(&self, entity: Entity) -> Option<(&F, P)> {
-        let (_, face, by, _) = self.cards.get(entity).ok()?;
-        Some((&face.0, self.places.as_ref()?.place_of(by.0)?))
+        self.card_at(entity).map(|(face, place, _)| (face, place))
+    }
+
+    /// The card `entity` is: its face, the place of the zone that holds it and its slot there
+    /// (in a zone that closes up, its index: the third card of a display).
+    pub fn card_at(&self, entity: Entity) -> Option<(&F, P, usize)> {
+        let (_, face, by, slot) = self.cards.get(entity).ok()?;
+        Some((&face.0, self.places.as_ref()?.place_of(by.0)?, slot.0))
     }
 }

@@ -12,7 +12,7 @@ use rules_core::Seat;
 
 use shell::screens::Screen;
 
-use super::{Arrangement, Arrivals, Zone};
+use super::{Arrangement, Arrivals, Filling, Holds, Zone, ZonesChanged};
 
 /// A game's key for the places of its table (a hand, a castle, the deck): the zone's component,
 /// and how each place lays its pieces out. Implemented by the game's own type, so that a game
@@ -95,6 +95,21 @@ impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
         } else {
             10
         }
+    }
+}
+
+impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
+    /// A fill of `zones` ([`Filling`]) in which a flight the events named (`hinted`) costs
+    /// nothing and any other the same ([`Places::cost`]), the moves marked in `changed`.
+    pub fn filling<'a, 'w, 's>(
+        &'a self,
+        commands: &'a mut Commands<'w, 's>,
+        zones: impl IntoIterator<Item = (Entity, Option<&'a Holds>)>,
+        hinted: &'a HashSet<(Option<P>, P)>,
+        changed: &'a mut ZonesChanged,
+    ) -> Filling<'a, 'w, 's, impl Fn(Entity, Entity) -> u32 + 'a> {
+        let cost = move |from: Entity, to: Entity| self.cost(hinted, from, to);
+        Filling::new(commands, zones, cost, changed)
     }
 }
 

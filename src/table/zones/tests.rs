@@ -63,7 +63,7 @@ fn a_card_that_changes_zones_moves_and_the_rest_stay() {
         (castle, vec![]),
     ];
     let wanted = vec![(hand, vec!['a', 'c']), (castle, vec!['b'])];
-    let plan = reconcile(&current, &wanted, |_, _| false, |_, _| 0);
+    let plan = reconcile(&current, &wanted, &HashSet::new(), |_, _| false, |_, _| 0);
     assert_eq!(plan.leftover, vec![]);
     assert_eq!(
         plan.moves,
@@ -108,6 +108,7 @@ fn hidden_pieces_take_the_face_wanted_from_the_cheapest_zone() {
     let plan = reconcile(
         &current,
         &wanted,
+        &HashSet::new(),
         |from: &Option<char>, _| from.is_none(),
         |from, _| if from == hand_b { 0 } else { 5 },
     );
@@ -121,6 +122,29 @@ fn hidden_pieces_take_the_face_wanted_from_the_cheapest_zone() {
     assert!(plan.leftover.is_empty());
 }
 
+/// Of two identical cards in a hand, the copy a person chose is the one that flies (the card
+/// that flies is the one played), whichever slot it lies in; without a choice, the later copy.
+#[test]
+fn the_copy_chosen_is_the_one_that_leaves() {
+    let e = ids(6);
+    let (hand, display) = (e[0], e[1]);
+    let current = vec![
+        (hand, vec![(e[2], 'r'), (e[3], 'y'), (e[4], 'r')]),
+        (display, vec![]),
+    ];
+    let wanted = vec![(hand, vec!['r', 'y']), (display, vec!['r'])];
+    let flies = |leaving: &[Entity]| {
+        let leaving: HashSet<Entity> = leaving.iter().copied().collect();
+        let plan = reconcile(&current, &wanted, &leaving, |_, _| false, |_, _| 0);
+        let flight = plan.moves.iter().find(|m| m.travels).expect("a card flies");
+        assert_eq!(flight.zone, display);
+        flight.piece
+    };
+    assert_eq!(flies(&[e[2]]), Some(e[2]), "the first copy, chosen, flies");
+    assert_eq!(flies(&[e[4]]), Some(e[4]), "the second copy, chosen, flies");
+    assert_eq!(flies(&[]), Some(e[4]));
+}
+
 /// Nothing free to come: a piece is spawned; nothing wanted: it goes.
 #[test]
 fn missing_pieces_are_spawned_and_unwanted_ones_removed() {
@@ -128,7 +152,7 @@ fn missing_pieces_are_spawned_and_unwanted_ones_removed() {
     let (crowns, other) = (e[0], e[1]);
     let current = vec![(crowns, vec![]), (other, vec![(e[2], 'x')])];
     let wanted = vec![(crowns, vec!['d']), (other, vec![])];
-    let plan = reconcile(&current, &wanted, |_, _| false, |_, _| 0);
+    let plan = reconcile(&current, &wanted, &HashSet::new(), |_, _| false, |_, _| 0);
     assert_eq!(plan.moves[0].piece, None);
     assert_eq!(plan.leftover, vec![e[2]]);
 }

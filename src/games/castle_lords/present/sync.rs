@@ -12,7 +12,7 @@ use shell::assets::Fonts;
 use table::TableReset;
 use table::animation::Pace;
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Face, Holds, Slot, Zone, ZonesChanged};
+use table::zones::{self, Holds, Zone, ZonesChanged};
 use table::{Interlude, Viewer};
 
 use super::pieces::{draw_back, draw_face, spawn_banner, spawn_card, spawn_crown, spawn_tag};
@@ -30,10 +30,10 @@ pub(super) fn sync(
     mut events: MessageReader<crate::TableEvent>,
     mut places: ResMut<Places>,
     mut zone_query: Query<(Entity, Option<&Holds>, &mut Zone, &Place)>,
-    cards: Query<(&Face<CardFace>, &Slot)>,
-    banners: Query<(&Face<BannerOf>, &Slot)>,
-    crowns: Query<(&Face<Crown>, &Slot)>,
-    tags: Query<(&Face<TagOf>, &Slot)>,
+    cards: zones::FacePieces<CardFace>,
+    banners: zones::FacePieces<BannerOf>,
+    crowns: zones::FacePieces<Crown>,
+    tags: zones::FacePieces<TagOf>,
     mut changed: ResMut<ZonesChanged>,
     (pace, mut resets): (Pace, MessageReader<TableReset>),
     (fonts, pictures): (Res<Fonts>, Res<Art>),
@@ -88,10 +88,10 @@ pub(super) fn sync(
     }
     let view = View::of(&seen, viewer.0);
     let places = &*places;
-    let mut fill = zones::Filling::new(
+    let mut fill = places.filling(
         &mut commands,
         zone_query.iter().map(|(e, h, _, _)| (e, h)),
-        |from: Entity, to: Entity| places.cost(&hinted, from, to),
+        &hinted,
         &mut changed,
     );
     let o = &view.observation;

@@ -323,7 +323,7 @@ fn every_event_is_told_in_both_languages() {
         let mut state = State::new_game(&Options::players(players), seed, &mut events).unwrap();
         let mut rng = GameRng::new(seed);
         let mut legal = Vec::new();
-        let mut model = TableModel::new(players);
+        let mut model = FaceUpCards::new(players);
         loop {
             for event in events.drain(..) {
                 let who = speaker(&names, Some((seed % 2) as usize));

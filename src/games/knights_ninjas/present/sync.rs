@@ -15,7 +15,7 @@ use table::Seating;
 use table::TableReset;
 use table::Viewer;
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Face, Holds, Slot, ZonesChanged};
+use table::zones::{self, Holds, ZonesChanged};
 
 use super::pieces::{spawn_card, spawn_gem};
 use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
@@ -32,8 +32,8 @@ pub(super) fn sync(
     mut events: MessageReader<crate::TableEvent>,
     mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
-    cards: Query<(&Face<KnFace>, &Slot)>,
-    gems: Query<(&Face<Gem>, &Slot)>,
+    cards: zones::FacePieces<KnFace>,
+    gems: zones::FacePieces<Gem>,
     mut changed: ResMut<ZonesChanged>,
     mut decisive: ResMut<Decisive>,
     mut resets: MessageReader<TableReset>,
@@ -73,12 +73,7 @@ pub(super) fn sync(
     }
     let hand_shown = viewer.0 == Some(seen.seat);
     let o = &seen.observation;
-    let mut fill = zones::Filling::new(
-        &mut commands,
-        zone_query,
-        |from: Entity, to: Entity| places.cost(&hinted, from, to),
-        &mut changed,
-    );
+    let mut fill = places.filling(&mut commands, zone_query, &hinted, &mut changed);
     fill.fill(
         &cards,
         |by_zone| wanted_cards(o, hand_shown, &seen.open_hands, &places, by_zone),
@@ -105,7 +100,6 @@ pub(super) fn sync(
         0.08,
         |commands, gem| spawn_gem(commands, &pictures, *gem, layout::flight().place(0, 1)),
     );
-    changed.0 = true;
 }
 
 /// A card as the table draws it: the face (with what a Jester stands for), or the back.

@@ -9,7 +9,7 @@ use skirmish_rules::{Event, Observation};
 
 use shell::art::{self, Art};
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Arrivals, Face, Holds, Slot, ZonesChanged};
+use table::zones::{self, Arrivals, Holds, ZonesChanged};
 use table::{TableReset, Viewer};
 
 use super::super::layout::{self, CARD_SIZE};
@@ -26,7 +26,7 @@ pub(super) fn sync(
     mut events: MessageReader<TableEvent>,
     mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
-    cards: Query<(&Face<SkFace>, &Slot)>,
+    cards: zones::FacePieces<SkFace>,
     mut changed: ResMut<ZonesChanged>,
     mut resets: MessageReader<TableReset>,
     pictures: Res<Art>,
@@ -48,12 +48,7 @@ pub(super) fn sync(
         return;
     }
     let hand_shown = viewer.0 == Some(seen.seat);
-    let mut fill = zones::Filling::new(
-        &mut commands,
-        zone_query,
-        |from: Entity, to: Entity| places.cost(&hinted, from, to),
-        &mut changed,
-    );
+    let mut fill = places.filling(&mut commands, zone_query, &hinted, &mut changed);
     fill.fill(
         &cards,
         |by_zone| {
@@ -76,7 +71,6 @@ pub(super) fn sync(
             )
         },
     );
-    changed.0 = true;
 }
 
 /// Follows the cards into and out of the hands (cards the screen may not see included: a hand
