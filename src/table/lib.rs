@@ -104,6 +104,13 @@ pub trait TableGame: Sized + Send + Sync + 'static {
         state: &Self::Engine,
         events: &[EngineEvent<Self>],
     ) -> Option<(Self::Phase, f32)>;
+
+    /// Whose turn it is in `state` while others may be asked to answer it (Ivanhoe's action
+    /// cards): that person's hand keeps its places through the answers too
+    /// ([`zones::keep_hand_places`]). `None` for a game where the seat deciding is all there is.
+    fn turn_holder(_state: &Self::Engine) -> Option<rules_core::Seat> {
+        None
+    }
 }
 
 /// The engine of the game `G` at the table.

@@ -17,12 +17,14 @@ use super::flip::Flipping;
 
 mod fill;
 mod follow;
+mod hand;
 mod pieces;
 mod places;
 mod wiring;
 
 pub use fill::{Filling, never};
 pub use follow::follow_bottom;
+pub use hand::{HandPlaces, keep_hand_places};
 pub use pieces::TablePieces;
 pub use places::{Places, SeatLayout, SeatPlace, TablePlace, along_the_top, faces_by_zone};
 pub use wiring::add;

@@ -109,6 +109,10 @@ impl zones::TablePlace for Place {
             Place::TagHome(c) => layout::tag_home(c as usize, castles),
         }
     }
+
+    fn hand(seat: Seat) -> Option<Place> {
+        Some(Place::Hand(seat))
+    }
 }
 
 /// Proposals lie left to right in seat order, the bottom seat's first.

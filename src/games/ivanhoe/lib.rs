@@ -89,6 +89,10 @@ impl TableGame for Ivanhoe {
         }
     }
 
+    fn turn_holder(state: &State) -> Option<Seat> {
+        Some(state.turn())
+    }
+
     fn pause_after(state: &State, events: &[Event]) -> Option<(TournamentPhase, f32)> {
         if state.outcome().is_some() {
             Some((TournamentPhase::GameOver, 2.5))

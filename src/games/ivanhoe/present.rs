@@ -24,7 +24,6 @@ use table::Seating;
 use table::animation::{Pace, Placement};
 use table::zones::{self, Arrangement, Face, HeldBy, Slot};
 
-mod hand;
 mod lying;
 mod sync;
 mod wanted;
@@ -82,9 +81,6 @@ pub struct Follow {
     /// A hand shown to everyone for a moment (a starter who cannot start): its seat, its cards
     /// and how long it stays shown.
     pub revealed: Option<(Seat, Vec<Card>, Timer)>,
-    /// The viewer's hand by slot while it is their turn ([`hand::keep_places`]), laid afresh
-    /// when the table jumps.
-    hand: hand::HandPlaces,
 }
 
 impl zones::TablePlace for Place {
@@ -93,6 +89,10 @@ impl zones::TablePlace for Place {
 
     fn arrangement(self, places: &Places) -> Arrangement {
         layout::arrangement(self, places.bottom, places.players)
+    }
+
+    fn hand(seat: Seat) -> Option<Place> {
+        Some(Place::Hand(seat))
     }
 }
 
@@ -117,7 +117,7 @@ pub(super) fn plugin(app: &mut App) {
     zones::add::<Ivanhoe, Place, _>(app, sync::sync, IvanhoeSystems);
     app.add_systems(
         Update,
-        (hand::keep_places.after(sync::sync), banner)
+        banner
             .in_set(MatchSystems::Present)
             .in_set(IvanhoeSystems)
             .before(ArrangeZones),

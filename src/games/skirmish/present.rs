@@ -58,6 +58,10 @@ impl zones::TablePlace for Place {
     fn plate(seat: Seat, places: &Places) -> Option<Vec2> {
         Some(layout::seat_place(seat, places.bottom, places.players).plate)
     }
+
+    fn hand(seat: Seat) -> Option<Place> {
+        Some(Place::Hand(seat))
+    }
 }
 
 /// A card's face: the card, or `None` for one this screen may not see.

@@ -12,7 +12,7 @@ use rules_core::Seat;
 
 use shell::screens::Screen;
 
-use super::{Arrangement, Arrivals, Filling, Holds, Zone, ZonesChanged};
+use super::{Arrangement, Arrivals, Filling, HandPlaces, Holds, Zone, ZonesChanged};
 
 /// A game's key for the places of its table (a hand, a castle, the deck): the zone's component,
 /// and how each place lays its pieces out. Implemented by the game's own type, so that a game
@@ -30,6 +30,12 @@ pub trait TablePlace: Component + Copy + Eq + Hash + Debug {
     /// Where `seat`'s plate lies at the table `places` describes, for a game whose plates
     /// move with the bottom seat ([`super::follow_bottom`]); `None` leaves it where it is.
     fn plate(_seat: Seat, _places: &Places<Self, Self::Face, Self::Own>) -> Option<Vec2> {
+        None
+    }
+
+    /// The place of `seat`'s hand, which keeps its places while its person decides
+    /// ([`super::keep_hand_places`]); `None` for a game whose hands close up at once.
+    fn hand(_seat: Seat) -> Option<Self> {
         None
     }
 }
@@ -50,6 +56,8 @@ pub struct Places<P, F, X = ()> {
     pub players: usize,
     /// What the game follows besides.
     pub own: X,
+    /// The viewer's hand by place while they decide.
+    pub(super) hand: HandPlaces,
 }
 
 impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
@@ -62,6 +70,7 @@ impl<P: Copy + Eq + Hash, F: Clone + PartialEq, X> Places<P, F, X> {
             arrivals: Arrivals::default(),
             players,
             own,
+            hand: HandPlaces::default(),
         }
     }
 

@@ -5,12 +5,13 @@ use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use rules_core::Game;
 
-use super::{Places, TablePlace, follow_bottom};
+use super::{Places, TablePlace, follow_bottom, keep_hand_places};
 use crate::faces::{DrawFace, redraw_cards};
 use crate::{ArrangeZones, AtTable, MatchSystems, TableGame};
 
 /// Wires the zones of game `G`, whose places are `P`: `fill` (the game's system that fills its
-/// zones from the view after each event), then its cards redrawn from their faces
+/// zones from the view after each event), then the viewer's hand put back in its kept places
+/// ([`keep_hand_places`]), then its cards redrawn from their faces
 /// ([`redraw_cards`]), then the zones and plates turned with the bottom seat
 /// ([`follow_bottom`]), in [`MatchSystems::Present`] and the game's `set`, before
 /// [`ArrangeZones`]. Its places are dropped as the match leaves the table, so that the next
@@ -28,7 +29,12 @@ pub fn add<G, P, M>(
 {
     app.add_systems(
         Update,
-        (fill, redraw_cards::<P::Face>, follow_bottom::<G, P>)
+        (
+            fill,
+            keep_hand_places::<G, P>,
+            redraw_cards::<P::Face>,
+            follow_bottom::<G, P>,
+        )
             .chain()
             .in_set(MatchSystems::Present)
             .in_set(set)

@@ -40,8 +40,6 @@ pub(super) fn sync(
     if jumped || seen.is_added() {
         places.arrivals.clear();
         places.own.revealed = None;
-        // The hand is laid afresh in the order its cards came, its gaps closed.
-        places.own.hand = Default::default();
         won.0 = 0;
     }
     let mut hinted = HashSet::new();
