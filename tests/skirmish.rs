@@ -153,6 +153,62 @@ fn computer_players_play_to_the_winner_at_every_table_size() {
     }
 }
 
+/// Where each card lies now, by its entity.
+fn card_places(app: &mut App) -> HashMap<Entity, Place> {
+    let world = app.world_mut();
+    let Some(places) = world.get_resource::<Places>() else {
+        return HashMap::new();
+    };
+    let by_zone: HashMap<Entity, Place> = places.zones.iter().map(|(p, e)| (*e, *p)).collect();
+    let mut cards = world.query_filtered::<(Entity, &HeldBy), With<Face<SkFace>>>();
+    cards
+        .iter(world)
+        .filter_map(|(card, held)| Some((card, *by_zone.get(&held.0)?)))
+        .collect()
+}
+
+/// The cards that fly are the ones the rules moved: when a turn ends, the cards played go from
+/// the middle to the discard pile and the player's new cards from the deck to the hand, never a
+/// played card into the hand (turning face down) while a card of the deck turns up on the
+/// discard pile, which would end in the same table. The only moves in a match are the deal and
+/// the draws (deck to a hand), a play (a hand to the middle) and the discard (the middle to the
+/// pile).
+#[test]
+fn the_cards_that_fly_are_the_ones_the_rules_moved() {
+    for (seats, seed) in [(2, 11), (4, 12)] {
+        let mut app = app(setup(&vec![BOT; seats], seed));
+        let mut before = card_places(&mut app);
+        let mut moves = 0;
+        for _ in 0..20_000 {
+            app.update();
+            let now = card_places(&mut app);
+            for (card, to) in &now {
+                let Some(from) = before.get(card).filter(|from| *from != to) else {
+                    continue;
+                };
+                moves += 1;
+                let named = matches!(
+                    (from, to),
+                    (Place::Deck, Place::Hand(_))
+                        | (Place::Hand(_), Place::Played)
+                        | (Place::Played, Place::Discard)
+                );
+                assert!(named, "seed {seed}: a card flew from {from:?} to {to:?}");
+            }
+            before = now;
+            if screen(&app) == Screen::Results {
+                break;
+            }
+        }
+        assert_eq!(
+            screen(&app),
+            Screen::Results,
+            "seed {seed}: the match ended"
+        );
+        assert!(moves >= 5, "seed {seed}: {moves} moves seen");
+    }
+}
+
 fn choice(app: &App) -> Option<(Vec<Pick>, Vec<usize>, usize)> {
     common::choice::<Skirmish>(app)
 }

@@ -7,8 +7,6 @@ use bevy::prelude::*;
 
 use crate::shell::screens::ActiveGame;
 
-#[cfg(test)]
-mod colours;
 pub use game_castle_lords as castle_lords;
 pub use game_ivanhoe as ivanhoe;
 pub use game_knights_ninjas as knights_ninjas;

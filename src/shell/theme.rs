@@ -153,7 +153,7 @@ pub fn headline(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bund
 /// A seat's colour (Castle Lords' banners, Of Knights and Ninjas' gems).
 pub fn seat_hue(seat: usize) -> Color {
     // Apart in lightness as well as hue, so that they stay apart for colour-blind eyes
-    // (`games::colours` checks it); each seat also has its mark.
+    // (the test below checks it); each seat also has its mark.
     const HUES: [Color; 6] = [
         Color::srgb(0.76, 0.14, 0.12),
         Color::srgb(0.14, 0.30, 0.68),
@@ -176,5 +176,47 @@ pub fn seat_ink(seat: usize) -> Color {
     match seat % 6 {
         2 | 3 | 5 => Color::srgb(0.12, 0.10, 0.06),
         _ => Color::WHITE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The seats' colours, named.
+    fn seats() -> Vec<(String, [f32; 3])> {
+        (0..6)
+            .map(|s| {
+                (
+                    format!("seat {s}"),
+                    seat_hue(s).to_srgba().to_f32_array_no_alpha(),
+                )
+            })
+            .collect()
+    }
+
+    /// The rule of issue 46: the seats' colours (banners, gems, plates) stay apart for every
+    /// eye, typical and under simulated protanopia, deuteranopia and tritanopia.
+    #[test]
+    fn the_seats_colours_stay_apart_for_colour_blind_eyes() {
+        colour_vision::assert_apart("seat-colours", &seats());
+    }
+
+    /// The check catches what it is for: the seats' colours with a brick red and an olive
+    /// green, far apart for typical eyes, fail it under deuteranopia.
+    #[test]
+    fn the_check_fails_on_colours_a_colour_blind_eye_confuses() {
+        let mut seats = seats();
+        seats[0].1 = [0.70, 0.35, 0.15];
+        seats[3].1 = [0.45, 0.50, 0.15];
+        let named: Vec<(&str, [f32; 3])> = seats.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+        let clashes = colour_vision::check(&named, colour_vision::THRESHOLD).unwrap_err();
+        let between = |vision| {
+            clashes
+                .iter()
+                .any(|c| c.vision == vision && c.first == "seat 0" && c.second == "seat 3")
+        };
+        assert!(between(colour_vision::Vision::Deuteranopia), "{clashes:?}");
+        assert!(!between(colour_vision::Vision::Typical), "{clashes:?}");
     }
 }

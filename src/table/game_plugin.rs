@@ -68,6 +68,11 @@ where
         app.world_mut()
             .get_resource_or_init::<Pictures>()
             .register(G::Engine::NAME, self.pictures);
+        #[cfg(feature = "dev")]
+        app.world_mut()
+            .get_resource_or_init::<super::source::bots::HandOvers>()
+            .0
+            .insert(G::Engine::NAME, super::source::bots::hand_over::<G>);
         app.add_plugins(TablePlugin::<G>::default());
         app.insert_resource(GuideBook::<G>(self.guide));
         cue::add::<G>(app);

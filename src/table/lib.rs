@@ -56,7 +56,7 @@ pub use game_plugin::GamePlugin;
 pub use log::{GameLog, Notice};
 pub use source::bots::ThinkingMode;
 #[cfg(feature = "dev")]
-pub use source::bots::hand_over;
+pub use source::bots::hand_over_in;
 pub use source::jump::TableReset;
 pub use source::remote::Remote;
 pub use source::replay;

@@ -55,6 +55,27 @@ pub fn seat_plate(seat: Seat, size: Vec2, hue: Color, z: f32, body: impl Bundle)
     )
 }
 
+/// Spawns a seat's plate a person may choose (a rival to hit, a kingdom to attack), with
+/// `key` (its name, the game's marker): a [`seat_plate`] of the panel's colour, round-cornered,
+/// lit when pointed at, its halo behind it. A game adds its words and marks as children.
+pub fn spawn_choosable_plate<'a>(
+    commands: &'a mut Commands,
+    art: &Art,
+    seat: Seat,
+    size: Vec2,
+    hue: Color,
+    key: impl Bundle,
+) -> EntityCommands<'a> {
+    let body = (
+        Highlight::default(),
+        art.card(theme::PANEL, size),
+        Pickable::default(),
+    );
+    let mut plate = commands.spawn((key, seat_plate(seat, size, hue, 2.0, body)));
+    plate.with_child(halo(art, size + Vec2::splat(12.0)));
+    plate
+}
+
 /// A line of words hanging from the top left of a plate of `size`, `inset` in from its corner
 /// (past the stripe), to spawn as the plate's child.
 pub fn plate_line(

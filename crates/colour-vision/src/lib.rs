@@ -179,6 +179,17 @@ impl fmt::Display for Clash {
     }
 }
 
+/// Panics when two colours of `palette` (named `what` in the message) fall closer than
+/// [`THRESHOLD`] under some [`Vision`], naming every clash: a game's test of its palette in one
+/// call.
+pub fn assert_apart(what: &str, palette: &[(String, Rgb)]) {
+    let named: Vec<(&str, Rgb)> = palette.iter().map(|(n, c)| (n.as_str(), *c)).collect();
+    if let Err(clashes) = check(&named, THRESHOLD) {
+        let lines: Vec<String> = clashes.iter().map(|c| format!("{what}: {c}")).collect();
+        panic!("{}", lines.join("\n"));
+    }
+}
+
 /// Every pair of `palette` under every [`Vision`] (typical vision included) that falls closer
 /// than `threshold` ([`THRESHOLD`] unless the caller has reason otherwise).
 ///

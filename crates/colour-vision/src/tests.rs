@@ -255,3 +255,25 @@ fn a_clash_names_both_colours_the_vision_and_the_distance() {
             .ends_with("under typical vision (at least 10 needed)")
     );
 }
+
+/// `assert_apart` fails on a palette with a clash, naming the palette and the pair.
+#[test]
+#[should_panic(expected = "seats: red and olive")]
+fn assert_apart_names_the_palette_and_the_pair_that_clash() {
+    let palette = [
+        ("red".to_string(), [0.70, 0.35, 0.15]),
+        ("olive".to_string(), [0.45, 0.50, 0.15]),
+    ];
+    assert_apart("seats", &palette);
+}
+
+/// `assert_apart` passes a palette whose colours differ in lightness.
+#[test]
+fn assert_apart_passes_black_white_and_a_blue() {
+    let palette = [
+        ("black".to_string(), [0.0, 0.0, 0.0]),
+        ("white".to_string(), [1.0, 1.0, 1.0]),
+        ("blue".to_string(), [0.0, 0.45, 0.70]),
+    ];
+    assert_apart("plain", &palette);
+}

@@ -64,11 +64,9 @@ enum Stop {
     Results,
 }
 
-const GAMES: [&str; 4] = ["ivanhoe", "castle-lords", "knights-ninjas", "skirmish"];
-
 fn stops() -> Vec<Stop> {
     let mut stops = vec![Stop::Title, Stop::Credits, Stop::Online];
-    for game in GAMES {
+    for game in catalogue::games().iter().map(|g| g.name()) {
         stops.extend([
             Stop::Setup(game),
             Stop::Rules(game),

@@ -277,16 +277,7 @@ pub(super) struct WentAt(u32);
 
 /// Hands the first seat of `game`'s match to a person or a computer player.
 pub(super) fn hand_over(world: &mut World, game: &str, kind: SeatKind) {
-    use crate::table::hand_over;
-    match game {
-        "ivanhoe" => hand_over::<crate::games::ivanhoe::Ivanhoe>(world, 0, kind),
-        "castle-lords" => hand_over::<crate::games::castle_lords::CastleLords>(world, 0, kind),
-        "knights-ninjas" => {
-            hand_over::<crate::games::knights_ninjas::KnightsNinjas>(world, 0, kind)
-        }
-        "skirmish" => hand_over::<crate::games::skirmish::Skirmish>(world, 0, kind),
-        _ => {}
-    }
+    crate::table::hand_over_in(world, game, 0, kind);
 }
 
 /// How many frames the first seat has been deciding (0 while another decides).

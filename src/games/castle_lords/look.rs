@@ -10,7 +10,7 @@ pub use shell::theme::{seat_hue, seat_ink, seat_symbol};
 /// The hue of an emblem (0-based), for the card's band.
 pub fn emblem_hue(emblem: usize) -> Color {
     const HUES: [Color; 8] = [
-        // The published file's four, apart for colour-blind eyes too (`games::colours`); the
+        // The published file's four, apart for colour-blind eyes too (the test below); the
         // emblem's picture is on every card besides.
         Color::srgb(0.84, 0.30, 0.12),
         Color::srgb(0.18, 0.34, 0.72),
@@ -127,4 +127,29 @@ pub fn crown_hue(crown: Crown) -> Color {
 /// as in the headless tests.
 pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
     art.game(<castle_lords_rules::State as rules_core::Game>::NAME, name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rule of issue 46: the emblems of the published components stay apart for every
+    /// eye, typical and under simulated protanopia, deuteranopia and tritanopia. A data file may
+    /// define up to eight; their colours past these four are a cue only, the emblem's picture is
+    /// on every card.
+    #[test]
+    fn the_emblems_colours_stay_apart_for_colour_blind_eyes() {
+        let palette: Vec<(String, [f32; 3])> = castle_lords_rules::Components::standard()
+            .emblems()
+            .iter()
+            .enumerate()
+            .map(|(e, name)| {
+                (
+                    name.clone(),
+                    emblem_hue(e).to_srgba().to_f32_array_no_alpha(),
+                )
+            })
+            .collect();
+        colour_vision::assert_apart("castle-lords-emblems", &palette);
+    }
 }

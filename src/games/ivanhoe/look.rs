@@ -10,7 +10,7 @@ use shell::locale::Msg;
 pub fn colour_hue(colour: Colour) -> Color {
     match colour {
         // Apart in lightness as well as hue, so that they stay apart for colour-blind eyes
-        // (`games::colours` checks it); each also has its emblem.
+        // (the test below checks it); each also has its emblem.
         Colour::Purple => Color::srgb(0.66, 0.40, 0.80),
         Colour::Red => Color::srgb(0.76, 0.14, 0.12),
         Colour::Blue => Color::srgb(0.14, 0.30, 0.68),
@@ -121,6 +121,22 @@ pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rule of issue 46: the five tournament colours stay apart for every eye, typical and
+    /// under simulated protanopia, deuteranopia and tritanopia (each also has its emblem).
+    #[test]
+    fn the_tournament_colours_stay_apart_for_colour_blind_eyes() {
+        let palette: Vec<(String, [f32; 3])> = Colour::ALL
+            .iter()
+            .map(|c| {
+                (
+                    c.name().to_string(),
+                    colour_hue(*c).to_srgba().to_f32_array_no_alpha(),
+                )
+            })
+            .collect();
+        colour_vision::assert_apart("ivanhoe-colours", &palette);
+    }
 
     /// Every card shows a picture that exists, and no two kinds of card share one (a card says
     /// what it is at a glance, not only by its colour or its name).

@@ -10,7 +10,7 @@ pub use shell::theme::{seat_hue, seat_symbol};
 /// Highwayman, the Jester.
 pub fn card_hue(card: Card) -> Color {
     match card {
-        // Apart for colour-blind eyes too (`games::colours`); each card has its picture besides.
+        // Apart for colour-blind eyes too (the test below); each card has its picture besides.
         Card::Peasant | Card::Soldier | Card::Knight | Card::King => Color::srgb(0.72, 0.56, 0.30),
         Card::Castle | Card::Archer | Card::Minstrel => Color::srgb(0.46, 0.48, 0.52),
         Card::Ladder | Card::Catapult | Card::Dragon | Card::Ninja => Color::srgb(0.70, 0.18, 0.14),
@@ -90,4 +90,24 @@ pub fn image(art: &shell::art::Art, name: &str) -> Handle<Image> {
         <knights_ninjas_rules::State as rules_core::Game>::NAME,
         name,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rule of issue 46: the card groups' colours stay apart for every eye, typical and
+    /// under simulated protanopia, deuteranopia and tritanopia. One card of each group: cards
+    /// of one group share their colour on purpose.
+    #[test]
+    fn the_card_groups_colours_stay_apart_for_colour_blind_eyes() {
+        let mut palette: Vec<(String, [f32; 3])> = Vec::new();
+        for card in Card::ALL {
+            let colour = card_hue(card).to_srgba().to_f32_array_no_alpha();
+            if !palette.iter().any(|(_, c)| *c == colour) {
+                palette.push((format!("{card:?}"), colour));
+            }
+        }
+        colour_vision::assert_apart("knights-ninjas-card-groups", &palette);
+    }
 }

@@ -15,7 +15,7 @@ use shell::assets::Fonts;
 use shell::locale::{Locale, Msg};
 use shell::theme;
 use table::Seating;
-use table::highlight::{Highlight, halo};
+
 use table::zones::{self, Arrangement, Face, Slot};
 
 use super::gem_colours::GemColours;
@@ -206,19 +206,13 @@ fn spawn_kingdom(
     seat: Seat,
     name: &str,
 ) {
-    let body = (
-        Highlight::default(),
-        art.card(theme::PANEL, KINGDOM_SIZE),
-        Pickable::default(),
+    let key = (
+        Name::new(format!("Kingdom of seat {seat}")),
+        KingdomPanel(seat),
     );
-    commands
-        .spawn((
-            Name::new(format!("Kingdom of seat {seat}")),
-            KingdomPanel(seat),
-            table::piece::seat_plate(seat, KINGDOM_SIZE, look::seat_hue(seat), 2.0, body),
-        ))
-        .with_children(|kingdom| {
-            kingdom.spawn(halo(art, KINGDOM_SIZE + Vec2::splat(12.0)));
+    let hue = look::seat_hue(seat);
+    table::piece::spawn_choosable_plate(commands, art, seat, KINGDOM_SIZE, hue, key).with_children(
+        |kingdom| {
             for index in 0..FORTS.len() {
                 kingdom.spawn(fort_spot(fonts, locale, index));
             }
@@ -226,7 +220,8 @@ fn spawn_kingdom(
                 KingdomText(seat),
                 table::piece::plate_line(fonts, name, 14.0, KINGDOM_SIZE, Vec2::new(12.0, 4.0)),
             ));
-        });
+        },
+    );
 }
 
 /// The empty place of a fortification in a kingdom's panel, named.

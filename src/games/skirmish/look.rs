@@ -8,7 +8,7 @@ pub use shell::theme::{seat_hue, seat_symbol};
 
 /// The card's colour: cool for the low values, warm for the high, so that a strong card stands
 /// out in a hand; apart in lightness as well as hue, so that colour-blind eyes tell them apart
-/// too (`games::colours` checks the six).
+/// too (the test below checks the six).
 pub fn card_hue(card: Card) -> Color {
     match card {
         Card::One => Color::srgb(0.16, 0.22, 0.52),
@@ -36,4 +36,25 @@ pub fn card_mark(card: Card) -> String {
 /// The card's pips: one sword for each point of its value.
 pub fn card_pips(card: Card) -> String {
     "⚔".repeat(card.value() as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rule of issue 46: the six values' colours stay apart for every eye, typical and
+    /// under simulated protanopia, deuteranopia and tritanopia (each also has its digit).
+    #[test]
+    fn the_values_colours_stay_apart_for_colour_blind_eyes() {
+        let palette: Vec<(String, [f32; 3])> = Card::ALL
+            .iter()
+            .map(|c| {
+                (
+                    format!("{c:?}"),
+                    card_hue(*c).to_srgba().to_f32_array_no_alpha(),
+                )
+            })
+            .collect();
+        colour_vision::assert_apart("skirmish-card-values", &palette);
+    }
 }

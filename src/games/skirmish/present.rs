@@ -12,9 +12,8 @@ use skirmish_rules::Card;
 
 use shell::art::Art;
 use shell::assets::Fonts;
-use shell::theme;
 use table::Seating;
-use table::highlight::{Highlight, halo};
+
 use table::zones::{self, Arrangement, Face, Slot};
 
 use super::layout::{self, CARD_SIZE, PLATE_SIZE};
@@ -134,19 +133,10 @@ pub(super) fn spawn_card(
 /// A seat's plate: its colour down the left edge, its name and strength, the strength's bar.
 fn spawn_plate(commands: &mut Commands, fonts: &Fonts, art: &Art, seat: Seat) {
     let half = PLATE_SIZE / 2.0;
-    let body = (
-        Highlight::default(),
-        art.card(theme::PANEL, PLATE_SIZE),
-        Pickable::default(),
-    );
-    commands
-        .spawn((
-            Name::new(format!("Plate of seat {seat}")),
-            SeatPanel(seat),
-            table::piece::seat_plate(seat, PLATE_SIZE, look::seat_hue(seat), 2.0, body),
-        ))
-        .with_children(|plate| {
-            plate.spawn(halo(art, PLATE_SIZE + Vec2::splat(12.0)));
+    let key = (Name::new(format!("Plate of seat {seat}")), SeatPanel(seat));
+    let hue = look::seat_hue(seat);
+    table::piece::spawn_choosable_plate(commands, art, seat, PLATE_SIZE, hue, key).with_children(
+        |plate| {
             plate.spawn((
                 PlateText(seat),
                 table::piece::plate_line(fonts, "", 15.0, PLATE_SIZE, Vec2::new(14.0, 6.0)),
@@ -163,5 +153,6 @@ fn spawn_plate(commands: &mut Commands, fonts: &Fonts, art: &Art, seat: Seat) {
                 Transform::from_xyz(-BAR_WIDTH / 2.0, -half.y + 14.0, 0.1),
                 Pickable::IGNORE,
             ));
-        });
+        },
+    );
 }

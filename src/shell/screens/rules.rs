@@ -109,6 +109,17 @@ impl Book {
         Book { prefix, pages }
     }
 
+    /// The codes of the card-by-card reference's entries, page after page.
+    pub fn entries(&self) -> impl Iterator<Item = &str> {
+        self.pages
+            .iter()
+            .flat_map(|page| match page {
+                Page::Cards(codes) => codes.as_slice(),
+                Page::Text { .. } => &[],
+            })
+            .map(String::as_str)
+    }
+
     /// The rules' heading ("How to play Ivanhoe").
     pub fn heading(&self) -> Msg {
         Msg::new(format!("{}-heading", self.prefix))

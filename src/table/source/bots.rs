@@ -31,7 +31,7 @@ pub struct SeatBots<G: TableGame>(Mutex<Vec<Option<Box<dyn Bot<Engine<G>>>>>>);
 /// sweep's way to a person's decision with choices, the log already full (`dev`); call it
 /// while another seat decides, so that no computer player of the seat is thinking.
 #[cfg(feature = "dev")]
-pub fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
+pub(crate) fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
     let seed = match world.get_resource_mut::<Session<G>>() {
         Some(mut session) => {
             if let Some(s) = session.seats.get_mut(seat) {
@@ -53,6 +53,24 @@ pub fn hand_over<G: TableGame>(world: &mut World, seat: Seat, kind: SeatKind) {
             SeatKind::Computer(level) => Some(G::Engine::bot(level, seed)),
             SeatKind::Human | SeatKind::Remote => None,
         };
+    }
+}
+
+/// Each game's [`hand_over`] by its engine's name, registered by its
+/// [`crate::GamePlugin`], so that the developers' helpers reach a game's match by its name.
+#[cfg(feature = "dev")]
+#[derive(Resource, Default)]
+pub(crate) struct HandOvers(
+    pub(crate) std::collections::HashMap<&'static str, fn(&mut World, Seat, SeatKind)>,
+);
+
+/// [`hand_over`] in the match of the game named `game` (its engine's name); nothing for a name
+/// no game at the kit has.
+#[cfg(feature = "dev")]
+pub fn hand_over_in(world: &mut World, game: &str, seat: Seat, kind: SeatKind) {
+    let hand_over = (world.get_resource::<HandOvers>()).and_then(|h| h.0.get(game).copied());
+    if let Some(hand_over) = hand_over {
+        hand_over(world, seat, kind);
     }
 }
 

@@ -5,29 +5,24 @@ use bevy::prelude::*;
 use castle_lords_rules::{Crown, Event};
 use rules_core::Game;
 
-use crate::Seen;
 use crate::layout::{self};
+use crate::{CastleLords, Seen};
 use shell::art::Art;
 use shell::assets::Fonts;
-use table::TableReset;
+use table::Interlude;
 use table::animation::Pace;
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Holds, Zone, ZonesChanged};
-use table::{Interlude, Viewer};
+use table::zones::{self, Holds, News, Zone, ZonesChanged};
 
 use super::pieces::{draw_back, draw_face, spawn_banner, spawn_card, spawn_crown, spawn_tag};
-use super::wanted::{
-    View, arrive, hints, wanted_banners, wanted_cards, wanted_crowns, wanted_tags,
-};
+use super::wanted::{View, wanted_banners, wanted_cards, wanted_crowns, wanted_tags};
 use super::{BannerOf, CardFace, Place, Places, TagOf};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// the view.
 pub(super) fn sync(
     mut commands: Commands,
-    seen: Res<Seen>,
-    viewer: Res<Viewer>,
-    mut events: MessageReader<crate::TableEvent>,
+    mut news: News<CastleLords>,
     mut places: ResMut<Places>,
     mut zone_query: Query<(Entity, Option<&Holds>, &mut Zone, &Place)>,
     cards: zones::FacePieces<CardFace>,
@@ -35,32 +30,27 @@ pub(super) fn sync(
     crowns: zones::FacePieces<Crown>,
     tags: zones::FacePieces<TagOf>,
     mut changed: ResMut<ZonesChanged>,
-    (pace, mut resets): (Pace, MessageReader<TableReset>),
+    pace: Pace,
     (fonts, pictures): (Res<Fonts>, Res<Art>),
     interlude: Res<Interlude>,
 ) {
-    let state = &seen.board;
-    if resets.read().count() > 0 {
-        // The table jumps (a decision taken back): no scored hand is held any more, and the
-        // events that follow are the whole match again.
+    let followed = news.follow(&mut places);
+    if followed.afresh {
+        // No scored hand is held any more.
         places.own.hand = None;
-        places.arrivals.clear();
     }
+    let (seen, viewer) = (&news.seen, &news.viewer);
+    let state = &seen.board;
     let mut hinted = places.own.hand.clone().unwrap_or_default();
-    let mut dealt = false;
-    let mut any = false;
+    hinted.extend(followed.hinted);
+    let mut dealt = followed.dealt;
     let mut scored = false;
     let mut hold = false;
-    for table::TableEvent(event) in events.read() {
-        any = true;
-        arrive(&mut places.arrivals, event);
-        let seen = event.seen_by(viewer.0.as_slice());
-        hints(&seen, places.own.boxes, &mut hinted);
-        scored |= matches!(seen, Event::HandScored { .. });
+    for event in &followed.events {
+        scored |= matches!(event, Event::HandScored { .. });
         // The scored hand stays on the table through the pause; the next deal waits for it.
         // Not while the table settles: it shows the match as it stands, with no pause.
-        hold |= scored && matches!(seen, Event::HandStarted { .. }) && !pace.settling();
-        dealt |= matches!(seen, Event::Dealt { .. } | Event::HandStarted { .. });
+        hold |= scored && matches!(event, Event::HandStarted { .. }) && !pace.settling();
     }
     let release = places.own.hand.is_some() && interlude.0.is_none();
     if hold {
@@ -70,7 +60,7 @@ pub(super) fn sync(
     // The seat the screen sees from sits at the bottom (the viewer, else the last one).
     let bottom = seen.seat;
     let turned = bottom != places.bottom;
-    if !any && !turned && !viewer.is_changed() && !release {
+    if !followed.changed && !turned && !release {
         return;
     }
     if release {
@@ -86,7 +76,7 @@ pub(super) fn sync(
             }
         }
     }
-    let view = View::of(&seen, viewer.0);
+    let view = View::of(seen, viewer.0);
     let places = &*places;
     let mut fill = places.filling(
         &mut commands,

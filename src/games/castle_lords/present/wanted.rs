@@ -7,9 +7,9 @@ use castle_lords_rules::{Crown, Event, Observation};
 use rules_core::Seat;
 
 use crate::Seen;
-use table::zones::{self, Arrivals};
+use table::zones::{self, Arrivals, FollowEvents};
 
-use super::{BannerOf, CardFace, Place, Places, TagOf};
+use super::{BannerOf, CardFace, Held, Place, Places, TagOf};
 
 /// What the seats at this screen may see now: the observation of the seat at the bottom, its
 /// hand shown only when it is the viewer's.
@@ -33,9 +33,32 @@ impl View {
     }
 }
 
+/// Castle Lords' events: the cards into and out of the hands ([`arrive`]), the moves each names
+/// as the viewer may see it ([`hints`]); a hand's deal sends many cards at once.
+impl FollowEvents for Place {
+    type Event = Event;
+
+    fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
+        arrive(arrivals, event);
+    }
+
+    fn hints(
+        event: &Event,
+        viewer: Option<Seat>,
+        held: &Held,
+        out: &mut HashSet<(Option<Place>, Place)>,
+    ) {
+        hints(&event.seen_by(viewer.as_slice()), held.boxes, out);
+    }
+
+    fn deals(event: &Event) -> bool {
+        matches!(event, Event::Dealt { .. } | Event::HandStarted { .. })
+    }
+}
+
 /// Follows the cards into and out of the hands (cards the screen may not see included: a hand
 /// is laid in this order only when shown).
-pub(super) fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
+fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
     match event {
         Event::HandStarted { .. } => arrivals.clear(),
         Event::Dealt { hands } => {
@@ -195,7 +218,7 @@ pub(super) fn wanted_tags(o: &Observation, places: &Places) -> Vec<(Entity, Vec<
 }
 
 /// The moves an event stands for, as (from, to) places; `None` from: anywhere.
-pub(super) fn hints(event: &Event, boxes: usize, out: &mut HashSet<(Option<Place>, Place)>) {
+fn hints(event: &Event, boxes: usize, out: &mut HashSet<(Option<Place>, Place)>) {
     use Place::*;
     let mut hint = |from: Option<Place>, to: Place| {
         out.insert((from, to));

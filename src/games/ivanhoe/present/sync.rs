@@ -1,19 +1,16 @@
 //! After each event: the zones filled from what the screen sees (the kit flies what moved), a
 //! hand shown for a moment while it is shown, the tournaments counted.
 
-use std::collections::HashSet;
-
 use bevy::prelude::*;
 use ivanhoe_rules::{Colour, Event};
 
 use super::super::cards::{self, CardFace};
-use super::super::{Seen, TableEvent, Tournaments, layout};
-use super::wanted::{Shown, arrive, hints, wanted_cards, wanted_tokens};
+use super::super::{Ivanhoe, Tournaments, layout};
+use super::wanted::{Shown, wanted_cards, wanted_tokens};
 use super::{Place, Places, token};
 use shell::art::Art;
 use table::animation::Pace;
-use table::zones::{self, FacePieces, Holds, ZonesChanged};
-use table::{TableReset, Viewer};
+use table::zones::{self, FacePieces, Holds, News, ZonesChanged};
 
 /// How long a hand shown to everyone stays shown, at normal speed.
 const REVEALED_FOR: f32 = 2.5;
@@ -23,33 +20,20 @@ const REVEALED_FOR: f32 = 2.5;
 #[allow(clippy::too_many_arguments)]
 pub(super) fn sync(
     mut commands: Commands,
-    seen: Res<Seen>,
-    viewer: Res<Viewer>,
+    mut news: News<Ivanhoe>,
     (pace, time): (Pace, Res<Time>),
-    (mut events, mut resets): (MessageReader<TableEvent>, MessageReader<TableReset>),
     (mut places, mut won): (ResMut<Places>, ResMut<Tournaments>),
     zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
     (cards, tokens): (FacePieces<CardFace>, FacePieces<Colour>),
     mut changed: ResMut<ZonesChanged>,
     art: Res<Art>,
 ) {
-    // The table jumps (a decision taken back, a match resumed, a replay sought): the events that
-    // follow are the whole match so far, and the hands follow them again from the deal, so that
-    // each keeps the order its cards came in.
-    let jumped = resets.read().count() > 0;
-    if jumped || seen.is_added() {
-        places.arrivals.clear();
+    let followed = news.follow(&mut places);
+    if followed.afresh {
         places.own.revealed = None;
         won.0 = 0;
     }
-    let mut hinted = HashSet::new();
-    let mut any = false;
-    let mut dealt = false;
-    for table::TableEvent(event) in events.read() {
-        any = true;
-        arrive(&mut places.arrivals, event);
-        hints(event, &mut hinted);
-        dealt |= matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. });
+    for event in &followed.events {
         match event {
             Event::HandRevealed { .. } if pace.settling() => {}
             Event::HandRevealed { seat, hand } => {
@@ -73,9 +57,10 @@ pub(super) fn sync(
     if hidden {
         places.own.revealed = None;
     }
-    if !(any || hidden || jumped || seen.is_changed() || viewer.is_changed()) {
+    if !(followed.changed || hidden) {
         return;
     }
+    let (seen, viewer) = (&news.seen, &news.viewer);
     let o = &seen.observation;
     let shown = Shown {
         own: viewer.0.filter(|v| *v == seen.seat),
@@ -84,13 +69,13 @@ pub(super) fn sync(
         over: seen.deciding.is_none(),
     };
     let places = &*places;
-    let mut fill = places.filling(&mut commands, zone_query, &hinted, &mut changed);
+    let mut fill = places.filling(&mut commands, zone_query, &followed.hinted, &mut changed);
     fill.fill(
         &cards,
         |by_zone| wanted_cards(o, &shown, places, by_zone),
         // A back may turn out to be any card, and any card may turn face down.
         |from: &CardFace, to: &CardFace| from.0.is_none() || to.0.is_none(),
-        if dealt { 0.03 } else { 0.15 },
+        if followed.dealt { 0.03 } else { 0.15 },
         |commands, _| {
             let at = layout::arrangement(Place::Deck, places.bottom, places.players).place(0, 1);
             cards::spawn_card(commands, &art, at)

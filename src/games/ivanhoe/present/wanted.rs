@@ -8,10 +8,10 @@ use ivanhoe_rules::events::Origin;
 use ivanhoe_rules::{Card, Colour, Event, FaceUp, Observation, Play};
 use rules_core::Seat;
 
-use table::zones::Arrivals;
+use table::zones::{Arrivals, FollowEvents};
 
 use super::super::cards::CardFace;
-use super::{Place, Places, left_in_pool};
+use super::{Follow, Place, Places, left_in_pool};
 
 /// What the screen shows of the match beside the observation: whose hand is face up.
 pub(super) struct Shown<'a> {
@@ -25,9 +25,32 @@ pub(super) struct Shown<'a> {
     pub over: bool,
 }
 
+/// Ivanhoe's events: the cards into and out of the hands ([`arrive`]), the moves each names
+/// ([`hints`]); a deal or a shuffle sends many cards at once.
+impl FollowEvents for Place {
+    type Event = Event;
+
+    fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
+        arrive(arrivals, event);
+    }
+
+    fn hints(
+        event: &Event,
+        _: Option<Seat>,
+        _: &Follow,
+        out: &mut HashSet<(Option<Place>, Place)>,
+    ) {
+        hints(event, out);
+    }
+
+    fn deals(event: &Event) -> bool {
+        matches!(event, Event::Dealt { .. } | Event::DeckShuffled { .. })
+    }
+}
+
 /// Follows the cards into and out of the hands, so that a shown hand lies in the order its
 /// cards came (cards the screen may not see are not followed: such a hand lies face down).
-pub(super) fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
+fn arrive(arrivals: &mut Arrivals<CardFace>, event: &Event) {
     let face = |card: Card| CardFace(Some(card));
     match event {
         Event::Dealt { hands, .. } => {
@@ -163,7 +186,7 @@ fn face_up_place(seat: Seat, at: FaceUp) -> Place {
 
 /// The moves an event names, as (from, to) places (`None`: from anywhere), so that the table
 /// flies the cards the event moved, not others that merely look the same.
-pub(super) fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
+fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
     let mut hint = |from: Place, to: Place| {
         out.insert((Some(from), to));
     };

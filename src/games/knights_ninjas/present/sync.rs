@@ -1,24 +1,20 @@
 //! After each decision: the zones filled from the view (the kit flies what moved), the bottom seat
 //! followed, and cards redrawn when their face or the language changes.
 
-use std::collections::HashSet;
-
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use knights_ninjas_rules::Event;
 
 use crate::layout::{self, CARD_SIZE};
-use crate::{Seen, look, words};
+use crate::{KnightsNinjas, look, words};
 use shell::art::{self, Art};
 use shell::locale::Msg;
 use table::Seating;
-use table::TableReset;
-use table::Viewer;
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Holds, ZonesChanged};
+use table::zones::{self, Holds, News, ZonesChanged};
 
 use super::pieces::{spawn_card, spawn_gem};
-use super::wanted::{arrive, hints, wanted_cards, wanted_gems};
+use super::wanted::{wanted_cards, wanted_gems};
 use super::{Decisive, Gem, KnFace, Place, Places};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
@@ -27,38 +23,28 @@ use super::{Decisive, Gem, KnFace, Place, Places};
 pub(super) fn sync(
     mut commands: Commands,
     seating: Res<Seating>,
-    seen: Res<Seen>,
-    viewer: Res<Viewer>,
-    mut events: MessageReader<crate::TableEvent>,
+    mut news: News<KnightsNinjas>,
     mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
     cards: zones::FacePieces<KnFace>,
     gems: zones::FacePieces<Gem>,
     mut changed: ResMut<ZonesChanged>,
     mut decisive: ResMut<Decisive>,
-    mut resets: MessageReader<TableReset>,
     pictures: Res<Art>,
 ) {
-    let names = seating.names();
-    let who = words::speaker(&names, table::handoff::single_viewer(&seating.seats));
-    if resets.read().count() > 0 || seen.is_added() {
-        // A new match, or the table jumps: the events that follow are the whole match so far.
+    let followed = news.follow(&mut places);
+    if followed.afresh {
         decisive.0.clear();
-        places.arrivals.clear();
         places.own.clear();
     }
-    let mut hinted = HashSet::new();
-    let mut any = false;
-    let mut dealt = false;
-    for table::TableEvent(event) in events.read() {
-        any = true;
-        arrive(&mut places.arrivals, event);
+    let (seen, viewer) = (&news.seen, &news.viewer);
+    let names = seating.names();
+    let who = words::speaker(&names, table::handoff::single_viewer(&seating.seats));
+    for event in &followed.events {
         places.own.follow(event);
-        // What the screen may see, and of that what the person now looking may see.
+        // The last few flashes the person now looking may see are the match's decisive
+        // moments, for the winner's screen.
         let seen_event = event.seen_by(viewer.0.as_slice());
-        hints(&seen_event, &mut hinted);
-        dealt |= matches!(seen_event, Event::Dealt { .. } | Event::Reshuffled { .. });
-        // The last few flashes are the match's decisive moments, for the winner's screen.
         if let Some((text, _)) = words::flash(&seen_event, &who)
             && !matches!(seen_event, Event::GameWon { .. } | Event::DeckRanOut { .. })
         {
@@ -68,12 +54,12 @@ pub(super) fn sync(
             }
         }
     }
-    if !any && !seen.is_changed() && !viewer.is_changed() {
+    if !followed.changed {
         return;
     }
     let hand_shown = viewer.0 == Some(seen.seat);
     let o = &seen.observation;
-    let mut fill = places.filling(&mut commands, zone_query, &hinted, &mut changed);
+    let mut fill = places.filling(&mut commands, zone_query, &followed.hinted, &mut changed);
     fill.fill(
         &cards,
         |by_zone| wanted_cards(o, hand_shown, &seen.open_hands, &places, by_zone),
@@ -82,7 +68,7 @@ pub(super) fn sync(
         |from: &KnFace, to: &KnFace| {
             from.card.is_none() || to.card.is_none() || from.card == to.card
         },
-        if dealt { 0.03 } else { 0.12 },
+        if followed.dealt { 0.03 } else { 0.12 },
         |commands, _| {
             spawn_card(
                 commands,

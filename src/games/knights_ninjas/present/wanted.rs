@@ -6,9 +6,10 @@ use bevy::prelude::*;
 use knights_ninjas_rules::{Card, Event, Observation, Play};
 use rules_core::Seat;
 
-use table::zones::Arrivals;
+use table::zones::{Arrivals, FollowEvents};
 
 use super::{FORTS, Gem, KnFace, Place, Places};
+use crate::gem_colours::GemColours;
 
 pub(super) fn play_faces(play: &Play) -> Vec<KnFace> {
     play.physical()
@@ -16,9 +17,32 @@ pub(super) fn play_faces(play: &Play) -> Vec<KnFace> {
         .collect()
 }
 
+/// Of Knights and Ninjas' events: the cards into and out of the hands ([`arrive`]), the moves
+/// each names as the viewer may see it ([`hints`]); a deal or a reshuffle sends many at once.
+impl FollowEvents for Place {
+    type Event = Event;
+
+    fn arrive(arrivals: &mut Arrivals<KnFace>, event: &Event) {
+        arrive(arrivals, event);
+    }
+
+    fn hints(
+        event: &Event,
+        viewer: Option<Seat>,
+        _: &GemColours,
+        out: &mut HashSet<(Option<Place>, Place)>,
+    ) {
+        hints(&event.seen_by(viewer.as_slice()), out);
+    }
+
+    fn deals(event: &Event) -> bool {
+        matches!(event, Event::Dealt { .. } | Event::Reshuffled { .. })
+    }
+}
+
 /// Follows the cards into and out of the hands (cards the screen may not see included: a hand
 /// is laid in this order only when shown).
-pub(super) fn arrive(arrivals: &mut Arrivals<KnFace>, event: &Event) {
+fn arrive(arrivals: &mut Arrivals<KnFace>, event: &Event) {
     let leave = |arrivals: &mut Arrivals<KnFace>, seat: Seat, play: &Play| {
         for card in play.physical() {
             arrivals.leave(seat, &KnFace::of(card));
@@ -134,7 +158,7 @@ pub(super) fn wanted_gems(o: &Observation, places: &Places) -> Vec<(Entity, Vec<
 
 /// The moves an event names, as (from, to) places (`None`: from anywhere), so that the table
 /// flies the pieces the event moved, not others that merely look the same.
-pub(super) fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
+fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
     let mut hint = |from: Option<Place>, to: Place| {
         out.insert((from, to));
     };

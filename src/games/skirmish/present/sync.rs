@@ -5,50 +5,35 @@ use std::collections::{HashMap, HashSet};
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
+use rules_core::Seat;
 use skirmish_rules::{Event, Observation};
 
 use shell::art::{self, Art};
 use table::faces::{DrawFace, Pen};
-use table::zones::{self, Arrivals, Holds, ZonesChanged};
-use table::{TableReset, Viewer};
+use table::zones::{self, Arrivals, FollowEvents, Holds, News, ZonesChanged};
 
 use super::super::layout::{self, CARD_SIZE};
-use super::super::{Seen, TableEvent, look};
+use super::super::{Skirmish, look};
 use super::{Place, Places, SkFace, spawn_card};
 
 /// Follows the engine: each event as a hint of what flies where, then every zone filled from
 /// what the screen sees.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sync(
     mut commands: Commands,
-    seen: Res<Seen>,
-    viewer: Res<Viewer>,
-    mut events: MessageReader<TableEvent>,
+    mut news: News<Skirmish>,
     mut places: ResMut<Places>,
     zone_query: Query<(Entity, Option<&Holds>), With<Place>>,
     cards: zones::FacePieces<SkFace>,
     mut changed: ResMut<ZonesChanged>,
-    mut resets: MessageReader<TableReset>,
     pictures: Res<Art>,
 ) {
-    if resets.read().count() > 0 || seen.is_added() {
-        // A new match, or the table jumps: the events that follow are the whole match so far.
-        places.arrivals.clear();
-    }
-    let mut hinted = HashSet::new();
-    let mut any = false;
-    let mut dealt = false;
-    for table::TableEvent(event) in events.read() {
-        any = true;
-        arrive(&mut places.arrivals, event);
-        hints(event, &mut hinted);
-        dealt |= matches!(event, Event::Dealt { .. });
-    }
-    if !any && !seen.is_changed() && !viewer.is_changed() {
+    let followed = news.follow(&mut places);
+    if !followed.changed {
         return;
     }
+    let (seen, viewer) = (&news.seen, &news.viewer);
     let hand_shown = viewer.0 == Some(seen.seat);
-    let mut fill = places.filling(&mut commands, zone_query, &hinted, &mut changed);
+    let mut fill = places.filling(&mut commands, zone_query, &followed.hinted, &mut changed);
     fill.fill(
         &cards,
         |by_zone| {
@@ -62,7 +47,7 @@ pub(super) fn sync(
         },
         // A back may turn out to be any card, and a card may turn face down.
         |from: &SkFace, to: &SkFace| from.0.is_none() || to.0.is_none() || from == to,
-        if dealt { 0.05 } else { 0.12 },
+        if followed.dealt { 0.05 } else { 0.12 },
         |commands, _| {
             spawn_card(
                 commands,
@@ -73,26 +58,52 @@ pub(super) fn sync(
     );
 }
 
-/// Follows the cards into and out of the hands (cards the screen may not see included: a hand
-/// is laid in this order only when shown).
-fn arrive(arrivals: &mut Arrivals<SkFace>, event: &Event) {
-    match event {
-        Event::Dealt { hands } => {
-            arrivals.clear();
-            for (s, hand) in hands.iter().enumerate() {
-                arrivals.arrive(s, hand.iter().flatten().map(|c| SkFace(Some(*c))));
+/// Skirmish's events: the cards into and out of the hands (the hidden ones too: a hand is laid
+/// in this order only when shown), and the moves each names, so that the table flies the cards
+/// the event moved, not others that merely look the same.
+impl FollowEvents for Place {
+    type Event = Event;
+
+    fn arrive(arrivals: &mut Arrivals<SkFace>, event: &Event) {
+        match event {
+            Event::Dealt { hands } => {
+                arrivals.clear();
+                for (s, hand) in hands.iter().enumerate() {
+                    arrivals.arrive(s, hand.iter().flatten().map(|c| SkFace(Some(*c))));
+                }
             }
-        }
-        Event::Drew {
-            seat,
-            card: Some(card),
-        } => arrivals.arrive(*seat, [SkFace(Some(*card))]),
-        Event::Played { seat, play } => {
-            for card in play.cards() {
-                arrivals.leave(*seat, &SkFace(Some(card)));
+            Event::Drew {
+                seat,
+                card: Some(card),
+            } => arrivals.arrive(*seat, [SkFace(Some(*card))]),
+            Event::Played { seat, play } => {
+                for card in play.cards() {
+                    arrivals.leave(*seat, &SkFace(Some(card)));
+                }
             }
+            _ => {}
         }
-        _ => {}
+    }
+
+    fn hints(event: &Event, _: Option<Seat>, _: &(), out: &mut HashSet<(Option<Place>, Place)>) {
+        let mut hint = |from: Option<Place>, to: Place| {
+            out.insert((from, to));
+        };
+        match event {
+            Event::Dealt { hands } => {
+                for s in 0..hands.len() {
+                    hint(Some(Place::Deck), Place::Hand(s));
+                }
+            }
+            Event::Drew { seat, .. } => hint(Some(Place::Deck), Place::Hand(*seat)),
+            Event::Played { seat, .. } => hint(Some(Place::Hand(*seat)), Place::Played),
+            Event::Discarded { .. } => hint(Some(Place::Played), Place::Discard),
+            _ => {}
+        }
+    }
+
+    fn deals(event: &Event) -> bool {
+        matches!(event, Event::Dealt { .. })
     }
 }
 
@@ -132,25 +143,6 @@ fn wanted(
         out.push((zone(Place::Hand(s)), hand));
     }
     out
-}
-
-/// The moves an event names, as (from, to) places (`None`: from anywhere), so that the table
-/// flies the cards the event moved, not others that merely look the same.
-fn hints(event: &Event, out: &mut HashSet<(Option<Place>, Place)>) {
-    let mut hint = |from: Option<Place>, to: Place| {
-        out.insert((from, to));
-    };
-    match event {
-        Event::Dealt { hands } => {
-            for s in 0..hands.len() {
-                hint(Some(Place::Deck), Place::Hand(s));
-            }
-        }
-        Event::Drew { seat, .. } => hint(Some(Place::Deck), Place::Hand(*seat)),
-        Event::Played { seat, .. } => hint(Some(Place::Hand(*seat)), Place::Played),
-        Event::Discarded { .. } => hint(Some(Place::Played), Place::Discard),
-        _ => {}
-    }
 }
 
 /// A card as the table draws it: the value's colour, its digit in the corner and large in the
