@@ -1975,3 +1975,112 @@ fn a_button_that_appears_under_the_pointer_takes_no_click_until_it_leaves() {
     }
     assert!(checked, "a turn with Withdraw came");
 }
+
+/// A match of two seats played with random legal actions from the first seed on, up to the
+/// first decision of seat 0 at which withdrawing hands the tournament to seat 1 and seat 1, to
+/// start the next one, holds nothing it may start with: its seed, the actions so far, and the
+/// hand seat 1 will show.
+fn a_match_before_a_shown_hand() -> (u64, Vec<String>, Vec<ivanhoe_rules::Card>) {
+    use ivanhoe_rules::{Action, Event, Options, State};
+    use rules_core::{Game, Status};
+    let options = Options {
+        players: 2,
+        ..Options::default()
+    };
+    for seed in 0..1_000 {
+        let mut events = Vec::new();
+        let mut state = State::new_game(&options, seed, &mut events).expect("a deal");
+        let mut rng = GameRng::derived(seed, 7);
+        let (mut legal, mut actions) = (Vec::new(), Vec::new());
+        while let Status::Decision(seat) = state.status() {
+            state.legal_actions(&mut legal);
+            if seat == 0 && legal.contains(&Action::Withdraw) {
+                let mut after = state.clone();
+                events.clear();
+                after.apply(&Action::Withdraw, &mut events).expect("legal");
+                if let Some(hand) = events.iter().find_map(|e| match e {
+                    Event::HandRevealed { seat: 1, hand } => Some(hand.clone()),
+                    _ => None,
+                }) {
+                    return (seed, actions, hand);
+                }
+            }
+            let action = *rng.choose(&legal).expect("a decision has actions");
+            actions.push(action.to_string());
+            state.apply(&action, &mut events).expect("legal");
+        }
+    }
+    panic!("no match of the first thousand seeds shows a hand");
+}
+
+/// A starter who cannot start a tournament shows their hand (RULINGS: a public event):
+/// the person at the screen sees the rival's hand face up, card for card, for a moment, then
+/// face down again; the table matches the engine throughout. Reached from a save of a match
+/// just before it, in which the person withdraws (the W key) and the rival, winning the
+/// tournament, must start the next one with no card to start it.
+#[test]
+fn a_starter_who_cannot_start_shows_their_hand_for_a_moment() {
+    let (seed, actions, hand) = a_match_before_a_shown_hand();
+    let record = rules_core::MatchRecord {
+        game: "ivanhoe".to_string(),
+        options: serde_json::json!({ "players": 2 }),
+        seed,
+        actions,
+        final_state: None,
+    };
+    let seats = vec![
+        saves::SavedSeat {
+            name: "Player 1".into(),
+            computer: None,
+        },
+        saves::SavedSeat {
+            name: "Player 2".into(),
+            computer: Some(Difficulty::Easy),
+        },
+    ];
+    let store = saves::MemoryStore::new();
+    let save = saves::SavedMatch::new(record, seats, 1_800_000_000);
+    store.put_raw(
+        &saves::new_key("ivanhoe", 1_800_000_000, 1),
+        &save.to_json(),
+    );
+    let mut app = common::restart_with(&store, AnimationSpeed::Normal);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(screen(&app), Screen::Match, "Continue resumes the save");
+    for _ in 0..2_000 {
+        let choice = app.world().resource::<HumanChoice>();
+        if choice.seat == Some(0) && choice.hand.iter().all(|(piece, _)| piece.is_some()) {
+            break;
+        }
+        app.update();
+        check_table(&mut app);
+    }
+    let rival_faces = |app: &App| lying(app).faces(Place::Hand(1));
+    assert!(
+        rival_faces(&app).iter().all(Option::is_none),
+        "the rival's hand lies face down before"
+    );
+    tap(&mut app, KeyCode::KeyW);
+    let mut shown_for = 0;
+    let mut hidden_again = false;
+    for _ in 0..400 {
+        app.update();
+        check_table(&mut app);
+        let faces = rival_faces(&app);
+        if faces.iter().all(Option::is_some) && !faces.is_empty() {
+            let mut faces: Vec<_> = faces.into_iter().flatten().collect();
+            let mut shown = hand.clone();
+            faces.sort();
+            shown.sort();
+            assert_eq!(faces, shown, "the hand shown is the hand the rules show");
+            shown_for += 1;
+        } else if shown_for > 0 {
+            hidden_again = faces.iter().all(Option::is_none);
+            break;
+        }
+    }
+    // Shown for a moment (2.5 s at normal speed, 50 ms a frame), then face down again.
+    assert!(shown_for >= 20, "the hand was shown for {shown_for} frames");
+    assert!(hidden_again, "the hand lies face down again");
+}
