@@ -9,8 +9,8 @@
 //! Prints, per rule set and horizon, the rollouts sampled, their mean actions and turns, and
 //! how many lasted 0–3, 4–7, ... turns.
 
-use bots::castle_lords::CastleLordsPlaybook;
 use bots::{Bot, BotGame, Playbook};
+use castle_lords_rules::players::CastleLordsPlaybook;
 use castle_lords_rules::{Event, Options, RuleSet, State};
 use rules_core::{Game, GameRng, Status};
 

@@ -19,9 +19,9 @@ mod args;
 use std::process::ExitCode;
 
 use bots::arena::{self, Contender, Schedule};
-use bots::castle_lords::CastleLordsPlaybook;
 use bots::{Bot, Budget, Ismcts, IsmctsConfig};
 use castle_lords_rules::State;
+use castle_lords_rules::players::CastleLordsPlaybook;
 
 fn main() -> ExitCode {
     match run(std::env::args().skip(1).collect()) {

@@ -3,10 +3,12 @@
 //! - [`Bot`]: the one interface a computer player implements. It decides from an observation and
 //!   the legal actions alone; see its documentation for why it cannot reach the full state.
 //! - [`RandomBot`]: uniform over the legal actions (the ladder's floor).
-//! - One module per game, beside the others: its rule-based play (its `Heuristic`, written from
-//!   the rules), the playbook of its searches and its levels' evidence ([`BotGame::LEADS`],
-//!   [`BotGame::CHECKED`]); a game may add a plain, steady player, the yardstick of the normal
-//!   level ([`BotGame::beginner`], the arena's `beginner` seat).
+//! - [`BotGame`]: what a game gives its computer players, implemented beside its engine (each
+//!   rules crate's `players` module): its rule-based play (its `Heuristic`, written from the
+//!   rules), the playbook of its searches and its levels' evidence ([`BotGame::LEADS`],
+//!   [`BotGame::CHECKED`], written with [`levels::leads`]); a game may add a plain, steady
+//!   player, the yardstick of the normal level ([`BotGame::beginner`], the arena's `beginner`
+//!   seat). This crate names no game.
 //! - [`Ismcts`]: single-observer Information Set MCTS (Cowling, Powley & Whitehouse 2012) over
 //!   determinizations sampled with [`Game::determinize`], with a game-specific [`Playbook`] for
 //!   its rollouts and truncated-rollout evaluation.
@@ -22,11 +24,8 @@
 pub mod analysis;
 pub mod arena;
 pub mod calibration;
-pub mod castle_lords;
 pub mod ismcts;
-pub mod ivanhoe;
-pub mod knights_ninjas;
-mod levels;
+pub mod levels;
 mod random;
 pub mod scoring;
 pub mod stats;

@@ -179,13 +179,13 @@ fn castle_lords_decisions_are_analysed() {
 }
 
 /// A Castle Lords analysis corrects its chances with the correction of the table's own rule set
-/// (`bots::castle_lords::chance_correction`, read from the observation's options): at three
+/// (`castle_lords_rules::players::chance_correction`, read from the observation's options): at three
 /// seats basic play has its own, advanced play borrows intermediate play's.
 #[test]
 fn castle_lords_chances_are_corrected_per_rule_set() {
     use castle_lords_rules::{Options, RuleSet, State};
     for rules in RuleSet::ALL {
-        let correction = bots::castle_lords::chance_correction(rules, 3);
+        let correction = castle_lords_rules::players::chance_correction(rules, 3);
         let mut checked = 0;
         decisions::<State>(&Options::new(3, rules), 0..1, |state, legal| {
             if checked >= 3 {
@@ -202,7 +202,7 @@ fn castle_lords_chances_are_corrected_per_rule_set() {
         assert_eq!(checked, 3, "{rules:?}");
     }
     let [basic, intermediate, advanced] =
-        RuleSet::ALL.map(|rules| bots::castle_lords::chance_correction(rules, 3));
+        RuleSet::ALL.map(|rules| castle_lords_rules::players::chance_correction(rules, 3));
     assert_ne!(basic, intermediate);
     assert_eq!(advanced, intermediate);
 }

@@ -1,9 +1,9 @@
-//! The beginner (`bots::ivanhoe::Beginner`, the arena's `beginner` seat): a plain, steady
+//! The beginner (`ivanhoe_rules::players::Beginner`, the arena's `beginner` seat): a plain, steady
 //! player that never plays an action card, and exists for Ivanhoe only.
 
 use bots::arena::{self, ArenaConfig, Schedule, SeatKind};
-use bots::ivanhoe::Beginner;
 use bots::{Bot, BotGame, RandomBot};
+use ivanhoe_rules::players::Beginner;
 use ivanhoe_rules::{Action, Card, Colour, Options, Phase, Play, State};
 use rules_core::{Game, Status};
 

@@ -284,7 +284,7 @@ fn correction(game: &str, rules: Option<&str>, seats: usize) -> Correction {
                 .into_iter()
                 .find(|set| set.to_string() == rules)
                 .expect("a rule set of Castle Lords");
-            bots::castle_lords::chance_correction(set, seats)
+            castle_lords_rules::players::chance_correction(set, seats)
         }
         other => panic!("{other}"),
     }

@@ -1,9 +1,9 @@
-//! The normal level (`bots::ivanhoe::Heuristic`) contests tournaments: in set positions it takes
+//! The normal level (`ivanhoe_rules::players::Heuristic`) contests tournaments: in set positions it takes
 //! the lead rather than withdraw when its hand can, above all when an opponent would otherwise
 //! win the game with this tournament's token.
 
-use bots::ivanhoe::Heuristic;
 use bots::{Bot, Difficulty};
+use ivanhoe_rules::players::Heuristic;
 use ivanhoe_rules::{
     Action, Card, Cards, Colour, Observation, Options, Phase, Play, State, Tokens, display_total,
 };

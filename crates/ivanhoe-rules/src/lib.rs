@@ -26,6 +26,7 @@ mod invariants;
 mod legal;
 mod observation;
 mod options;
+pub mod players;
 pub mod scenario;
 mod setup;
 mod state;

@@ -185,7 +185,7 @@ pub struct Checked {
 
 /// A row of a game's [`crate::BotGame::CHECKED`]: reported on games of seed `reported_on`,
 /// `estimates` of them over `games` games.
-pub(crate) const fn checked(
+pub const fn checked(
     game: &'static str,
     rules: Option<&'static str>,
     seats: usize,

@@ -153,17 +153,17 @@ fn budget_text(budget: Option<Budget>) -> String {
 }
 
 /// The hard level as shipped ([`Difficulty::search_budget`]).
-pub(crate) const SHIPPED_HARD: Option<Budget> = Some(Budget {
+pub const SHIPPED_HARD: Option<Budget> = Some(Budget {
     iterations: Some(5_000),
     time: Some(Duration::from_millis(250)),
 });
 /// Hard's iterations without its time limit, as some earlier runs played it.
-pub(crate) const HARD_5000: Option<Budget> = Some(Budget {
+pub const HARD_5000: Option<Budget> = Some(Budget {
     iterations: Some(5_000),
     time: None,
 });
 /// Expert at four times hard's iterations, without a time limit.
-pub(crate) const EXPERT_20000: Option<Budget> = Some(Budget {
+pub const EXPERT_20000: Option<Budget> = Some(Budget {
     iterations: Some(20_000),
     time: None,
 });
@@ -171,7 +171,7 @@ pub(crate) const EXPERT_20000: Option<Budget> = Some(Budget {
 /// A row of a game's [`crate::BotGame::LEADS`] that shows its level stronger
 /// ([`Lead::verdict`]).
 #[allow(clippy::too_many_arguments)]
-pub(crate) const fn shown(
+pub const fn shown(
     game: &'static str,
     rules: Option<&'static str>,
     seats: usize,
@@ -199,7 +199,7 @@ pub(crate) const fn shown(
 /// A row of a game's [`crate::BotGame::LEADS`] kept as data: its evidence does not show its
 /// level stronger.
 #[allow(clippy::too_many_arguments)]
-pub(crate) const fn not_shown(
+pub const fn not_shown(
     game: &'static str,
     rules: Option<&'static str>,
     seats: usize,
@@ -216,18 +216,18 @@ pub(crate) const fn not_shown(
 }
 
 /// `wins` out of `n` whole games.
-pub(crate) const fn games(wins: f64, n: u64) -> (f64, u64, Unit) {
+pub const fn games(wins: f64, n: u64) -> (f64, u64, Unit) {
     (wins, n, Unit::Games)
 }
 
 /// The docs/AI.md sections that rows of several games cite.
-pub(crate) mod sections {
+pub mod sections {
     /// Normal against easy, where a game's own section does not report it.
-    pub(crate) const NORMAL_EASY_OTHERS: &str = "Levels offered, by game, rule set and seat count";
+    pub const NORMAL_EASY_OTHERS: &str = "Levels offered, by game, rule set and seat count";
     /// Hard against normal, the first measure.
-    pub(crate) const HARD_NORMAL: &str = "Hard against normal at every table size (2026-11-25)";
+    pub const HARD_NORMAL: &str = "Hard against normal at every table size (2026-11-25)";
     /// The section of the table of every lead.
-    pub(crate) const EVIDENCE: &str = "Levels offered, on evidence";
+    pub const EVIDENCE: &str = "Levels offered, on evidence";
 }
 
 #[cfg(test)]

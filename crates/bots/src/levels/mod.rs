@@ -2,7 +2,7 @@
 //! evidence of the game's leads ([`crate::BotGame::LEADS`], [`offered_levels`]), and whether a
 //! table's win chances are checked ([`chances_checked`]).
 
-pub(crate) mod leads;
+pub mod leads;
 
 use crate::BotGame;
 

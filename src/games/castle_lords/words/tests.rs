@@ -1,8 +1,8 @@
 use std::collections::HashSet;
 
 use bots::Bot;
-use bots::castle_lords::Heuristic;
 use castle_lords_rules::cards::CARD_KINDS;
+use castle_lords_rules::players::Heuristic;
 use castle_lords_rules::{Options, Soldier};
 use rules_core::{RuleViolation, Status};
 

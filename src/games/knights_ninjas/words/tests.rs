@@ -308,7 +308,7 @@ fn every_cue_of_whole_matches_reads_in_every_language() {
             )
             .unwrap();
             let mut bots: Vec<_> = (0..players)
-                .map(|s| bots::knights_ninjas::Heuristic::new(seed * 10 + s as u64))
+                .map(|s| knights_ninjas_rules::players::Heuristic::new(seed * 10 + s as u64))
                 .collect();
             let mut attack = None;
             let mut legal = Vec::new();

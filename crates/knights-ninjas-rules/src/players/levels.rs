@@ -1,14 +1,14 @@
 //! Of Knights and Ninjas' levels on evidence: its rows of docs/AI.md's leads ([`LEADS`]) and
-//! the tables whose chances are checked ([`CHECKED`]), read through [`crate::BotGame`].
+//! the tables whose chances are checked ([`CHECKED`]), read through [`bots::BotGame`].
 
-use knights_ninjas_rules::State;
+use crate::State;
 use rules_core::Game;
 
-use crate::calibration::{Checked, checked};
-use crate::levels::leads::sections::{EVIDENCE, HARD_NORMAL};
-use crate::levels::leads::{SHIPPED_HARD, games, shown};
-use crate::{Difficulty, Lead};
 use Difficulty::{Hard, Normal};
+use bots::calibration::{Checked, checked};
+use bots::levels::leads::sections::{EVIDENCE, HARD_NORMAL};
+use bots::levels::leads::{SHIPPED_HARD, games, shown};
+use bots::{Difficulty, Lead};
 
 const NINJAS: &str = State::NAME;
 

@@ -1,14 +1,14 @@
 //! The rule-based player, [`Heuristic`]: its choice in every phase, from a [`View`].
 
-use castle_lords_rules::{Action, Card, Observation, Phase, State};
+use crate::{Action, Card, Observation, Phase, State};
 use rules_core::GameRng;
 
 use super::CASTLES;
 use super::armies::{keep_value_in, least_useful, plan_army, with_card};
 use super::attacks::{attack_score, holds_back};
 use super::view::View;
-use crate::Bot;
-use crate::scoring::{best_by, checked_choice};
+use bots::Bot;
+use bots::scoring::{best_by, checked_choice};
 
 /// Rule-based Castle Lords, deciding from the observation alone.
 ///
@@ -173,7 +173,7 @@ pub(super) fn army_step(v: &View, c: usize, legal: impl Fn(&Action) -> bool) -> 
     let counts = &v.hand_counts;
     // Plain cards of the plan's group first, the one that matters least elsewhere first; wild
     // cards only when the plan needs them. Ties keep the hand's order.
-    let mut weighed = [(0.0, Card::IVANHOE); castle_lords_rules::cards::CARD_KINDS];
+    let mut weighed = [(0.0, Card::IVANHOE); crate::cards::CARD_KINDS];
     let mut n = 0;
     for card in v.hand.kinds() {
         let fits = bit.is_none_or(|b| card.traits() & b != 0);
@@ -212,8 +212,8 @@ impl Bot<State> for Heuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::castle_lords::attacks::HOLD_BACK_ROUNDS;
-    use castle_lords_rules::{Options, RuleSet};
+    use crate::players::attacks::HOLD_BACK_ROUNDS;
+    use crate::{Options, RuleSet};
     use rules_core::{Game, GameRng, Status};
 
     /// Every attack-step decision of whole games of `rules` at each table size (the heuristic

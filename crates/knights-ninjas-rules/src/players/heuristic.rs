@@ -1,11 +1,11 @@
 //! The rule-based player, [`Heuristic`]: what cards are worth, its plans of attack against each
 //! rival, and its choice in every phase, from a [`View`].
 
-use knights_ninjas_rules::{Action, Card, Cards, Observation, Phase, Play, State};
+use crate::{Action, Card, Cards, Observation, Phase, Play, State};
 use rules_core::{GameRng, Seat};
 
-use crate::Bot;
-use crate::scoring::checked_choice;
+use bots::Bot;
+use bots::scoring::checked_choice;
 
 use super::view::View;
 

@@ -7,9 +7,9 @@
 //! a Traitor that turns it back, a Princess, an Executioner, a Minstrel); gems in motion may be
 //! stolen by a Highwayman. The first to own the target number of gems wins.
 
-use knights_ninjas_rules::State;
+use crate::State;
 
-use crate::{Bot, BotGame};
+use bots::{Bot, BotGame};
 
 mod heuristic;
 mod levels;
@@ -22,8 +22,8 @@ pub use playbook::KnightsNinjasPlaybook;
 impl BotGame for State {
     type Playbook = KnightsNinjasPlaybook;
 
-    const LEADS: &'static [crate::Lead] = levels::LEADS;
-    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
+    const LEADS: &'static [bots::Lead] = levels::LEADS;
+    const CHECKED: &'static [bots::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> KnightsNinjasPlaybook {
         KnightsNinjasPlaybook::default()
@@ -31,8 +31,8 @@ impl BotGame for State {
 
     /// Fitted per seat count on games of seed 1 between normal players (the commands are in
     /// docs/AI.md, "Honest chances", which reports each correction on games of seed 2).
-    fn chance_correction(players: usize) -> crate::calibration::Correction {
-        use crate::calibration::Correction;
+    fn chance_correction(players: usize) -> bots::calibration::Correction {
+        use bots::calibration::Correction;
         match players {
             // Two seats: the search is too timid (a slope above 1), not overconfident.
             2 => Correction {

@@ -1,15 +1,15 @@
 //! The playbook of Castle Lords searches, [`CastleLordsPlaybook`]: rollouts by the heuristic
 //! and the evaluation of where they stop.
 
-use castle_lords_rules::{Action, Event, Phase, RuleSet, State};
+use crate::{Action, Event, Phase, RuleSet, State};
 use rules_core::{Game, GameRng, Seat, Status};
 
 use super::chances::{hold_over, opponents_turns_left};
 use super::heuristic::{army_step, decide, main_choice, quick_choice};
 use super::view::{View, king_progress};
 use super::{CASTLES, SEATS};
-use crate::ismcts::Playbook;
-use crate::scoring::softmax_rewards;
+use bots::ismcts::Playbook;
+use bots::scoring::softmax_rewards;
 
 /// Rollouts and evaluation for Castle Lords searches.
 ///
@@ -122,7 +122,7 @@ impl CastleLordsPlaybook {
             shares[s] = ((points[s] - top) / self.spread).exp();
             sum += shares[s];
         }
-        let needed = castle_lords_rules::CROWN_POINTS as f64;
+        let needed = crate::CROWN_POINTS as f64;
         for s in 0..players {
             shares[s] /= sum;
             if state.rules() != RuleSet::Advanced {
@@ -201,8 +201,8 @@ impl Playbook<State> for CastleLordsPlaybook {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BotGame, Difficulty};
-    use castle_lords_rules::Options;
+    use crate::Options;
+    use bots::{BotGame, Difficulty};
 
     /// Plays a 4-player game under `rules` by the heuristic until `turns` turns have begun.
     fn game_after(rules: RuleSet, turns: usize) -> State {

@@ -1,15 +1,15 @@
 //! Castle Lords' levels on evidence: its rows of docs/AI.md's leads ([`LEADS`]) and the tables
-//! whose chances are checked ([`CHECKED`]), read through [`crate::BotGame`]. Rows name their
+//! whose chances are checked ([`CHECKED`]), read through [`bots::BotGame`]. Rows name their
 //! rule set; two seats is the two-player variant.
 
-use castle_lords_rules::State;
+use crate::State;
 use rules_core::Game;
 
-use crate::calibration::{Checked, checked};
-use crate::levels::leads::sections::{EVIDENCE, NORMAL_EASY_OTHERS};
-use crate::levels::leads::{EXPERT_20000, HARD_5000, SHIPPED_HARD, games, not_shown, shown};
-use crate::{Difficulty, Lead};
 use Difficulty::{Expert, Hard, Normal};
+use bots::calibration::{Checked, checked};
+use bots::levels::leads::sections::{EVIDENCE, NORMAL_EASY_OTHERS};
+use bots::levels::leads::{EXPERT_20000, HARD_5000, SHIPPED_HARD, games, not_shown, shown};
+use bots::{Difficulty, Lead};
 
 const CASTLE: &str = State::NAME;
 const BASIC: Option<&str> = Some("basic");

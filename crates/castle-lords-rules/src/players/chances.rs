@@ -1,7 +1,7 @@
 //! The chances the heuristic weighs: that a garrison holds its castle to the end of the hand,
 //! and (advanced play) that a banner ends up controlling one.
 
-use castle_lords_rules::RuleSet;
+use crate::RuleSet;
 use rules_core::Seat;
 
 use super::banners::BoxList;

@@ -2,7 +2,7 @@
 //! hand's strength in it, which tokens a seat gains, when an opponent must be blocked, and a
 //! seat's standing.
 
-use ivanhoe_rules::{Card, Cards, Colour, State};
+use crate::{Card, Cards, Colour, State};
 use rules_core::Seat;
 
 /// The average printed value of a colour's fourteen cards: purple cards are worth more than
@@ -62,7 +62,7 @@ pub(super) fn strength(hand: &Cards, colour: Colour, maiden_ok: bool) -> f64 {
 
 /// Whether winning a tournament of `colour` gains `seat` a token: purple always does (the winner
 /// picks any colour they lack), another colour only when they lack it.
-pub(super) fn gains(tokens: ivanhoe_rules::Tokens, colour: Colour) -> bool {
+pub(super) fn gains(tokens: crate::Tokens, colour: Colour) -> bool {
     colour == Colour::Purple || !tokens.has(colour)
 }
 
@@ -73,7 +73,7 @@ pub(super) fn gains(tokens: ivanhoe_rules::Tokens, colour: Colour) -> bool {
 /// ask a state without copying its tokens.
 pub(super) fn must_block(
     players: usize,
-    tokens: impl Fn(Seat) -> ivanhoe_rules::Tokens,
+    tokens: impl Fn(Seat) -> crate::Tokens,
     in_tournament: impl Fn(Seat) -> bool,
     me: Seat,
     colour: Colour,

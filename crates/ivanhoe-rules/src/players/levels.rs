@@ -1,14 +1,14 @@
 //! Ivanhoe's levels on evidence: its rows of docs/AI.md's leads ([`LEADS`]) and the tables
-//! whose chances are checked ([`CHECKED`]), read through [`crate::BotGame`].
+//! whose chances are checked ([`CHECKED`]), read through [`bots::BotGame`].
 
-use ivanhoe_rules::State;
+use crate::State;
 use rules_core::Game;
 
-use crate::calibration::{Checked, checked};
-use crate::levels::leads::sections::{EVIDENCE, HARD_NORMAL};
-use crate::levels::leads::{SHIPPED_HARD, games, not_shown, shown};
-use crate::{Difficulty, Lead};
 use Difficulty::{Hard, Normal};
+use bots::calibration::{Checked, checked};
+use bots::levels::leads::sections::{EVIDENCE, HARD_NORMAL};
+use bots::levels::leads::{SHIPPED_HARD, games, not_shown, shown};
+use bots::{Difficulty, Lead};
 
 const IVANHOE: &str = State::NAME;
 const NORMAL_EASY_IVANHOE: &str = "Normal against easy (2026-11-25)";

@@ -1,11 +1,11 @@
 //! The playbook of Of Knights and Ninjas searches, [`KnightsNinjasPlaybook`]: rollouts by the
 //! heuristic and the evaluation of where they stop.
 
-use knights_ninjas_rules::{Action, Event, State};
+use crate::{Action, Event, State};
 use rules_core::{Game, GameRng, Status};
 
-use crate::ismcts::Playbook;
-use crate::scoring::softmax_rewards;
+use bots::ismcts::Playbook;
+use bots::scoring::softmax_rewards;
 
 use super::heuristic::decide;
 use super::view::View;

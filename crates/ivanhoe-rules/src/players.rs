@@ -8,9 +8,9 @@
 //! the only resource, so the art is to win the colours one needs while spending few cards, and
 //! to make the others spend theirs.
 
-use ivanhoe_rules::State;
+use crate::State;
 
-use crate::{Bot, BotGame};
+use bots::{Bot, BotGame};
 
 mod beginner;
 mod heuristic;
@@ -25,8 +25,8 @@ pub use playbook::IvanhoePlaybook;
 impl BotGame for State {
     type Playbook = IvanhoePlaybook;
 
-    const LEADS: &'static [crate::Lead] = levels::LEADS;
-    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
+    const LEADS: &'static [bots::Lead] = levels::LEADS;
+    const CHECKED: &'static [bots::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> IvanhoePlaybook {
         IvanhoePlaybook::default()
@@ -35,8 +35,8 @@ impl BotGame for State {
     /// Fitted per seat count on games between normal players (seed 1; seeds 1 to 3 at two
     /// seats), the commands in docs/AI.md, "Honest chances", which reports each correction on
     /// games of another seed.
-    fn chance_correction(players: usize) -> crate::calibration::Correction {
-        use crate::calibration::Correction;
+    fn chance_correction(players: usize) -> bots::calibration::Correction {
+        use bots::calibration::Correction;
         match players {
             2 => Correction {
                 slope: 0.923,

@@ -1,7 +1,7 @@
 //! What a seat may know, from an observation or (in rollouts) a sampled state: the [`View`] the
 //! heuristic reads.
 
-use castle_lords_rules::{ArmyTraits, Card, Castle, Observation, Phase, RuleSet, State};
+use crate::{ArmyTraits, Card, Castle, Observation, Phase, RuleSet, State};
 use rules_core::{Game, Seat};
 
 use super::chances::{hold_over, opponents_turns_left};
@@ -14,7 +14,7 @@ pub(super) struct View<'a> {
     pub(super) players: usize,
     pub(super) rules: RuleSet,
     pub(super) phase: Phase,
-    pub(super) hand: castle_lords_rules::Cards,
+    pub(super) hand: crate::Cards,
     pub(super) castles: &'a [Castle],
     pub(super) values: [u32; CASTLES],
     pub(super) reserve: [u8; SEATS],
@@ -27,7 +27,7 @@ pub(super) struct View<'a> {
     pub(super) last_round: bool,
     pub(super) offer: Option<Card>,
     pub(super) proposals: [Option<Card>; SEATS],
-    pub(super) army: castle_lords_rules::Cards,
+    pub(super) army: crate::Cards,
     pub(super) hand_limit: usize,
     // Computed once per view from the fields above: the heuristic asks them of every castle it
     // weighs, many times a decision.
@@ -45,7 +45,7 @@ pub(super) struct View<'a> {
     pub(super) opp_turns: f64,
 }
 
-fn values_of(options: &castle_lords_rules::Options) -> ([u32; CASTLES], usize, usize) {
+fn values_of(options: &crate::Options) -> ([u32; CASTLES], usize, usize) {
     let components = options.components();
     let mut values = [0; CASTLES];
     for (v, c) in values.iter_mut().zip(components.castles()) {
@@ -235,7 +235,7 @@ impl<'a> View<'a> {
 }
 
 /// Crowns that bring `seat` towards winning the match: king's crowns, or advanced hand crowns.
-pub(super) fn king_progress(rules: RuleSet, crowns: castle_lords_rules::Crowns) -> u32 {
+pub(super) fn king_progress(rules: RuleSet, crowns: crate::Crowns) -> u32 {
     match rules {
         RuleSet::Advanced => crowns.hand,
         _ => crowns.king,

@@ -1,10 +1,10 @@
 //! The rule-based player, [`Heuristic`], and its tunable judgements ([`HeuristicParams`]).
 
-use ivanhoe_rules::{Action, Card, Colour, Observation, Phase, Play, State};
+use crate::{Action, Card, Colour, Observation, Phase, Play, State};
 use rules_core::{Game, GameRng, Seat};
 
-use crate::Bot;
-use crate::scoring::{best_by, checked_choice};
+use bots::Bot;
+use bots::scoring::{best_by, checked_choice};
 
 use super::judgement::{gains, must_block, standing, strength, worth};
 
@@ -113,7 +113,7 @@ impl Heuristic {
         );
         let decisive = gains(tokens, colour) && tokens.len() + 1 >= to_win;
         let useful = gains(tokens, colour) || block;
-        let total = |s: Seat| ivanhoe_rules::display_total(&o.displays[s], Some(colour));
+        let total = |s: Seat| crate::display_total(&o.displays[s], Some(colour));
         let mine = total(me);
         let best = (0..o.displays.len())
             .filter(|&s| s != me && o.in_tournament[s])

@@ -1,6 +1,6 @@
 //! Banners and control: a castle's banner boxes, who controls it, and the boxes after an attack.
 
-use castle_lords_rules::{Castle, RuleSet};
+use crate::{Castle, RuleSet};
 use rules_core::Seat;
 
 /// The banner boxes of a castle, box 1 first.

@@ -1,7 +1,7 @@
 //! What a seat may know, from an observation or (in rollouts) a sampled state: the [`View`] the
 //! heuristic reads.
 
-use knights_ninjas_rules::{Attack, Cards, Kingdom, Motion, Observation, Phase, State};
+use crate::{Attack, Cards, Kingdom, Motion, Observation, Phase, State};
 use rules_core::Seat;
 
 use super::SEATS;

@@ -1,11 +1,11 @@
 //! Cards and armies: how much a card matters to a hand, and the army to raise against a castle.
 
-use castle_lords_rules::{Card, RuleSet};
+use crate::{Card, RuleSet};
 
 use super::view::View;
 
 /// How much `card` matters to a hand of these
-/// [`ArmyTraits::trait_counts`](castle_lords_rules::ArmyTraits::trait_counts): the size of the
+/// [`ArmyTraits::trait_counts`](crate::ArmyTraits::trait_counts): the size of the
 /// largest group (emblem, or type where allowed) it belongs to, wild cards counted in; wild
 /// cards themselves are kept above all.
 pub(super) fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 {
@@ -31,7 +31,7 @@ pub(super) fn keep_value_in(counts: &[u8; 12], card: Card, allowed: u16) -> f64 
 }
 
 /// The card (among `candidates`) that matters least to a hand of these
-/// [`ArmyTraits::trait_counts`](castle_lords_rules::ArmyTraits::trait_counts).
+/// [`ArmyTraits::trait_counts`](crate::ArmyTraits::trait_counts).
 pub(super) fn least_useful(
     counts: &[u8; 12],
     allowed: u16,
@@ -47,7 +47,7 @@ pub(super) fn least_useful(
     best.map(|(_, c)| c)
 }
 
-/// The [`ArmyTraits::trait_counts`](castle_lords_rules::ArmyTraits::trait_counts) of a hand of
+/// The [`ArmyTraits::trait_counts`](crate::ArmyTraits::trait_counts) of a hand of
 /// these counts once `card` joins it.
 pub(super) fn with_card(counts: &[u8; 12], card: Card) -> [u8; 12] {
     let traits = card.traits();

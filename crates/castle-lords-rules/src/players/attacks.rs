@@ -1,7 +1,7 @@
 //! What an attack is worth, in expected castle points, and when the heuristic holds back from
 //! attacking; with the measured weights behind both.
 
-use castle_lords_rules::RuleSet;
+use crate::RuleSet;
 use rules_core::Seat;
 
 use super::SEATS;
@@ -129,7 +129,7 @@ fn crown_swing(v: &View, c: usize, previous: Option<Seat>) -> f64 {
     }
     let king = |scores: &[u32; SEATS], s: Seat| -> f64 {
         let top = scores.iter().copied().max().unwrap_or(0);
-        if scores[s] >= castle_lords_rules::CROWN_POINTS && scores[s] == top {
+        if scores[s] >= crate::CROWN_POINTS && scores[s] == top {
             1.0
         } else {
             0.0

@@ -1,11 +1,11 @@
 //! The playbook of Ivanhoe searches, [`IvanhoePlaybook`]: fast heuristic rollouts and the
 //! evaluation of where they stop.
 
-use ivanhoe_rules::{Action, Card, Event, Phase, Play, State};
+use crate::{Action, Card, Event, Phase, Play, State};
 use rules_core::{Game, GameRng};
 
-use crate::ismcts::Playbook;
-use crate::scoring::softmax_rewards;
+use bots::ismcts::Playbook;
+use bots::scoring::softmax_rewards;
 
 use super::judgement::{fitting, gains, must_block, strength, worth};
 

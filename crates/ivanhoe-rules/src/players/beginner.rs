@@ -1,9 +1,9 @@
 //! [`Beginner`]: a plain, steady Ivanhoe player, the yardstick the normal level must beat.
 
-use ivanhoe_rules::{Action, Card, Colour, Observation, Phase, Play, State, display_total};
+use crate::{Action, Card, Colour, Observation, Phase, Play, State, display_total};
 
-use crate::Bot;
-use crate::scoring::checked_choice;
+use bots::Bot;
+use bots::scoring::checked_choice;
 
 /// A steady beginner at Ivanhoe, deciding from the observation alone and without randomness.
 ///

@@ -8,9 +8,9 @@
 //! back: the art is to take castles late, with armies too big to be answered, and to spend cards
 //! the hand limit would waste anyway.
 
-use castle_lords_rules::{Observation, RuleSet, State};
+use crate::{Observation, RuleSet, State};
 
-use crate::{Bot, BotGame, Difficulty};
+use bots::{Bot, BotGame, Difficulty};
 
 mod armies;
 mod attacks;
@@ -27,15 +27,15 @@ pub use playbook::CastleLordsPlaybook;
 impl BotGame for State {
     type Playbook = CastleLordsPlaybook;
 
-    const LEADS: &'static [crate::Lead] = levels::LEADS;
-    const CHECKED: &'static [crate::calibration::Checked] = levels::CHECKED;
+    const LEADS: &'static [bots::Lead] = levels::LEADS;
+    const CHECKED: &'static [bots::calibration::Checked] = levels::CHECKED;
 
     fn playbook() -> CastleLordsPlaybook {
         CastleLordsPlaybook::default()
     }
 
     /// The default rule set's (intermediate play's): [`chance_correction`].
-    fn chance_correction(players: usize) -> crate::calibration::Correction {
+    fn chance_correction(players: usize) -> bots::calibration::Correction {
         chance_correction(RuleSet::Intermediate, players)
     }
 
@@ -43,7 +43,7 @@ impl BotGame for State {
     fn table_chance_correction(
         observation: &Observation,
         players: usize,
-    ) -> crate::calibration::Correction {
+    ) -> bots::calibration::Correction {
         chance_correction(observation.options.rules, players)
     }
 
@@ -68,11 +68,11 @@ impl BotGame for State {
 /// at three seats of intermediate play; at two seats, the two-player variant), the commands in
 /// docs/AI.md, "Honest chances", which reports each on games of another seed. A rule set
 /// without a correction of its own at a seat count borrows intermediate play's, unchecked
-/// ([`crate::chances_checked`] is false there, as at the seat counts without one: basic and
+/// ([`bots::chances_checked`] is false there, as at the seat counts without one: basic and
 /// advanced play at two seats, where their own fits failed their check, and advanced play at
 /// three).
-pub fn chance_correction(rules: RuleSet, players: usize) -> crate::calibration::Correction {
-    use crate::calibration::Correction;
+pub fn chance_correction(rules: RuleSet, players: usize) -> bots::calibration::Correction {
+    use bots::calibration::Correction;
     match (rules, players) {
         (RuleSet::Basic, 3) => Correction {
             slope: 0.768,
