@@ -27,6 +27,7 @@ pub mod calibration;
 pub mod ismcts;
 pub mod levels;
 mod random;
+mod rule_based;
 pub mod scoring;
 pub mod stats;
 
@@ -39,6 +40,7 @@ pub use levels::{
     Difficulty, LEAD_MIN_GAMES, Lead, Unit, chances_checked, offered_levels, shown_stronger,
 };
 pub use random::RandomBot;
+pub use rule_based::{RuleBased, Rules};
 
 /// A computer player of game `G`.
 ///

@@ -3,8 +3,8 @@
 //! expert: a search with uniform rollouts). It has no measured levels yet, so a table offers easy
 //! alone (`bots::offered_levels`).
 
-use bots::{Bot, BotGame, Lead, UniformPlaybook, calibration::Checked};
-use rules_core::{GameRng, Seat};
+use bots::{Bot, BotGame, Lead, RuleBased, Rules, UniformPlaybook, calibration::Checked};
+use rules_core::Seat;
 
 use crate::{Action, Observation, State};
 
@@ -28,21 +28,10 @@ impl BotGame for State {
 /// Plays the play of the highest total (a pair before a single of the same total, as it spends
 /// no more of the hand's value), and hits a rival it can put out, the strongest of those, or
 /// else the strongest rival: the leader is the one to stop.
-pub struct Heuristic {
-    rng: GameRng,
-}
+pub type Heuristic = RuleBased<State>;
 
-impl Heuristic {
-    /// The heuristic; `seed` is used only if its choice were not among the legal actions.
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: GameRng::new(seed),
-        }
-    }
-}
-
-impl Bot<State> for Heuristic {
-    fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
+impl Rules for State {
+    fn decide(observation: &Observation, legal: &[Action]) -> Action {
         let hit = observation.pending.map_or(0, |p| p.total());
         let key = |action: &Action| -> (u8, u8, u8) {
             match *action {
@@ -50,16 +39,8 @@ impl Bot<State> for Heuristic {
                 Action::Target(seat) => target_key(observation, seat, hit),
             }
         };
-        let best = legal.iter().max_by_key(|a| key(a)).copied();
-        match best {
-            Some(action) => action,
-            // `legal` is never empty; kept total for the type's sake.
-            None => legal[self.rng.below(legal.len())],
-        }
-    }
-
-    fn name(&self) -> String {
-        "heuristic".to_string()
+        // `legal` is never empty.
+        (legal.iter().max_by_key(|a| key(a)).copied()).unwrap_or(legal[0])
     }
 }
 

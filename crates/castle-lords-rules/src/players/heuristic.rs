@@ -1,14 +1,13 @@
 //! The rule-based player, [`Heuristic`]: its choice in every phase, from a [`View`].
 
 use crate::{Action, Card, Observation, Phase, State};
-use rules_core::GameRng;
 
 use super::CASTLES;
 use super::armies::{keep_value_in, least_useful, plan_army, with_card};
 use super::attacks::{attack_score, holds_back};
 use super::view::View;
-use bots::Bot;
-use bots::scoring::{best_by, checked_choice};
+use bots::scoring::best_by;
+use bots::{RuleBased, Rules};
 
 /// Rule-based Castle Lords, deciding from the observation alone.
 ///
@@ -33,16 +32,11 @@ use bots::scoring::{best_by, checked_choice};
 /// - **Reclaims** (advanced): when out of banners with at least five cards, or low on banners
 ///   with a big hand.
 /// - **Discards**: the least useful cards.
-pub struct Heuristic {
-    rng: GameRng,
-}
+pub type Heuristic = RuleBased<State>;
 
-impl Heuristic {
-    /// The heuristic; `seed` is used only if a decision must fall back on chance.
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: GameRng::new(seed),
-        }
+impl Rules for State {
+    fn decide(observation: &Observation, legal: &[Action]) -> Action {
+        decide(&View::from_observation(observation), legal)
     }
 }
 
@@ -193,20 +187,6 @@ pub(super) fn army_step(v: &View, c: usize, legal: impl Fn(&Action) -> bool) -> 
         .map(|&(_, card)| Action::Add(card))
         .find(|a| legal(a))
         .or_else(|| legal(&Action::Confirm).then_some(Action::Confirm))
-}
-
-impl Bot<State> for Heuristic {
-    fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
-        checked_choice(
-            legal,
-            || decide(&View::from_observation(observation), legal),
-            || legal[self.rng.below(legal.len())],
-        )
-    }
-
-    fn name(&self) -> String {
-        "heuristic".to_string()
-    }
 }
 
 #[cfg(test)]

@@ -2,10 +2,9 @@
 //! rival, and its choice in every phase, from a [`View`].
 
 use crate::{Action, Card, Cards, Observation, Phase, Play, State};
-use rules_core::{GameRng, Seat};
+use rules_core::Seat;
 
-use bots::Bot;
-use bots::scoring::checked_choice;
+use bots::{RuleBased, Rules};
 
 use super::view::View;
 
@@ -385,29 +384,10 @@ pub(super) fn decide(v: &View, legal: &[Action]) -> Action {
 /// - **Highwayman**: steals moving gems when they are worth the card, and always when they win
 ///   the game for the receiver or for itself. A Jester stands in for a missing card only where
 ///   it is worth more than a Jester.
-pub struct Heuristic {
-    rng: GameRng,
-}
+pub type Heuristic = RuleBased<State>;
 
-impl Heuristic {
-    /// The heuristic; `seed` is used only if a decision must fall back on chance.
-    pub fn new(seed: u64) -> Self {
-        Self {
-            rng: GameRng::new(seed),
-        }
-    }
-}
-
-impl Bot<State> for Heuristic {
-    fn choose(&mut self, observation: &Observation, legal: &[Action]) -> Action {
-        checked_choice(
-            legal,
-            || decide(&View::from_observation(observation), legal),
-            || legal[self.rng.below(legal.len())],
-        )
-    }
-
-    fn name(&self) -> String {
-        "heuristic".to_string()
+impl Rules for State {
+    fn decide(observation: &Observation, legal: &[Action]) -> Action {
+        decide(&View::from_observation(observation), legal)
     }
 }
