@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use rules_core::Seat;
 
-use super::present::Place;
+use super::place::Place;
 use table::zones::{Arrangement, Zone as KitZone};
 
 /// Where flashes show: the middle of the table, between the piles.

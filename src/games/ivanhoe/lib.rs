@@ -21,6 +21,7 @@ pub mod human;
 pub mod layout;
 pub mod look;
 pub mod pictures;
+mod place;
 mod present;
 mod sounds;
 mod why;
