@@ -26,8 +26,9 @@ const GAMES: [&str; 3] = ["ivanhoe", "castle-lords", "knights-ninjas"];
 /// of text, then its cards six to a page.
 fn pages_in_the_file(game: &str) -> usize {
     let path = format!(
-        "{}/assets/i18n/en/rules-{game}.ftl",
-        env!("CARGO_MANIFEST_DIR")
+        "{}/src/games/{}/i18n/en/rules-{game}.ftl",
+        env!("CARGO_MANIFEST_DIR"),
+        game.replace('-', "_")
     );
     let text = std::fs::read_to_string(path).expect("the rules' file");
     let ids: Vec<&str> = text

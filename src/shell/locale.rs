@@ -1,7 +1,8 @@
 //! Words for players, in their language. Code never writes a finished sentence for players: it
 //! makes a [`Msg`], an id of the language files with typed arguments (a name, a count, another
 //! message), and [`Locale::text`] renders it with [Project Fluent], each language with its own
-//! plural rules and word order. The files are `assets/i18n/<language>/*.ftl`, built into the game
+//! plural rules and word order. Each crate of the app keeps its files beside its code, in
+//! `i18n/<language>/*.ftl` (a game's in `src/games/<game>/i18n`), all built into the game
 //! (so a missing or stale file cannot leave a screen without words, on any platform); a test
 //! checks that every language has every message and that each file parses.
 //!
@@ -202,7 +203,7 @@ pub struct Locale {
 /// A language file that does not parse, or defines a message twice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FileProblem {
-    /// The file, under `assets/i18n`.
+    /// The file, from the workspace's root (`src/games/ivanhoe/i18n/fr/ivanhoe.ftl`).
     pub file: &'static str,
     /// What is wrong, in the parser's words.
     pub problem: String,
@@ -210,12 +211,12 @@ pub struct FileProblem {
 
 impl fmt::Display for FileProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "assets/i18n/{}: {}", self.file, self.problem)
+        write!(f, "{}: {}", self.file, self.problem)
     }
 }
 
-// FILES: every `assets/i18n/<code>/*.ftl`, listed by `build.rs`, so each game brings its
-// words by bringing its files.
+// FILES: every `i18n/<code>/*.ftl` of the app's crates, listed by `build.rs`, so each game
+// brings its words by bringing its folder.
 include!(concat!(env!("OUT_DIR"), "/language_files.rs"));
 
 impl Locale {

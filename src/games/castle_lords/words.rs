@@ -1,6 +1,6 @@
 //! Castle Lords in words, for players: cards by name, each event as a line of the log, the big
 //! moments as flashes, why a choice is not allowed now, and what each piece is. Every sentence
-//! is a message of `assets/i18n/<language>/castle-lords.ftl`; this file only picks the message
+//! is a message of `i18n/<language>/castle-lords.ftl` (beside it); this file only picks the message
 //! and its arguments. A card travels as codes (`$type`, `$emblem`) so that each language gives
 //! it its own article; castles and players travel as names, the same in every language.
 

@@ -1,6 +1,6 @@
 //! The game in words for players: the log's lines, the flashes of the big moments, what each
 //! card does, why a card cannot be played, and the table's labels. Every word is a message of
-//! `assets/i18n/<language>/knights-ninjas.ftl`, so each language has its own grammar: a card
+//! `i18n/<language>/knights-ninjas.ftl` (beside it), so each language has its own grammar: a card
 //! goes to a message as its code (`knight`), which chooses its name, gender and article there
 //! (a/an, un/une, le/la/l'); a count chooses the plural of its words, verbs included. Neutral
 //! ("their turn") and in the project's own words.

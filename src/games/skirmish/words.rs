@@ -1,6 +1,6 @@
 //! The game in words for players: the log's lines, the flashes of the big moments, what each
 //! card is, why a pick is refused. Every word is a message of
-//! `assets/i18n/<language>/skirmish.ftl`, so each language has its own grammar; a count chooses
+//! `i18n/<language>/skirmish.ftl` (beside it), so each language has its own grammar; a count chooses
 //! the plural of its words. Neutral ("their turn") and in the project's own words.
 
 use super::Skirmish;

@@ -1,5 +1,6 @@
 //! The rules screen ("How to play"): a game's rules page by page, then its cards a few to a
-//! page, in the language shown, from the language files (`assets/i18n/<language>/rules-<game>.ftl`).
+//! page, in the language shown, from the language files (each game's
+//! `i18n/<language>/rules-<game>.ftl`).
 //!
 //! It is an overlay drawn above everything ([`RULES_LAYER`]), opened by an [`OpenRules`] message
 //! from the title, a game's setup or the match's menu; closing it leaves what lay under it as it
