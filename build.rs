@@ -5,11 +5,12 @@
 //! line saying what to add.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root =
+        PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR"));
     let folder = root.join("src/games");
     println!("cargo::rerun-if-changed={}", folder.display());
     println!("cargo::rerun-if-changed=Cargo.toml");

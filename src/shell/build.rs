@@ -11,7 +11,9 @@ use std::{env, fs};
 
 fn main() {
     // This crate lies at src/shell; the app's crates all lie under the workspace's src/.
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let workspace =
+        PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR"))
+            .join("../..");
     let mut folders = Vec::new();
     find_word_folders(&workspace.join("src"), &mut folders);
     folders.sort();

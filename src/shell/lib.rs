@@ -17,6 +17,7 @@ pub mod scale;
 pub mod screen;
 pub mod screens;
 pub mod settings;
+pub mod text;
 pub mod theme;
 pub mod typing;
 

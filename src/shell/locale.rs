@@ -412,15 +412,11 @@ fn draw_words(
         // The entity's own text, else its first descendant's: a UI text or one on the table.
         for target in std::iter::once(entity).chain(children.iter_descendants(entity)) {
             if let Ok(mut text) = texts.get_mut(target) {
-                if text.0 != line {
-                    text.0 = line;
-                }
+                crate::text::write(&mut text, &line);
                 break;
             }
             if let Ok(mut text) = table_texts.get_mut(target) {
-                if text.0 != line {
-                    text.0 = line;
-                }
+                crate::text::write(&mut text, &line);
                 break;
             }
         }

@@ -172,9 +172,5 @@ fn show_words<G: TableGame>(
     mut texts: Query<&mut Text, With<GuideText>>,
 ) {
     let words = locale.text(guided.0.words_at(seating.decisions));
-    for mut text in &mut texts {
-        if text.0 != words {
-            text.0 = words.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &words);
 }

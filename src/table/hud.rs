@@ -322,15 +322,14 @@ fn notice_toast(
         _ => String::new(),
     };
     for (mut text, parent) in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-            if let Ok(mut background) = backgrounds.get_mut(parent.parent()) {
-                background.0 = if line.is_empty() {
-                    Color::NONE
-                } else {
-                    theme::PANEL
-                };
-            }
+        if shell::text::write(&mut text, &line)
+            && let Ok(mut background) = backgrounds.get_mut(parent.parent())
+        {
+            background.0 = if line.is_empty() {
+                Color::NONE
+            } else {
+                theme::PANEL
+            };
         }
     }
 }

@@ -166,9 +166,7 @@ fn plates(
         if deciding == Some(s) {
             line.insert_str(0, "▶ ");
         }
-        if body.0 != line {
-            body.0 = line;
-        }
+        shell::text::write(&mut body, &line);
     }
 }
 
@@ -201,11 +199,7 @@ fn status(
         .map(|m| locale.text(m))
         .collect::<Vec<_>>()
         .join(" · ");
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &line);
     for (pile, mut text) in &mut piles {
         let line = if pile.0 {
             Msg::new("castle-deck").with("count", state.deck().len())
@@ -213,9 +207,7 @@ fn status(
             Msg::new("castle-dungeon").with("count", state.dungeon().len())
         };
         let line = locale.text(&line);
-        if text.0 != line {
-            text.0 = line;
-        }
+        shell::text::write(&mut text, &line);
     }
 }
 
@@ -241,9 +233,7 @@ fn exchange_labels(
         } else {
             String::new()
         };
-        if text.0 != line {
-            text.0 = line;
-        }
+        shell::text::write(&mut text, &line);
         let index = (s + players - places.bottom) % players;
         let at = layout::proposal_at(index) + Vec2::new(0.0, -44.0);
         transform.translation = at.extend(30.0);
@@ -262,11 +252,7 @@ fn army_label(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d
         ),
         _ => String::new(),
     };
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &line);
 }
 
 /// What the rules card reads of the table: the cards and castles, and the pieces that are

@@ -111,9 +111,7 @@ fn pool_counts(seen: Res<Seen>, mut counts: Query<(&PoolCount, &mut Words, &mut 
     for (count, mut text, mut visibility) in &mut counts {
         let n = super::present::left_in_pool(&seen.observation.tokens, count.0);
         let line = Msg::new("iv-pool-count").with("n", n);
-        if text.0 != line {
-            text.0 = line;
-        }
+        text.set_if_neq(Words(line));
         *visibility = if n == 0 {
             Visibility::Hidden
         } else {
@@ -173,9 +171,7 @@ fn plates(
         if state.stunned() == Some(s) {
             line.push_str(&format!(" · {}", locale.t("iv-plate-stunned")));
         }
-        if text.0 != line {
-            text.0 = line;
-        }
+        shell::text::write(&mut text, &line);
         colour.0 = if deciding == Some(s) {
             theme::GOLD
         } else {
@@ -221,9 +217,7 @@ fn piles(seen: Res<Seen>, mut counts: Query<(&PileCount, &mut Words)>) {
         } else {
             Msg::new("iv-discard").with("n", seen.board.discard().len())
         };
-        if text.0 != line {
-            text.0 = line;
-        }
+        text.set_if_neq(Words(line));
     }
 }
 
@@ -233,9 +227,7 @@ fn banner_text(seen: Res<Seen>, mut texts: Query<&mut Words, With<BannerText>>) 
         None => Msg::new("iv-no-tournament"),
     };
     for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
+        text.set_if_neq(Words(line.clone()));
     }
 }
 

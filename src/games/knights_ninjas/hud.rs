@@ -86,9 +86,7 @@ fn kingdoms(
             lines.push(locale.t("kn-panel-guarded"));
         }
         let line = lines.join("\n");
-        if body.0 != line {
-            body.0 = line;
-        }
+        shell::text::write(&mut body, &line);
         colour.0 = if seen.deciding == Some(s) {
             theme::GOLD
         } else {
@@ -112,11 +110,7 @@ fn status(
         let reshuffles = Msg::new("kn-status-reshuffles").with("reshuffles", o.reshuffles);
         line = format!("{line} · {}", locale.text(&reshuffles));
     }
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &line);
     for (pile, mut text) in &mut piles {
         let msg = if pile.0 {
             Msg::new("kn-pile-deck").with("count", o.deck_size)
@@ -124,9 +118,7 @@ fn status(
             Msg::new("kn-pile-discard").with("count", o.discard.len())
         };
         let line = locale.text(&msg);
-        if text.0 != line {
-            text.0 = line;
-        }
+        shell::text::write(&mut text, &line);
     }
 }
 

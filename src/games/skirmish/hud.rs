@@ -66,9 +66,7 @@ fn plates(
                 .with("hand", o.hand_sizes[s])
         };
         let line = format!("{name}\n{}", locale.text(&state));
-        if body.0 != line {
-            body.0 = line;
-        }
+        shell::text::write(&mut body, &line);
         colour.0 = match (seen.deciding == Some(s), o.out[s]) {
             (true, _) => theme::GOLD,
             (false, true) => theme::MUTED,
@@ -93,11 +91,7 @@ fn status(seen: Res<Seen>, locale: Res<Locale>, mut texts: Query<&mut Text2d, Wi
             .with("deck", o.deck_size)
             .with("discard", o.discard.len()),
     );
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &line);
 }
 
 /// What the rules card reads of the table: the cards' faces and zones, the plates.

@@ -24,9 +24,5 @@ pub(super) fn write_prompt<G: Picks>(
     let line = G::prompt(&seen, &seating, &away, &choice, phase.get())
         .map(|msg| locale.text(&msg))
         .unwrap_or_default();
-    for mut text in &mut texts {
-        if text.0 != line {
-            text.0 = line.clone();
-        }
-    }
+    shell::text::write_all(&mut texts, &line);
 }

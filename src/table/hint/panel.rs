@@ -75,11 +75,7 @@ pub(super) fn show<G: Picks>(
     };
     if hint.is_changed() || seen.is_changed() || locale.is_changed() {
         let words = panel_words(&hint, seen, seating, &locale);
-        for mut text in &mut texts {
-            if text.0 != words {
-                text.0 = words.clone();
-            }
-        }
+        shell::text::write_all(&mut texts, &words);
     }
     // When the search is done, and after each pick made: the focus goes to the best choice's
     // next pick, so Enter (or A) pressed again and again takes it.

@@ -1,11 +1,6 @@
 # The shell's words: title, saved matches, setup, results. English.
 # Messages take their arguments by name; a count chooses the plural.
 
-## Games
-game-ivanhoe = Ivanhoe
-game-castle-lords = Castle Lords
-game-knights-ninjas = Of Knights and Ninjas
-
 ## Languages, each in its own words
 language-english = English
 language-french = Français
@@ -64,10 +59,6 @@ level-easy = easy
 level-normal = normal
 level-hard = hard
 level-expert = expert
-variant-two-player-variant = two-player variant
-rules-intermediate = Intermediate
-rules-basic = Basic
-rules-advanced = Advanced
 
 ## Animation speeds
 speed-relaxed = relaxed

@@ -1,10 +1,5 @@
 # Les mots de l'enveloppe du jeu : titre, parties sauvegardées, préparation, résultats. Français.
 
-## Jeux
-game-ivanhoe = Ivanhoé
-game-castle-lords = Seigneurs des châteaux
-game-knights-ninjas = Chevaliers et Ninjas
-
 ## Langues, chacune dans ses propres mots
 # Same in English: each language is named in its own words.
 language-english = English
@@ -66,10 +61,6 @@ level-normal = normal
 level-hard = difficile
 # Same in English: the same word in French.
 level-expert = expert
-variant-two-player-variant = variante à deux
-rules-intermediate = Intermédiaires
-rules-basic = De base
-rules-advanced = Avancées
 
 ## Vitesses d'animation
 speed-relaxed = posée

@@ -21,11 +21,6 @@ leave-guided = The guided match is not saved: Learn to play, on the game's setup
 leave-online = The match goes on on the server and your seat is kept: My matches, on the online screen, takes it up again.
 leave-keep-playing = Keep playing (Esc)
 
-## Each game's own keys
-keys-ivanhoe = S stays · W withdraws
-keys-castle-lords = S launches the army or attacks nothing
-keys-knights-ninjas = S ends the turn or lets it pass
-
 ## Hand-off between people at one screen
 handoff-pass = Pass the screen to { $name }
 handoff-look-away = The others look away: the next view shows this player's hand.

@@ -23,11 +23,6 @@ leave-guided = La partie guidée n'est pas sauvegardée : « Apprendre à jouer 
 leave-online = La partie continue sur le serveur et votre place est gardée : « Mes parties », sur l'écran en ligne, la reprend.
 leave-keep-playing = Continuer à jouer (Échap)
 
-## Les touches propres à chaque jeu
-keys-ivanhoe = S reste · W se retire
-keys-castle-lords = S lance l'armée ou n'attaque rien
-keys-knights-ninjas = S finit le tour ou laisse passer
-
 ## Passer l'écran entre personnes
 handoff-pass = Passez l'écran à { $name }
 handoff-look-away = Les autres détournent les yeux : la vue suivante montre la main de ce joueur.

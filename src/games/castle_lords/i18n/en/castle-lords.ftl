@@ -5,6 +5,13 @@
 # table's own). A message with one card refers to castle-card or castle-the-card, which read
 # those same arguments. Castles and players are names, the same in every language.
 
+game-castle-lords = Castle Lords
+variant-two-player-variant = two-player variant
+rules-intermediate = Intermediate
+rules-basic = Basic
+rules-advanced = Advanced
+keys-castle-lords = S launches the army or attacks nothing
+
 ## Cards
 # The word at the foot of a card: its emblem.
 castle-emblem = { $emblem ->

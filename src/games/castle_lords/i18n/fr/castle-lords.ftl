@@ -7,6 +7,13 @@
 # locksley) et $emblem (le nom de l'emblème dans le fichier des composants : lion, eagle, boar,
 # stag, ou celui d'une table). Tous les soldats sont masculins : seul l'article change (le, l').
 
+game-castle-lords = Seigneurs des châteaux
+variant-two-player-variant = variante à deux
+rules-intermediate = Intermédiaires
+rules-basic = De base
+rules-advanced = Avancées
+keys-castle-lords = S lance l'armée ou n'attaque rien
+
 ## Les cartes
 # Le mot au pied d'une carte : son emblème.
 # Same in English: an emblem a table names itself is shown as named.

@@ -3,6 +3,9 @@
 # (then the line says "you"); $card a card (a message); $colour a colour's code (purple, red,
 # blue, yellow, green); $value, $total, $best, $n numbers.
 
+game-ivanhoe = Ivanhoe
+keys-ivanhoe = S stays · W withdraws
+
 ## Colours and cards
 iv-colour = { $colour ->
     [purple] purple

@@ -4,6 +4,9 @@
 # l'écran (la ligne dit alors « vous ») ; $card une carte (un message) ; $colour le code d'une
 # couleur ; $value, $total, $best, $n des nombres.
 
+game-ivanhoe = Ivanhoé
+keys-ivanhoe = S reste · W se retire
+
 ## Couleurs et cartes
 iv-colour = { $colour ->
     [purple] violet

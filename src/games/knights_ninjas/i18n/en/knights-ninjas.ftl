@@ -4,6 +4,9 @@
 # ...), which chooses its name and article; $play a play (a message, kn-play); numbers choose
 # the plural.
 
+game-knights-ninjas = Of Knights and Ninjas
+keys-knights-ninjas = S ends the turn or lets it pass
+
 kn-someone = someone
 
 ## Cards

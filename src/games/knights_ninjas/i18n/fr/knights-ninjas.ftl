@@ -5,6 +5,9 @@
 # (peasant, knight…), qui choisit son nom, son genre et son article ; $play un coup (un message,
 # kn-play) ; les nombres choisissent le pluriel (en français, 0 et 1 au singulier).
 
+game-knights-ninjas = Chevaliers et Ninjas
+keys-knights-ninjas = S finit le tour ou laisse passer
+
 kn-someone = quelqu'un
 
 ## Cartes
