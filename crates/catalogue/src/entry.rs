@@ -13,6 +13,7 @@ use serde_json::Value;
 use crate::analyse::{self, Analysed};
 use crate::replay::{self, ReplayError, Replayed};
 use crate::table::{Engine, Table};
+use crate::view_player::{Heuristic, ViewPlayer};
 use crate::{simulate, soak};
 
 /// One game of the collection, with everything the command line and the server do with it.
@@ -44,6 +45,10 @@ pub trait Entry: Sync {
 
     /// Runs a scenario file's text with the game's own scenario runner.
     fn run_scenario(&self, text: &str) -> Result<Report, ScenarioError>;
+
+    /// The game's rule-based computer player (`BotGame::heuristic`, its random choices drawn
+    /// from `seed`), reading a seat's view as the online server writes it.
+    fn view_player(&self, seed: u64) -> Box<dyn ViewPlayer>;
 
     /// Plays the match record `text` again to its end.
     fn replay(&self, text: &str) -> Result<Replayed, ReplayError>;
@@ -116,6 +121,10 @@ where
 
     fn deal(&self, options: Value, seed: u64) -> Result<Box<dyn Table>, String> {
         Ok(Box::new(Engine::<G>::deal(options, seed)?))
+    }
+
+    fn view_player(&self, seed: u64) -> Box<dyn ViewPlayer> {
+        Box::new(Heuristic::<G>(G::heuristic(seed)))
     }
 
     fn run_scenario(&self, text: &str) -> Result<Report, ScenarioError> {

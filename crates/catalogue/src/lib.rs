@@ -8,6 +8,8 @@
 //!   travel as the game's own options in JSON.
 //! - [`Table`]: a match of any game, spoken to in its text notation and JSON, with computer
 //!   players by level ([`Table::bot_job`]).
+//! - [`ViewPlayer`]: a game's rule-based player reading a seat's view as the online server
+//!   writes it ([`Entry::view_player`]), for a client that knows the game by name only.
 //! - [`simulate`], [`soak`], [`replay`], [`analyse`]: what those runs report.
 //!
 //! Adding a game to the collection is one line in `list.rs`: the game states its own registry
@@ -24,7 +26,9 @@ pub mod replay;
 pub mod simulate;
 pub mod soak;
 mod table;
+mod view_player;
 
 pub use entry::{Catalogued, Entry};
 pub use list::{find, games, info, infos, names};
 pub use table::{BotJob, Pending, Rejection, RejectionKind, Table};
+pub use view_player::ViewPlayer;

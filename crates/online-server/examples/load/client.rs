@@ -1,11 +1,9 @@
 //! One client's WebSocket connection to the server: opening it, sending, and the waits for the
 //! server's messages, each bounded by the run's deadline.
 
-use std::marker::PhantomData;
-
 use futures_util::{SinkExt, StreamExt};
 use online_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
-use rules_core::{Game, Seat, Status};
+use rules_core::{Seat, Status};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 use tokio::time::{Instant, timeout_at};
@@ -44,13 +42,13 @@ enum ViewTag {
 
 /// A `view` message read without building it as JSON values: the protocol's
 /// [`online_protocol::View`] field for field (`deny_unknown_fields` too), the observation and
-/// each event checked to be JSON; the observation is read as `G::Observation` when the seat
-/// decides ([`Observation`]), as before. Reading through [`ServerMessage`] buffers the whole
+/// each event checked to be JSON; the observation is read as the game's type when the seat
+/// decides, by its player (`catalogue::ViewPlayer`), from the message's text. Reading through [`ServerMessage`] buffers the whole
 /// message (an internally tagged enum) and builds JSON values: over a tenth of the clients'
 /// CPU.
 #[derive(Deserialize)]
-#[serde(deny_unknown_fields, bound = "")]
-pub(super) struct GameView<G: Game> {
+#[serde(deny_unknown_fields)]
+pub(super) struct GameView {
     #[serde(rename = "type")]
     _type: ViewTag,
     #[serde(rename = "code")]
@@ -67,21 +65,14 @@ pub(super) struct GameView<G: Game> {
     _snapshot: bool,
     #[serde(default)]
     pub(super) action: Option<String>,
-    #[serde(skip)]
-    _game: PhantomData<fn() -> G>,
 }
 
-/// The observation of a `view` whose seat decides, read from the message again: reading every
-/// view's as the game's type spent 7.7% of the clients' CPU in Ivanhoe's `Card::from_str`, and
-/// keeping it as JSON text would need a feature of `serde_json` that the game's build does not
-/// have (scripts/check-one-build). The other fields were checked by [`GameView`].
-#[derive(Deserialize)]
-#[serde(bound = "")]
-pub(super) struct Observation<G: Game> {
-    pub(super) observation: Option<G::Observation>,
-}
+// The observation of a `view` whose seat decides is read from the message again, by the
+// player: reading every view's as the game's type spent 7.7% of the clients' CPU in Ivanhoe's
+// `Card::from_str`, and keeping it as JSON text would need a feature of `serde_json` that the
+// game's build does not have (scripts/check-one-build).
 
-impl<G: Game> GameView<G> {
+impl GameView {
     /// Whether the receiver's seat decides now.
     pub(super) fn my_turn(&self) -> bool {
         matches!((&self.status, self.seat), (Status::Decision(d), Some(s)) if *d == s)
@@ -89,9 +80,9 @@ impl<G: Game> GameView<G> {
 }
 
 /// A message read by [`Client::recv_view`].
-pub(super) enum Received<G: Game> {
+pub(super) enum Received {
     /// A view, and the message's text (its observation read from it when the seat decides).
-    View(GameView<G>, Utf8Bytes),
+    View(GameView, Utf8Bytes),
     Other(ServerMessage),
 }
 
@@ -195,11 +186,11 @@ impl Client {
     /// The next message, a `view` read into the game's types (checked as strictly as
     /// [`Client::recv`] reads it: every field, an unknown one refused); a server `error` is
     /// counted and stops.
-    pub(super) async fn recv_view<G: Game>(
+    pub(super) async fn recv_view(
         &mut self,
         deadline: Instant,
         stats: &mut Stats,
-    ) -> Result<(Received<G>, Instant), Stop> {
+    ) -> Result<(Received, Instant), Stop> {
         let (text, at) = self.next_text(deadline, stats).await?;
         // The prefix only picks the quick way: a view written otherwise is read all the same.
         if !text.starts_with(VIEW_PREFIX) {
@@ -208,7 +199,7 @@ impl Client {
                 other => return Ok((Received::Other(other), at)),
             }
         }
-        match serde_json::from_str::<GameView<G>>(text.as_str()) {
+        match serde_json::from_str::<GameView>(text.as_str()) {
             Ok(view) => Ok((Received::View(view, text), at)),
             Err(e) => {
                 // What the protocol's own reading says of it, when that reads it otherwise.

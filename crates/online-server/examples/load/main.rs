@@ -8,7 +8,8 @@
 //! Each room is created by one client and joined by code by the others (`--persons` person
 //! seats, 2 by default, no computer seat on the server); every client chooses its actions from
 //! the legal actions of its own view with the game's cheap rule-based player
-//! (`BotGame::heuristic`, seeded from `--seed`), so the server sees what real clients send.
+//! (`BotGame::heuristic`, seeded from `--seed`, reached by the game's name through the
+//! catalogue: `catalogue::Entry::view_player`), so the server sees what real clients send.
 //! When a match ends, the same connections create and join a new room, until `--seconds` have
 //! passed: that bound is hard, every wait ends by it, and the run reports what completed.
 //!
@@ -44,7 +45,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use bots::BotGame;
+use catalogue::Entry;
 use clap::Parser;
 use online_protocol::{OptionValue, SeatSpec, TableSpec};
 use serde_json::json;
@@ -81,7 +82,7 @@ struct Args {
     /// The whole run's length in seconds: a hard bound.
     #[arg(long, default_value_t = 60)]
     seconds: u64,
-    /// The game: ivanhoe, castle-lords or knights-ninjas.
+    /// The game, by its name in the catalogue (`ivanhoe-cli games`).
     #[arg(long, default_value = "ivanhoe")]
     game: String,
     /// Seeds the clients' choices.
@@ -112,17 +113,16 @@ struct Args {
     serve: Option<std::path::PathBuf>,
 }
 
-fn table(args: &Args) -> Result<TableSpec, String> {
+fn table(args: &Args, game: &dyn Entry) -> Result<TableSpec, String> {
     let mut spec = TableSpec {
         game: args.game.clone(),
         rules: None,
         options: Default::default(),
         seats: vec![SeatSpec::Person; args.persons],
     };
-    // Castle Lords seats two only with its unofficial variant.
-    if args.game == "castle-lords" && args.persons == 2 {
-        spec.options
-            .insert("two_player_variant".into(), OptionValue::Flag(true));
+    // A table of a size only a variant seats (Castle Lords at two) takes that variant.
+    if let Some(flag) = game.info().variant_for(args.persons) {
+        spec.options.insert(flag.into(), OptionValue::Flag(true));
     }
     spec.engine_options()?;
     Ok(spec)
@@ -133,12 +133,11 @@ fn main() {
     if let Some(dir) = &args.serve {
         std::process::exit(serve(dir, args.database.as_deref()));
     }
-    let code = match args.game.as_str() {
-        "ivanhoe" => run::<ivanhoe_rules::State>(&args),
-        "castle-lords" => run::<castle_lords_rules::State>(&args),
-        "knights-ninjas" => run::<knights_ninjas_rules::State>(&args),
-        other => {
-            eprintln!("load: unknown game '{other}' (ivanhoe, castle-lords, knights-ninjas)");
+    let code = match catalogue::find(&args.game) {
+        Some(game) => run(&args, game),
+        None => {
+            let (game, names) = (&args.game, catalogue::names());
+            eprintln!("load: unknown game '{game}' ({names})");
             2
         }
     };
@@ -146,8 +145,8 @@ fn main() {
 }
 
 /// Runs the benchmark; the process's exit code (1 when any error was counted).
-fn run<G: BotGame>(args: &Args) -> i32 {
-    let spec = match table(args) {
+fn run(args: &Args, game: &'static dyn Entry) -> i32 {
+    let spec = match table(args, game) {
         Ok(spec) => spec,
         Err(e) => {
             eprintln!("load: {e}");
@@ -209,6 +208,7 @@ fn run<G: BotGame>(args: &Args) -> i32 {
     let cpu_before = cpu_seconds(server.pid);
     let resident_before = resident_bytes(server.pid);
     let setup = std::sync::Arc::new(Setup {
+        game,
         url: server.url.clone(),
         spec,
         started,
@@ -232,7 +232,7 @@ fn run<G: BotGame>(args: &Args) -> i32 {
         let slots: Vec<_> = (0..rooms)
             .map(|i| {
                 let setup = std::sync::Arc::clone(&setup);
-                tokio::spawn(async move { slot::<G>(&setup, i).await })
+                tokio::spawn(async move { slot(&setup, i).await })
             })
             .collect();
         let mut stats = Stats::default();

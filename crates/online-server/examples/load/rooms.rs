@@ -3,16 +3,18 @@
 
 use std::time::Duration;
 
-use bots::{Bot, BotGame};
+use catalogue::{Entry, ViewPlayer};
 use online_protocol::{ClientMessage, ServerMessage, TableSpec};
 use rules_core::Status;
 use tokio::time::Instant;
 
-use crate::client::{Client, GameView, Observation, Received, Stop, unexpected};
+use crate::client::{Client, Received, Stop, unexpected};
 use crate::stats::Stats;
 
 /// What the clients of one slot share.
 pub(super) struct Setup {
+    /// The game, as the catalogue has it: its clients' player comes from its entry.
+    pub(super) game: &'static dyn Entry,
     pub(super) url: String,
     pub(super) spec: TableSpec,
     pub(super) started: Instant,
@@ -34,7 +36,7 @@ fn mix(seed: u64, slot: usize, client: usize, room: u64) -> u64 {
 }
 
 /// One slot: its clients play room after room until the time is up.
-pub(super) async fn slot<G: BotGame>(setup: &Setup, index: usize) -> Stats {
+pub(super) async fn slot(setup: &Setup, index: usize) -> Stats {
     let mut stats = Stats::default();
     let mut clients: Vec<Client> = Vec::new();
     let mut room = 0u64;
@@ -52,7 +54,7 @@ pub(super) async fn slot<G: BotGame>(setup: &Setup, index: usize) -> Stats {
                 continue;
             }
         }
-        let played = play_room::<G>(setup, index, room, clients, &mut stats).await;
+        let played = play_room(setup, index, room, clients, &mut stats).await;
         room += 1;
         match played {
             Ok(kept) => clients = kept,
@@ -74,7 +76,7 @@ async fn pause_after_error(deadline: Instant) {
 
 /// Creates a room with the first client, joins it with the others by its code, and plays it
 /// to the end: the clients back for the next room.
-async fn play_room<G: BotGame>(
+async fn play_room(
     setup: &Setup,
     slot: usize,
     room: u64,
@@ -120,10 +122,10 @@ async fn play_room<G: BotGame>(
     let tasks: Vec<_> = (clients.into_iter().enumerate())
         .map(|(i, client)| {
             let salt = mix(setup.seed, slot, i, room);
-            let bot = G::heuristic(salt);
+            let bot = setup.game.view_player(salt);
             let deadline = setup.deadline;
             let think = setup.think;
-            tokio::spawn(play::<G>(client, bot, deadline, think, salt))
+            tokio::spawn(play(client, bot, deadline, think, salt))
         })
         .collect();
     let mut kept = Vec::new();
@@ -160,21 +162,21 @@ struct Played {
 }
 
 /// Plays one seat until its view shows the match over (or the time is up).
-async fn play<G: BotGame>(
+async fn play(
     mut client: Client,
-    mut bot: Box<dyn Bot<G>>,
+    mut bot: Box<dyn ViewPlayer>,
     deadline: Instant,
     think: Duration,
     salt: u64,
 ) -> (Client, Played) {
     let mut stats = Stats::default();
-    let end = play_seat::<G>(&mut client, bot.as_mut(), deadline, think, salt, &mut stats).await;
+    let end = play_seat(&mut client, bot.as_mut(), deadline, think, salt, &mut stats).await;
     (client, Played { stats, end })
 }
 
-async fn play_seat<G: BotGame>(
+async fn play_seat(
     client: &mut Client,
-    bot: &mut dyn Bot<G>,
+    bot: &mut dyn ViewPlayer,
     deadline: Instant,
     think: Duration,
     salt: u64,
@@ -185,10 +187,10 @@ async fn play_seat<G: BotGame>(
     let mut acted_at: Option<u64> = None;
     let mut draws = 0u64;
     loop {
-        // The view is read and the action chosen in a block without a pause: a game's
-        // observation need not be `Send`, so the view must not live across an `await`.
+        // The view is read and the action chosen in a block without a pause: only the view's
+        // count and the action outlive it.
         let (seq, action) = {
-            let (message, at) = client.recv_view::<G>(deadline, stats).await?;
+            let (message, at) = client.recv_view(deadline, stats).await?;
             let (view, text) = match message {
                 Received::View(view, text) => (view, text),
                 // A person took a seat: news, nothing to do.
@@ -215,7 +217,7 @@ async fn play_seat<G: BotGame>(
                 continue;
             }
             let started = std::time::Instant::now();
-            let action = choose::<G>(bot, &view, &text);
+            let action = bot.choose(&text, &view.legal);
             stats.choosing += started.elapsed();
             let action = match action {
                 Ok(action) => action,
@@ -243,27 +245,4 @@ async fn play_seat<G: BotGame>(
         pending = Some((seq, sent));
         acted_at = Some(seq);
     }
-}
-
-/// The heuristic's choice among the view's legal actions, in notation.
-fn choose<G: BotGame>(
-    bot: &mut dyn Bot<G>,
-    view: &GameView<G>,
-    text: &str,
-) -> Result<String, String> {
-    let observation = match serde_json::from_str::<Observation<G>>(text) {
-        Ok(Observation {
-            observation: Some(observation),
-        }) => observation,
-        Ok(_) => return Err("a seat's view without an observation".into()),
-        Err(e) => return Err(format!("an unreadable observation: {e}")),
-    };
-    let legal = (view.legal.iter())
-        .map(|a| a.parse::<G::Action>())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| format!("unreadable legal actions: {e}"))?;
-    if legal.is_empty() {
-        return Err("a decision without legal actions".into());
-    }
-    Ok(bot.choose(&observation, &legal).to_string())
 }
