@@ -108,6 +108,12 @@ pub enum StoreError {
     /// The database refused or could not be reached.
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
+    /// The SQLite file refused the committer ([`commit`]'s own connection).
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// The SQLite database is in memory: it would lose every room when the server stops.
+    #[error("the SQLite database '{0}' is not a file: give one (sqlite:PATH)")]
+    NotAFile(String),
     /// A stored value is not what this server writes.
     #[error("stored room is damaged: {0}")]
     Damaged(String),
@@ -222,9 +228,11 @@ fn to_usize(n: i64, what: &str) -> Result<usize, StoreError> {
 }
 
 /// Creates the database file `path`, if missing, readable and writable by its owner only: it
-/// holds every room's seed. SQLite gives its `-wal` and `-shm` files the same permissions.
+/// holds every room's seed. SQLite gives its `-wal` and `-shm` files the same permissions. A
+/// `file:` name is a URI for SQLite to read (sqlx names a database in memory so), not a path.
 fn create_private(path: &Path) -> Result<(), StoreError> {
-    if path.as_os_str().is_empty() || path == Path::new(":memory:") || path.exists() {
+    let uri = path.to_str().is_some_and(|p| p.starts_with("file:"));
+    if uri || path.as_os_str().is_empty() || path == Path::new(":memory:") || path.exists() {
         return Ok(());
     }
     let mut options = std::fs::OpenOptions::new();
@@ -276,7 +284,20 @@ impl Store {
             return Err(StoreError::UnknownUrl(url.to_string()));
         };
         create_tables(&pool).await?;
-        let commits = commit::Committer::start(pool.clone());
+        let commits = match &pool {
+            Pool::Sqlite(sqlite) => {
+                // The file SQLite opened, as it names it.
+                let file: String =
+                    sqlx::query_scalar("SELECT file FROM pragma_database_list WHERE name = 'main'")
+                        .fetch_one(sqlite)
+                        .await?;
+                if file.is_empty() {
+                    return Err(StoreError::NotAFile(url.to_string()));
+                }
+                commit::Committer::start_sqlite(file.into())?
+            }
+            Pool::Postgres(postgres) => commit::Committer::start_postgres(postgres.clone()),
+        };
         Ok(Self { pool, commits })
     }
 }

@@ -7,15 +7,15 @@ use online_server::{Store, StoreError, secrets};
 
 use crate::support::*;
 
-/// The rule: in one batch, an action whose room moved on (or has not got there yet) is refused
-/// and the others are stored; two actions of one room at one number are never both stored;
-/// rooms created and seats claimed together are all there.
+/// The rule: among writes sent together, an action whose room moved on (or has not got there
+/// yet) is refused and the others are stored; two actions of one room at one number are never
+/// both stored; rooms created and seats claimed together are all there. However the committer
+/// groups them: each write is stored as if committed alone.
 #[test]
 fn a_batch_refuses_its_stale_actions_alone() {
     let dir = tempfile::tempdir().unwrap();
     let database = sqlite(dir.path(), "rooms.db");
-    // One thread: every write below is sent before the committing task first runs, so each
-    // group is one batch.
+    // One thread: each group of writes below is sent before any of them is answered.
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -55,20 +55,27 @@ fn a_batch_refuses_its_stale_actions_alone() {
             action: text.into(),
         };
         let progress = Progress { turn: Some(1) };
-        // Room 0 is sent its second action too early, room 1 an action at a number it does not
-        // have; the others one action each.
-        let mut appends = Vec::new();
-        for (i, code) in codes.iter().enumerate() {
-            appends.push((code.clone(), action(if i == 1 { 7 } else { 0 }, "first")));
-        }
-        appends.push((codes[0].clone(), action(1, "too early")));
+        store
+            .append_action(&codes[0], &action(0, "first"), progress)
+            .await
+            .unwrap();
+        // Room 0 is sent an action at the number it had before (stale), room 1 one at a number
+        // it does not have yet (too early); the others one action each.
+        let appends: Vec<(String, StoredAction)> = (codes.iter().enumerate())
+            .map(|(i, code)| {
+                (
+                    code.clone(),
+                    action([0, 7].get(i).copied().unwrap_or(0), "next"),
+                )
+            })
+            .collect();
         let results = futures_util::future::join_all(appends.iter().map(|(code, action)| {
             let store = store.clone();
             async move { store.append_action(code, action, progress).await }
         }))
         .await;
         for (i, result) in results.iter().enumerate() {
-            let refused = i == 1 || i == codes.len();
+            let refused = i < 2;
             assert_eq!(
                 matches!(result, Err(StoreError::Conflict)),
                 refused,
@@ -102,4 +109,20 @@ fn a_batch_refuses_its_stale_actions_alone() {
             assert!(seats.iter().all(|s| s.taken), "room {i}: both seats taken");
         }
     });
+}
+
+/// The rule: rooms are stored durably, so an SQLite database in memory, which would lose every
+/// room when the server stops, is refused with an error that says so.
+#[test]
+fn an_sqlite_database_in_memory_is_refused() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let opened = runtime.block_on(Store::open("sqlite::memory:"));
+    let Err(e) = opened else {
+        panic!("an SQLite database in memory was opened");
+    };
+    assert!(matches!(e, StoreError::NotAFile(_)), "{e}");
+    assert!(e.to_string().contains("not a file"), "{e}");
 }
