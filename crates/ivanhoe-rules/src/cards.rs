@@ -261,6 +261,30 @@ mod tests {
         assert_eq!(Card::B3.name(), "blue 3");
     }
 
+    /// The rule of the notation: a card is its code, read in any case; in JSON, a string.
+    #[test]
+    fn cards_read_in_any_case_and_serialize_as_their_codes() {
+        for c in Card::ALL {
+            assert_eq!(c.code().to_ascii_lowercase().parse::<Card>().unwrap(), c);
+            let json = serde_json::to_string(&c).unwrap();
+            assert_eq!(json, format!("\"{}\"", c.code()));
+            assert_eq!(serde_json::from_str::<Card>(&json).unwrap(), c);
+            // Read from a value, whose strings are owned, as from text.
+            let value = serde_json::Value::String(c.code().to_string());
+            assert_eq!(serde_json::from_value::<Card>(value).unwrap(), c);
+        }
+        let hand: Cards = [Card::R3, Card::G1, Card::G1].into_iter().collect();
+        let json = serde_json::to_string(&hand).unwrap();
+        assert_eq!(json, r#"["R3","G1","G1"]"#);
+        assert_eq!(serde_json::from_str::<Cards>(&json).unwrap(), hand);
+        let not_a_card = serde_json::from_str::<Card>("3").unwrap_err().to_string();
+        assert!(not_a_card.contains("expected a string"), "{not_a_card}");
+        let unknown = serde_json::from_str::<Card>("\"R9\"")
+            .unwrap_err()
+            .to_string();
+        assert!(unknown.contains("'R9' is not a card code"), "{unknown}");
+    }
+
     #[test]
     fn nth_walks_the_multiset() {
         let cards: Cards = [Card::R3, Card::G1, Card::G1].into_iter().collect();

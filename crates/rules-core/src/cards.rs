@@ -261,6 +261,12 @@ macro_rules! cards {
             type Err = $crate::ParseError;
 
             fn from_str(s: &str) -> Result<Self, $crate::ParseError> {
+                // The code as written is the common case (every text the engine writes): one
+                // compare of lengths and bytes, not a case-blind scan of every code.
+                match s {
+                    $($code => return Ok(Card::$variant),)*
+                    _ => {}
+                }
                 Card::ALL
                     .into_iter()
                     .find(|c| c.code().eq_ignore_ascii_case(s))
@@ -270,7 +276,14 @@ macro_rules! cards {
             }
         }
 
-        $crate::serde_as_text!(Card);
+        // The code as it is, not through `Display`: a view's hands and piles are mostly codes.
+        impl $crate::__serde::Serialize for Card {
+            fn serialize<S: $crate::__serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.code())
+            }
+        }
+
+        $crate::__deserialize_by_parsing!(Card);
 
         impl $crate::CardKind for Card {
             const ALL: &'static [Card] = &Card::ALL;
@@ -297,13 +310,34 @@ macro_rules! serde_as_text {
             }
         }
 
+        $crate::__deserialize_by_parsing!($t);
+    )+};
+}
+
+/// `Deserialize` for a type read from its text by `FromStr`, the text borrowed from the input
+/// where it can be (no `String` made for each card of a hand).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __deserialize_by_parsing {
+    ($t:ty) => {
         impl<'de> $crate::__serde::Deserialize<'de> for $t {
             fn deserialize<D: $crate::__serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let text = <String as $crate::__serde::Deserialize>::deserialize(d)?;
-                text.parse().map_err(<D::Error as $crate::__serde::de::Error>::custom)
+                struct Text;
+                impl<'de> $crate::__serde::de::Visitor<'de> for Text {
+                    type Value = $t;
+
+                    fn expecting(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                        f.write_str("a string")
+                    }
+
+                    fn visit_str<E: $crate::__serde::de::Error>(self, v: &str) -> Result<$t, E> {
+                        v.parse().map_err(E::custom)
+                    }
+                }
+                d.deserialize_str(Text)
             }
         }
-    )+};
+    };
 }
 
 #[cfg(test)]
