@@ -24,7 +24,7 @@ use std::path::PathBuf;
 use sqlx::postgres::PgPool;
 use tokio::sync::{mpsc, oneshot};
 
-use super::{Progress, StoreError, StoredAction};
+use super::{FINISHED, Progress, RUNNING, StoreError, StoredAction};
 
 /// The most writes one transaction stores; more wait for the next. On PostgreSQL 1,024 actions
 /// bind 5,120 values, under its limit of 65,535.
@@ -109,7 +109,7 @@ impl Write {
     }
 }
 
-/// The way to the committing task.
+/// The way to the committer (a thread on SQLite, a task on PostgreSQL).
 #[derive(Clone, Debug)]
 pub(super) struct Committer {
     writes: mpsc::UnboundedSender<Write>,
@@ -209,6 +209,12 @@ fn settle(batch: &mut Vec<Write>, stored: Result<Vec<Outcome>, StoreError>) -> V
         }
         Err(_) => std::mem::take(batch),
     }
+}
+
+/// `rooms.over` for a room whose deciding seat is `turn`: running while a seat decides,
+/// finished once none does.
+fn over_for<T>(turn: Option<T>) -> i64 {
+    if turn.is_none() { FINISHED } else { RUNNING }
 }
 
 /// What became of a write tried alone.

@@ -12,8 +12,8 @@ use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgPool, Postgres};
 use tokio::sync::mpsc;
 
-use super::{Outcome, Write, alone, fill, settle};
-use crate::store::{FINISHED, RUNNING, StoreError, is_unique_violation, now_ms, to_i64};
+use super::{Outcome, Write, alone, fill, over_for, settle};
+use crate::store::{StoreError, is_unique_violation, now_ms, to_i64};
 
 /// Stores `batch` on the committer's connection, taken from the pool when it has none. A
 /// failed batch lets its connection go, in case the connection is what failed: the next is a
@@ -133,7 +133,7 @@ async fn store_all(
                 .bind(room.seed)
                 .bind(now)
                 .bind(room.turn)
-                .bind(if room.turn.is_none() { FINISHED } else { RUNNING })
+                .bind(over_for(room.turn))
                 .execute(&mut *tx)
                 .await;
                 match inserted {
@@ -220,11 +220,7 @@ async fn store_all(
                 .bind(code)
                 .bind(seq)
                 .bind(progress.turn.map(to_i64))
-                .bind(if progress.turn.is_none() {
-                    FINISHED
-                } else {
-                    RUNNING
-                });
+                .bind(over_for(progress.turn));
         }
         let query = query.bind(now);
         // Each room advanced, with its count after: an action is stored if its room went

@@ -14,8 +14,8 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags, TransactionBehavior, params};
 use tokio::sync::mpsc;
 
-use super::{Claim, NewRoom, Outcome, Write, alone, fill, settle};
-use crate::store::{FINISHED, RUNNING, StoreError, now_ms, to_i64};
+use super::{Claim, NewRoom, Outcome, Write, alone, fill, over_for, settle};
+use crate::store::{StoreError, now_ms, to_i64};
 
 /// The pages the log holds before the committer copies it into the database.
 const WAL_PAGES: i64 = 8000;
@@ -102,11 +102,7 @@ fn store_all(conn: &mut Connection, batch: &[Write]) -> Result<Vec<Outcome>, Sto
                 ..
             } => {
                 let seq = i64::try_from(action.seq).map_err(|_| StoreError::Conflict)?;
-                let over = if progress.turn.is_none() {
-                    FINISHED
-                } else {
-                    RUNNING
-                };
+                let over = over_for(progress.turn);
                 let advanced = tx
                     .prepare_cached(
                         "UPDATE rooms SET seq = seq + 1, turn = ?1, over = ?2, updated_ms = ?3
@@ -132,8 +128,7 @@ fn store_all(conn: &mut Connection, batch: &[Write]) -> Result<Vec<Outcome>, Sto
                 }
             }
             Write::Touch { code } => {
-                tx.prepare_cached("UPDATE rooms SET updated_ms = ?1 WHERE code = ?2 AND over = 0")?
-                    .execute(params![now, code])?;
+                note_activity(&tx, code, now)?;
                 Outcome::Done
             }
         });
@@ -155,11 +150,7 @@ fn create(conn: &Connection, room: &NewRoom, now: i64) -> Result<Outcome, StoreE
             room.seed,
             now,
             room.turn,
-            if room.turn.is_none() {
-                FINISHED
-            } else {
-                RUNNING
-            },
+            over_for(room.turn),
         ]);
     match inserted {
         // A code taken (one chance in 2^60): the batch is undone, and the room tried alone
@@ -204,9 +195,15 @@ fn claim_seat(conn: &Connection, claim: &Claim, now: i64) -> Result<Outcome, Sto
         return Ok(Outcome::Refused);
     }
     // A seat taken is the room's activity.
-    conn.prepare_cached("UPDATE rooms SET updated_ms = ?1 WHERE code = ?2 AND over = 0")?
-        .execute(params![now, claim.code])?;
+    note_activity(conn, &claim.code, now)?;
     Ok(Outcome::Done)
+}
+
+/// Notes activity in room `code` at `now`, if it still runs.
+fn note_activity(conn: &Connection, code: &str, now: i64) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE rooms SET updated_ms = ?1 WHERE code = ?2 AND over = 0")?
+        .execute(params![now, code])?;
+    Ok(())
 }
 
 fn is_unique_violation(e: &rusqlite::Error) -> bool {
