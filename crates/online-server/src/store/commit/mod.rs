@@ -11,8 +11,8 @@
 //! its batch are stored all the same. If the batch's transaction fails as a whole, each of its
 //! writes is tried again alone, so one bad write costs only itself.
 //!
-//! - [`sqlite`]: on SQLite, a thread of its own with its own connection, each write one
-//!   prepared statement or two, in the order the writes came.
+//! - [`sqlite`]: on SQLite, a thread of its own with its own connection, each write its own
+//!   prepared statements (an action's two), in the order the writes came.
 //! - [`postgres`]: on PostgreSQL, a task whose batch is a few multi-row statements (each
 //!   statement a round trip to the database).
 
