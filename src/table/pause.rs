@@ -274,6 +274,9 @@ fn open(
     commands.spawn((
         ChildOf(panel),
         theme::text(&fonts, help, 16.0, theme::MUTED),
+        // Two lines, split where the words say, centred: one line wrapped by width left a
+        // lone word under it.
+        TextLayout::justify(Justify::Center),
         Node {
             margin: UiRect::top(px(18)),
             max_width: px(1100),

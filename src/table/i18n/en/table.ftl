@@ -11,9 +11,15 @@ menu-take-back = Take back my last decision (U)
 menu-animations = Animations: { $speed }
 menu-stop-watching = Stop watching
 menu-leave = Leave the match
-menu-keys = Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision · H a hint · { $game } · F animation speed
-menu-keys-replay = Keys: ← → a decision back or on · Page Up, Page Down ten · ↑ ↓ the start or the end · Enter plays or pauses · F animation speed
-menu-keys-online = Keys: arrows move · Enter chooses · Esc takes back a pick · H a hint · { $game } · F animation speed
+menu-keys =
+    Keys: arrows move · Enter chooses · Esc takes back a pick · U takes back a decision
+    H a hint · { $game } · F animation speed
+menu-keys-replay =
+    Keys: ← → a decision back or on · Page Up, Page Down ten
+    ↑ ↓ the start or the end · Enter plays or pauses · F animation speed
+menu-keys-online =
+    Keys: arrows move · Enter chooses · Esc takes back a pick
+    H a hint · { $game } · F animation speed
 menu-keys-watching = Keys: Esc this menu · F animation speed
 leave-question = Leave the match?
 leave-saved = The match is saved: Continue on the title screen takes it up again.

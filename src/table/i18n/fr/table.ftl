@@ -13,9 +13,15 @@ menu-take-back = Annuler ma décision (U)
 menu-animations = Animations : { $speed }
 menu-stop-watching = Arrêter de regarder
 menu-leave = Quitter la partie
-menu-keys = Touches : flèches · Entrée choisit · Échap annule un choix · U annule une décision · H un conseil · { $game } · F vitesse
-menu-keys-replay = Touches : ← → une décision de plus ou de moins · Page préc., Page suiv. dix · ↑ ↓ le début ou la fin · Entrée lance ou arrête · F vitesse
-menu-keys-online = Touches : flèches · Entrée choisit · Échap annule un choix · H un conseil · { $game } · F vitesse
+menu-keys =
+    Touches : flèches · Entrée choisit · Échap annule un choix · U annule une décision
+    H un conseil · { $game } · F vitesse
+menu-keys-replay =
+    Touches : ← → une décision de plus ou de moins · Page préc., Page suiv. dix
+    ↑ ↓ le début ou la fin · Entrée lance ou arrête · F vitesse
+menu-keys-online =
+    Touches : flèches · Entrée choisit · Échap annule un choix
+    H un conseil · { $game } · F vitesse
 menu-keys-watching = Touches : Échap ce menu · F vitesse
 leave-question = Quitter la partie ?
 leave-saved = La partie est sauvegardée : « Reprendre » sur l'écran titre la rouvre.
