@@ -76,9 +76,25 @@ fn person_decides(app: &App) -> bool {
             == Some(Screen::Match)
 }
 
+/// The felt under the screens: how many there are, and whether each shows the felt's picture
+/// (not the plain colour that stands in for it without pictures).
+fn felts(app: &mut App) -> (usize, bool) {
+    let mut query = app
+        .world_mut()
+        .query_filtered::<(&Name, &Sprite), With<ivanhoe::shell::backdrop::Backdrop>>();
+    let felts: Vec<&Sprite> = query
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Felt")
+        .map(|(_, sprite)| sprite)
+        .collect();
+    let pictured = felts.iter().all(|s| s.image != Handle::default());
+    (felts.len(), pictured)
+}
+
 /// Every game in the title's list, by keyboard alone: its setup opens, Start deals a match,
 /// the person's first decision comes up and Enter makes it; Escape then opens the match's menu,
-/// whose "Leave the match" (asked twice) goes back to the title.
+/// whose "Leave the match" (asked twice) goes back to the title. Every screen on the way lies on
+/// one felt, laid when loading ends.
 #[test]
 fn each_game_starts_from_the_title_as_main_builds_it() {
     let mut app = App::new();
@@ -98,6 +114,12 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
         .map(|g| g.name())
         .collect();
     assert_eq!(games.len(), 3, "the three games are offered");
+    // The title lies on the table's felt, as the matches do.
+    assert_eq!(
+        felts(&mut app),
+        (1, true),
+        "one pictured felt under the title"
+    );
     for (index, game) in games.iter().enumerate() {
         // After the first match the title offers Continue (the match left is saved) first.
         let continues = index > 0;
@@ -159,6 +181,12 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
             press(&mut app, KeyCode::Escape);
         }
         assert_eq!(menus(&mut app), 1, "{game}: Escape opens one menu");
+        // A match lies on the same felt: none laid over it, none taken away.
+        assert_eq!(
+            felts(&mut app),
+            (1, true),
+            "{game}: one felt under the match"
+        );
         // Down to Leave (Take back is skipped while there is nothing to take back, which
         // depends on how far the computer players got), then Leave for good.
         down_to(&mut app, "Leave the match");
@@ -168,5 +196,10 @@ fn each_game_starts_from_the_title_as_main_builds_it() {
         run_until(&mut app, "the title again", limit, |app| {
             screen(app) == Screen::Title
         });
+        assert_eq!(
+            felts(&mut app),
+            (1, true),
+            "{game}: the title's felt after the match"
+        );
     }
 }

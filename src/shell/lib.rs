@@ -6,6 +6,7 @@ use bevy::prelude::*;
 pub mod art;
 pub mod assets;
 pub mod audio;
+pub mod backdrop;
 pub mod input;
 pub mod load;
 pub mod locale;
@@ -31,6 +32,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<pictures::Pictures>();
     app.add_plugins((
         audio::plugin,
+        backdrop::plugin,
         locale::plugin,
         input::plugin,
         menu::plugin,

@@ -47,7 +47,6 @@ mod source;
 pub mod speaker;
 pub mod spotlight;
 pub mod summary;
-pub mod surface;
 pub mod turning;
 mod view;
 pub mod zones;

@@ -164,7 +164,6 @@ pub fn spawn_table(
             boxes,
         },
     );
-    table::surface::spawn_surface(commands, art);
     for (c, data) in components.castles().iter().enumerate() {
         let at = layout::castle_at(c, castles);
         commands.spawn((

@@ -108,9 +108,9 @@ fn token(art: &Art, colour: Colour, at: Vec3) -> impl Bundle {
     )
 }
 
-/// Lays the table for a new match: felt, the banner, a zone for every place, the 110 cards in
-/// the deck face down and the 25 tokens in the pool; the first fill deals them where the match
-/// has them.
+/// Lays the table for a new match on the shell's felt: the banner, a zone for every place, the
+/// 110 cards in the deck face down and the 25 tokens in the pool; the first fill deals them
+/// where the match has them.
 pub fn spawn_table(
     commands: &mut Commands,
     seating: &Seating,
@@ -118,7 +118,6 @@ pub fn spawn_table(
     fonts: &Fonts,
     art: &Art,
 ) {
-    table::surface::spawn_surface(commands, art);
     commands.spawn((
         Name::new("Tournament banner"),
         Banner(None),

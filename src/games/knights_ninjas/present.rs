@@ -153,7 +153,6 @@ pub fn spawn_table(
     let players = seating.seats.len();
     commands.insert_resource(Decisive::default());
     let mut places = Places::new(seen.seat, players, GemColours::default());
-    table::surface::spawn_surface(commands, art);
     for s in 0..players {
         spawn_kingdom(commands, fonts, art, locale, s, &seating.seats[s].name);
     }

@@ -97,7 +97,6 @@ pub fn spawn_table(
 ) {
     let players = seating.seats.len();
     let mut places = Places::new(seen.seat, players, ());
-    table::surface::spawn_surface(commands, art);
     for s in 0..players {
         spawn_plate(commands, fonts, art, s);
     }
