@@ -18,6 +18,17 @@ use super::{SetupRoot, create_room, seat_range};
 
 /// The width of the label column, shared by every row so that labels line up.
 pub(super) const LABEL_WIDTH: f32 = 150.0;
+/// The widths of the two columns of buttons: the narrow one (fewer, a seat's name and its
+/// arrow, the speed, start) and the wide one (more, a seat's kind, the rules, back).
+const NARROW: f32 = 256.0;
+const WIDE: f32 = 292.0;
+/// The arrow after a seat's name, which shares the narrow column with the name.
+const ARROW: f32 = 40.0;
+/// What a button takes beside its width: its margins, 4 on either side (`theme::button_node`).
+const MARGINS: f32 = 8.0;
+/// A row: the label, then the two columns. As wide as what it holds, so that nothing in it
+/// shrinks and every row's columns start at the same place.
+const ROW_WIDTH: f32 = LABEL_WIDTH + NARROW + WIDE + 2.0 * MARGINS;
 
 pub(super) fn rebuild(
     mut commands: Commands,
@@ -111,7 +122,7 @@ pub(super) fn rebuild(
                 Node {
                     flex_direction: FlexDirection::Row,
                     align_items: AlignItems::Center,
-                    width: px(LABEL_WIDTH + 200.0 + 300.0 + 24.0),
+                    width: px(ROW_WIDTH),
                     ..default()
                 },
             ))
@@ -122,6 +133,7 @@ pub(super) fn rebuild(
                 ChildOf(line),
                 Node {
                     width: px(LABEL_WIDTH),
+                    flex_shrink: 0.0,
                     align_self: AlignSelf::Stretch,
                     align_items: AlignItems::Center,
                     ..default()
@@ -148,7 +160,7 @@ pub(super) fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.t("setup-fewer"),
-                256.0,
+                NARROW,
                 (
                     MenuItem::at(1).in_row(0).enabled(players > *range.start()),
                     Name::new("Fewer players"),
@@ -174,7 +186,7 @@ pub(super) fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.t("setup-more"),
-                292.0,
+                WIDE,
                 (
                     MenuItem::at(2).in_row(0).enabled(players < *range.end()),
                     Name::new("More players"),
@@ -220,7 +232,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     label,
-                    212.0,
+                    NARROW - ARROW - MARGINS,
                     (
                         MenuItem::at(order).in_row(r),
                         Name::new(format!("Name of seat {seat}")),
@@ -238,7 +250,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     ">",
-                    40.0,
+                    ARROW,
                     (
                         MenuItem::at(order + 1).in_row(r),
                         Name::new(format!("Next name for seat {seat}")),
@@ -263,7 +275,7 @@ pub(super) fn rebuild(
                         SeatKind::Human if online.0 => Msg::new("seat-person-online"),
                         kind => kind.label(),
                     }),
-                    292.0,
+                    WIDE,
                     (
                         MenuItem::at(order + 2).in_row(r),
                         Name::new(format!("Kind of seat {seat}")),
@@ -295,7 +307,7 @@ pub(super) fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.text(&Msg::new("setup-speed").with("speed", speed.label())),
-                256.0,
+                NARROW,
                 (MenuItem::at(89).in_row(90), Name::new("Animation speed")),
             ),
         ))
@@ -313,7 +325,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.text(&Msg::new("setup-rules").with("rules", current)),
-                    292.0,
+                    WIDE,
                     (MenuItem::at(90).in_row(90), Name::new("Rule set")),
                 ),
             ))
@@ -338,7 +350,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-create-room"),
-                    256.0,
+                    NARROW,
                     (MenuItem::at(100).in_row(100), Name::new("Create the room")),
                 ),
             ))
@@ -350,7 +362,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-start"),
-                    256.0,
+                    NARROW,
                     (MenuItem::at(100).in_row(100), Name::new("Start")),
                 ),
             ))
@@ -369,7 +381,7 @@ pub(super) fn rebuild(
             theme::wide_button(
                 &fonts,
                 locale.t("back-esc"),
-                292.0,
+                WIDE,
                 (MenuItem::at(101).in_row(100).on_back(), Name::new("Back")),
             ),
         ))
@@ -383,7 +395,7 @@ pub(super) fn rebuild(
                 theme::wide_button(
                     &fonts,
                     locale.t("setup-learn"),
-                    256.0,
+                    NARROW,
                     (MenuItem::at(110).in_row(110), Name::new("Learn to play")),
                 ),
             ))
