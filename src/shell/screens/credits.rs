@@ -65,10 +65,12 @@ pub(super) fn open(
         commands.spawn((
             ChildOf(root),
             theme::text(&fonts, locale.text(&paragraph), 17.0, theme::TEXT),
-            // One width for every paragraph, so that their left edges line up.
+            // One width for every paragraph, so that their left edges line up, kept inside the
+            // window. A share of the parent's width (`percent`) made Bevy measure the pictures'
+            // paragraph a line taller than it is drawn, which left a gap under it.
             Node {
                 width: px(880),
-                max_width: percent(92),
+                max_width: vw(92),
                 ..default()
             },
         ));
